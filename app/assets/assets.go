@@ -1,0 +1,134 @@
+// Package assets serves the embedded static files under content-hashed URLs with immutable
+// caching, each compressed once at start-up (brotli and gzip) instead of on every request.
+package assets
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"mime"
+	"path"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+// Prefix is where assets are served.
+const Prefix = "/static/"
+
+type file struct {
+	body, gz, br []byte
+	ctype        string
+	etag         string
+}
+
+// Assets is the set of static files and the esbuild manifest.
+type Assets struct {
+	byURL   map[string]*file  // served path (after Prefix) → file
+	urls    map[string]string // logical name → URL
+	entries map[string]string // entry name → URL of its JS or CSS bundle
+}
+
+// Load reads every file of fsys. Files under dist/ already carry esbuild's hash in their
+// names; the others get one added (img/logo.svg → img/logo.1a2b3c4d5e.svg).
+func Load(fsys fs.FS) (*Assets, error) {
+	a := &Assets{byURL: map[string]*file{}, urls: map[string]string{}, entries: map[string]string{}}
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasPrefix(d.Name(), ".") || strings.HasSuffix(p, ".go") {
+			return err
+		}
+		body, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(body)
+		hash := hex.EncodeToString(sum[:])[:10]
+		served := p
+		if !strings.HasPrefix(p, "dist/") {
+			ext := path.Ext(p)
+			served = strings.TrimSuffix(p, ext) + "." + hash + ext
+		}
+		a.byURL[served] = newFile(p, body, hash)
+		a.urls[p] = Prefix + served
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a, a.readManifest(fsys)
+}
+
+// readManifest maps entry names to bundles. A missing manifest (assets not built, as in
+// Go-only tests) leaves the pages without scripts rather than failing.
+func (a *Assets) readManifest(fsys fs.FS) error {
+	raw, err := fs.ReadFile(fsys, "dist/manifest.json")
+	if err != nil {
+		return nil
+	}
+	var m map[string]string
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return fmt.Errorf("dist/manifest.json: %w", err)
+	}
+	for entry, file := range m {
+		a.entries[entry] = Prefix + "dist/" + file
+	}
+	return nil
+}
+
+// URL is the hashed address of a static file such as "img/logo.svg"; an unknown name
+// panics in tests through Check, and gives a plain path here.
+func (a *Assets) URL(name string) string {
+	if u, ok := a.urls[name]; ok {
+		return u
+	}
+	return Prefix + name
+}
+
+// Entry is the address of a bundle ("chrome", "app.css", "wizard"), or "" when the
+// assets are not built.
+func (a *Assets) Entry(name string) string { return a.entries[name] }
+
+// Built reports whether the esbuild manifest was found.
+func (a *Assets) Built() bool { return len(a.entries) > 0 }
+
+func newFile(name string, body []byte, hash string) *file {
+	ctype := mime.TypeByExtension(path.Ext(name))
+	if ctype == "" {
+		ctype = "application/octet-stream"
+	}
+	f := &file{body: body, ctype: ctype, etag: `"` + hash + `"`}
+	if compressible(ctype) && len(body) > 256 {
+		f.gz = gzipBytes(body)
+		f.br = brotliBytes(body)
+	}
+	return f
+}
+
+func compressible(ctype string) bool {
+	for _, p := range []string{"text/", "application/javascript", "application/json", "image/svg+xml"} {
+		if strings.HasPrefix(ctype, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = w.Write(b)
+	_ = w.Close()
+	return buf.Bytes()
+}
+
+func brotliBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	_, _ = w.Write(b)
+	_ = w.Close()
+	return buf.Bytes()
+}

@@ -1,0 +1,38 @@
+package assets
+
+import (
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+)
+
+// Handler serves Prefix/*. Every URL names one version of a file, so it may be cached for
+// a year; an unknown URL (an old hash after a deploy) is a plain 404.
+func (a *Assets) Handler() fiber.Handler {
+	return func(c fiber.Ctx) error {
+		f, ok := a.byURL[strings.TrimPrefix(c.Path(), Prefix)]
+		if !ok {
+			return fiber.ErrNotFound
+		}
+		c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
+		c.Set(fiber.HeaderETag, f.etag)
+		c.Set(fiber.HeaderContentType, f.ctype)
+		c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
+		// The badge script is embedded on other sites.
+		c.Set(fiber.HeaderAccessControlAllowOrigin, "*")
+		c.Vary(fiber.HeaderAcceptEncoding)
+		if c.Get(fiber.HeaderIfNoneMatch) == f.etag {
+			return c.SendStatus(fiber.StatusNotModified)
+		}
+		accept := c.Get(fiber.HeaderAcceptEncoding)
+		switch {
+		case f.br != nil && strings.Contains(accept, "br"):
+			c.Set(fiber.HeaderContentEncoding, "br")
+			return c.Send(f.br)
+		case f.gz != nil && strings.Contains(accept, "gzip"):
+			c.Set(fiber.HeaderContentEncoding, "gzip")
+			return c.Send(f.gz)
+		}
+		return c.Send(f.body)
+	}
+}

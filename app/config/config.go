@@ -1,0 +1,122 @@
+// Package config reads the application's settings from environment variables, the only
+// source of configuration. Every variable is listed in the README with its default.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Environments the app knows. "staging" is the seed spec's "dev" environment.
+const (
+	Development = "development"
+	Test        = "test"
+	Staging     = "staging"
+	Production  = "production"
+)
+
+// Config is the whole configuration, read once at start-up and passed down explicitly.
+type Config struct {
+	Env            string
+	Host           string
+	Port           int
+	BaseURL        string
+	DatabaseURL    string // empty: run the embedded PostgreSQL
+	DataDir        string // embedded cluster, uploads and other local state
+	EmbeddedPGPort int
+	SessionSecret  string
+	SMTPURL        string
+	BlobURL        string
+	GreenCheckURL  string // the external greenwashing-check app (seed §2)
+	ClientLogging  bool   // islands send their log entries to /api/logging/log
+	DemoData       bool
+	LogLevel       string
+	TrustedProxies []string
+}
+
+// Load reads the environment. It fails in production when a required variable is missing.
+func Load() (Config, error) {
+	env := get("APP_ENV", Development)
+	switch env {
+	case Development, Test, Staging, Production:
+	default:
+		return Config{}, fmt.Errorf("APP_ENV must be development, test, staging or production, not %q", env)
+	}
+	c := Config{
+		Env:            env,
+		Host:           get("HOST", "127.0.0.1"),
+		DatabaseURL:    os.Getenv("DATABASE_URL"),
+		DataDir:        get("DATA_DIR", ".data"),
+		SessionSecret:  os.Getenv("SESSION_SECRET"),
+		SMTPURL:        os.Getenv("SMTP_URL"),
+		GreenCheckURL:  get("GREENCHECK_URL", defaultGreenCheck[env]),
+		LogLevel:       get("LOG_LEVEL", "info"),
+		TrustedProxies: list(os.Getenv("TRUSTED_PROXIES")),
+	}
+	var err error
+	if c.Port, err = intVar("PORT", 3000); err != nil {
+		return c, err
+	}
+	if c.EmbeddedPGPort, err = intVar("EMBEDDED_PG_PORT", 54329); err != nil {
+		return c, err
+	}
+	if c.ClientLogging, err = boolVar("CLIENT_LOGGING", true); err != nil {
+		return c, err
+	}
+	if c.DemoData, err = boolVar("DEMO_DATA", env == Development); err != nil {
+		return c, err
+	}
+	c.BaseURL = strings.TrimRight(get("BASE_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port)), "/")
+	abs, err := filepath.Abs(c.DataDir)
+	if err != nil {
+		return c, err
+	}
+	c.DataDir = abs
+	c.BlobURL = get("BLOB_URL", "file://"+filepath.Join(c.DataDir, "uploads")+"?create_dir=true")
+	if c.SessionSecret == "" && !c.IsProduction() {
+		c.SessionSecret = "development-only-secret-do-not-use-in-production"
+	}
+	return c, c.validate()
+}
+
+// IsProduction reports whether the app runs in production mode.
+func (c Config) IsProduction() bool { return c.Env == Production }
+
+// SecureCookies reports whether cookies must carry the Secure flag.
+func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
+
+// Addr is the listen address.
+func (c Config) Addr() string { return fmt.Sprintf("%s:%d", c.Host, c.Port) }
+
+func (c Config) validate() error {
+	if !c.IsProduction() {
+		return nil
+	}
+	var missing []string
+	for name, v := range map[string]string{"DATABASE_URL": c.DatabaseURL,
+		"SESSION_SECRET": c.SessionSecret, "BASE_URL": os.Getenv("BASE_URL"), "SMTP_URL": c.SMTPURL} {
+		if v == "" {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("production mode needs %s", strings.Join(sorted(missing), ", "))
+	}
+	if len(c.SessionSecret) < 32 {
+		return errors.New("SESSION_SECRET must be at least 32 characters in production")
+	}
+	if c.DemoData {
+		return errors.New("DEMO_DATA cannot be enabled in production")
+	}
+	return nil
+}
+
+var defaultGreenCheck = map[string]string{
+	Development: "http://localhost:3001",
+	Test:        "http://localhost:3001",
+	Staging:     "https://social-dev.greenconnect.app/green-check",
+	Production:  "https://green-check.greenconnect.app",
+}

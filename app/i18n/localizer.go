@@ -1,0 +1,92 @@
+package i18n
+
+import (
+	"strings"
+	"time"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// Localizer translates and formats for one language.
+type Localizer struct {
+	Lang    string
+	bundle  *Bundle
+	l       *goi18n.Localizer
+	printer *message.Printer
+}
+
+func newLocalizer(b *Bundle, lang string) *Localizer {
+	return &Localizer{Lang: lang, bundle: b, l: goi18n.NewLocalizer(b.b, lang, Default),
+		printer: message.NewPrinter(language.Make(lang))}
+}
+
+// T translates id with optional template data ({{.Name}} in the message). A message missing
+// from every language comes back as its id, so a gap shows instead of breaking the page.
+func (l *Localizer) T(id string, data ...map[string]any) string {
+	cfg := &goi18n.LocalizeConfig{MessageID: id}
+	if len(data) > 0 {
+		cfg.TemplateData = data[0]
+	}
+	s, err := l.l.Localize(cfg)
+	if err != nil && s == "" {
+		return id
+	}
+	return s
+}
+
+// N translates a message with plural forms for count; {{.Count}} holds the formatted number.
+func (l *Localizer) N(id string, count int, data ...map[string]any) string {
+	td := map[string]any{}
+	if len(data) > 0 {
+		for k, v := range data[0] {
+			td[k] = v
+		}
+	}
+	td["Count"] = l.Number(count)
+	s, err := l.l.Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: count, TemplateData: td})
+	if err != nil && s == "" {
+		return id
+	}
+	return s
+}
+
+// Number formats an integer with the language's grouping (1,234 / 1 234).
+func (l *Localizer) Number(n int) string { return l.printer.Sprintf("%d", n) }
+
+// Date formats a day as the language writes it, from the shell.date.* messages.
+func (l *Localizer) Date(t time.Time) string {
+	return l.T("shell.date.long", map[string]any{
+		"Day": t.Day(), "Month": l.T("shell.month." + monthKeys[t.Month()-1]),
+		"MonthNum": int(t.Month()), "Year": t.Year(),
+	})
+}
+
+// DateTime formats a moment as date plus 24-hour time, in the time's own zone.
+func (l *Localizer) DateTime(t time.Time) string {
+	return l.Date(t) + " " + t.Format("15:04")
+}
+
+// Messages returns the translations of ids, for handing to an island as JSON.
+func (l *Localizer) Messages(ids []string) map[string]string {
+	out := make(map[string]string, len(ids))
+	for _, id := range ids {
+		out[id] = l.T(id)
+	}
+	return out
+}
+
+// Dir is the text direction the language itself needs. All four of ours are LTR; the shell's
+// RTL preference overrides it.
+func (l *Localizer) Dir() string { return "ltr" }
+
+// HTMLLang is the value for <html lang>.
+func (l *Localizer) HTMLLang() string {
+	if l.Lang == "zh" {
+		return "zh-Hans"
+	}
+	return strings.ToLower(l.Lang)
+}
+
+var monthKeys = [12]string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}

@@ -1,0 +1,43 @@
+package kvstore_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/db/dbtest"
+	"greenconnect/app/kvstore"
+)
+
+func TestStoreRoundTripExpiryAndDelete(t *testing.T) {
+	ctx := context.Background()
+	pool := dbtest.New(t)
+	s := kvstore.New(pool)
+
+	v, err := s.Get("missing")
+	require.NoError(t, err)
+	require.Nil(t, v)
+
+	require.NoError(t, s.Set("a", []byte("1"), time.Hour))
+	require.NoError(t, s.Set("a", []byte("2"), time.Hour), "overwrite")
+	v, _ = s.Get("a")
+	require.Equal(t, []byte("2"), v)
+
+	require.NoError(t, s.Set("gone", []byte("x"), time.Millisecond))
+	time.Sleep(20 * time.Millisecond)
+	v, _ = s.Get("gone")
+	require.Nil(t, v, "expired keys read as missing")
+	n, err := s.DeleteExpired(ctx)
+	require.NoError(t, err)
+	require.EqualValues(t, 1, n)
+
+	// A second store on the same database (another app instance) sees the same keys.
+	other := kvstore.New(pool)
+	v, _ = other.Get("a")
+	require.Equal(t, []byte("2"), v)
+	require.NoError(t, other.Delete("a"))
+	v, _ = s.Get("a")
+	require.Nil(t, v)
+}

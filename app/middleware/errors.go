@@ -1,0 +1,147 @@
+package middleware
+
+import (
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/templates"
+)
+
+// apiError is the JSON error shape of product.md §5.
+type apiError struct {
+	Error apiErrorBody `json:"error"`
+}
+
+type apiErrorBody struct {
+	Code    string            `json:"code"`
+	Message string            `json:"message"`
+	Fields  map[string]string `json:"fields,omitempty"`
+}
+
+// ErrorHandler is the one error path: every handler returns its error and this maps it to a
+// status, logs it (5xx as error with the cause, 4xx as warn) and answers in the form the
+// asker needs: JSON under /api, a snackbar trigger for htmx, a themed page otherwise.
+func ErrorHandler(shell *Shell) fiber.ErrorHandler {
+	return func(c fiber.Ctx, err error) error {
+		e := classify(err)
+		if web.ShellFrom(c.Context()).Loc == nil {
+			c.SetContext(web.WithShell(c.Context(), shell.Build(c)))
+		}
+		ctx := c.Context()
+		log := web.Log(ctx)
+		if e.Status >= 500 {
+			log.Error("request failed", "path", c.Path(), "code", e.Code, "err", err)
+		} else {
+			log.Warn("request refused", "path", c.Path(), "status", e.Status, "code", e.Code, "cause", errString(e.Cause))
+		}
+		data := e.Data
+		if e.Status == fiber.StatusTooManyRequests {
+			secs := int(math.Ceil(e.RetryAfter.Seconds()))
+			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(secs))
+			data = map[string]any{"Wait": waitText(c, e.RetryAfter)}
+		}
+		message := web.T(ctx, e.Key, data)
+		// A response half-written by the handler must not leak into the error answer.
+		c.Response().ResetBody()
+		c.Response().Header.Del("HX-Trigger")
+
+		if isAPI(c) {
+			fields := map[string]string{}
+			for path, key := range e.Fields {
+				fields[path] = web.T(ctx, key)
+			}
+			return c.Status(e.Status).JSON(apiError{Error: apiErrorBody{Code: e.Code, Message: message, Fields: fields}})
+		}
+		if web.IsHTMX(c) {
+			// htmx does not swap error answers: tell the page to show a snackbar instead.
+			web.AddTrigger(c, "gc:snackbar", web.SnackbarEvent{Message: message, Severity: "error"})
+			c.Set("HX-Reswap", "none")
+			c.Status(e.Status)
+			c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
+			return templates.ErrorFragment(message).Render(ctx, c.Response().BodyWriter())
+		}
+		return templates.Render(c, templates.Page{
+			Title:  web.T(ctx, titleKey(e.Status)),
+			Status: e.Status,
+			Body:   templates.ErrorPage(e.Status, web.T(ctx, titleKey(e.Status)), message),
+		})
+	}
+}
+
+// classify maps fiber's own errors (unknown route, wrong method, body too large) to ours.
+func classify(err error) *web.Error {
+	var fe *fiber.Error
+	if errors.As(err, &fe) {
+		switch fe.Code {
+		case fiber.StatusNotFound:
+			return web.NotFound()
+		case fiber.StatusMethodNotAllowed:
+			return &web.Error{Status: fe.Code, Code: "method_not_allowed", Key: "error.method.text"}
+		case fiber.StatusRequestEntityTooLarge:
+			return web.TooLarge("error.too_large.text", nil)
+		case fiber.StatusForbidden:
+			return web.Forbidden().With(err)
+		case fiber.StatusUnauthorized:
+			return web.Unauthorized()
+		case fiber.StatusTooManyRequests:
+			return web.TooMany(time.Minute)
+		}
+		if fe.Code >= 400 && fe.Code < 500 {
+			return &web.Error{Status: fe.Code, Code: "bad_request", Key: "error.bad_request.text", Cause: err}
+		}
+	}
+	return web.AsError(err)
+}
+
+func isAPI(c fiber.Ctx) bool {
+	p := c.Path()
+	return p == "/api" || strings.HasPrefix(p, "/api/")
+}
+
+// titleKey is the page title for a status; the message says the specifics.
+func titleKey(status int) string {
+	switch status {
+	case 401:
+		return "error.unauthorized.title"
+	case 403:
+		return "error.forbidden.title"
+	case 404:
+		return "error.not_found.title"
+	case 405:
+		return "error.method.title"
+	case 409:
+		return "error.conflict.title"
+	case 413:
+		return "error.too_large.title"
+	case 422:
+		return "error.validation.title"
+	case 429:
+		return "error.rate_limited.title"
+	}
+	if status >= 500 {
+		return "error.internal.title"
+	}
+	return "error.bad_request.title"
+}
+
+func waitText(c fiber.Ctx, d time.Duration) string {
+	ctx := c.Context()
+	if d >= 2*time.Minute {
+		return web.T(ctx, "error.wait.minutes", map[string]any{"N": int(math.Ceil(d.Minutes()))})
+	}
+	return web.T(ctx, "error.wait.seconds", map[string]any{"N": int(math.Ceil(d.Seconds()))})
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+

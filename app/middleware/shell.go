@@ -1,0 +1,92 @@
+package middleware
+
+import (
+	"context"
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/csrf"
+	"github.com/gofiber/fiber/v3/middleware/requestid"
+
+	"greenconnect/app/i18n"
+	"greenconnect/app/session"
+	"greenconnect/app/web"
+)
+
+// Cookie names of the shell.
+const (
+	PrefsCookie   = "gc_prefs"
+	ConsentCookie = "gc_consent"
+)
+
+// UserLoader finds the signed-in user of a request; the account module provides it.
+type UserLoader func(ctx context.Context) (*web.User, error)
+
+// Shell builds the per-request shell data.
+type Shell struct {
+	Bundle   *i18n.Bundle
+	Site     *web.Site
+	Sessions *session.Sessions
+	LoadUser UserLoader // nil until the account module is wired
+}
+
+// Middleware puts the shell into the request context. It runs after the session is loaded
+// and before CSRF, so even a CSRF rejection is answered in the user's language.
+func (s *Shell) Middleware() fiber.Handler {
+	return func(c fiber.Ctx) error {
+		sh := s.Build(c)
+		if s.LoadUser != nil {
+			u, err := s.LoadUser(c.Context())
+			if err != nil {
+				return err
+			}
+			if u != nil {
+				sh.User = u
+				if u.Prefs != nil {
+					sh.Prefs = *u.Prefs
+					sh.Loc = s.Bundle.Localizer(s.locale(c, sh.Prefs))
+				}
+			}
+		}
+		ctx := c.Context()
+		sh.TakeFlashes = func() []web.Flash { return s.Sessions.PopFlashes(ctx) }
+		c.SetContext(web.WithShell(ctx, sh))
+		return c.Next()
+	}
+}
+
+// Build makes a shell from the request alone (cookies and headers): the error handler uses
+// it when the failure came before Middleware ran.
+func (s *Shell) Build(c fiber.Ctx) *web.Shell {
+	prefs := web.DecodePrefs(c.Cookies(PrefsCookie))
+	consent := map[string]bool{}
+	for _, k := range strings.Split(c.Cookies(ConsentCookie), ",") {
+		if k != "" {
+			consent[k] = true
+		}
+	}
+	return &web.Shell{
+		RequestID: requestid.FromContext(c),
+		Loc:       s.Bundle.Localizer(s.locale(c, prefs)),
+		Prefs:     prefs,
+		Path:      strings.Clone(c.Path()),
+		Consent:   consent,
+		Site:      s.Site,
+	}
+}
+
+func (s *Shell) locale(c fiber.Ctx, p web.Prefs) string {
+	if p.Locale != "" {
+		return p.Locale
+	}
+	return s.Bundle.Match(c.Get(fiber.HeaderAcceptLanguage))
+}
+
+// CSRFToken copies the token fiber's CSRF middleware issued into the shell, for forms and
+// the htmx header. It runs right after the CSRF middleware.
+func CSRFToken() fiber.Handler {
+	return func(c fiber.Ctx) error {
+		web.ShellFrom(c.Context()).CSRFToken = csrf.TokenFromContext(c)
+		return c.Next()
+	}
+}

@@ -1,0 +1,53 @@
+package ratelimit_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/db/dbtest"
+	"greenconnect/app/ratelimit"
+	"greenconnect/app/web"
+)
+
+func TestLimitWindowAndSharedCounters(t *testing.T) {
+	ctx := context.Background()
+	pool := dbtest.New(t)
+	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	a := ratelimit.New(pool, clock)
+	b := ratelimit.New(pool, clock) // a second app instance
+	rule := ratelimit.Rule{Max: 3, Window: time.Minute}
+
+	for i := 0; i < 3; i++ {
+		ok, _, err := []*ratelimit.Limiter{a, b, a}[i].Allow(ctx, "k", rule)
+		require.NoError(t, err)
+		require.True(t, ok, "hit %d", i+1)
+	}
+	now = now.Add(20 * time.Second)
+	ok, retry, err := b.Allow(ctx, "k", rule)
+	require.NoError(t, err)
+	require.False(t, ok, "the fourth hit across instances is over the limit")
+	require.Equal(t, 40*time.Second, retry)
+
+	err = a.Check(ctx, "k", rule)
+	var we *web.Error
+	require.True(t, errors.As(err, &we))
+	require.Equal(t, 429, we.Status)
+
+	ok, _, _ = a.Allow(ctx, "other", rule)
+	require.True(t, ok, "keys are independent")
+
+	now = now.Add(41 * time.Second) // the window has ended
+	ok, _, _ = a.Allow(ctx, "k", rule)
+	require.True(t, ok)
+
+	require.NoError(t, a.Reset(ctx, "k"))
+	for i := 0; i < 3; i++ {
+		ok, _, _ = a.Allow(ctx, "k", rule)
+		require.True(t, ok)
+	}
+}

@@ -1,0 +1,69 @@
+package server
+
+import (
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/clientlog"
+	"greenconnect/app/i18n"
+	"greenconnect/app/middleware"
+	"greenconnect/app/web"
+	"greenconnect/modules/account"
+	"greenconnect/modules/site"
+	"greenconnect/templates"
+)
+
+// Modules are the wired modules, for commands (seeding, admin) and tests.
+type Modules struct {
+	Accounts *account.Service
+}
+
+// messageSources lists every owner of translations.
+func messageSources() []i18n.Source {
+	return []i18n.Source{
+		{Name: "templates", FS: templates.Messages},
+		{Name: "site", FS: site.Messages},
+		{Name: "account", FS: account.Messages},
+	}
+}
+
+// wireModules builds each module, registers its routes and collects its navigation.
+func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
+	accounts := account.NewService(d.Pool, s.Sessions, d.Now)
+	shell.LoadUser = accounts.LoadUser
+
+	siteH := site.New(s.Sessions, d.Config.SecureCookies(), accounts.SavePrefs)
+	siteH.Routes(app)
+	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
+
+	siteInfo.Nav = collectNav(siteH.Nav())
+	return &Modules{Accounts: accounts}
+}
+
+// collectNav merges the modules' links in order.
+func collectNav(lists ...[]web.NavItem) []web.NavItem {
+	var all []web.NavItem
+	for _, l := range lists {
+		all = append(all, l...)
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Order < all[j].Order })
+	return all
+}
+
+// islandMessages gives each page the islands' common strings (and a module the strings of
+// its own island, by prefix), computed once per language and prefix set.
+func islandMessages(b *i18n.Bundle) func(loc *i18n.Localizer, prefixes ...string) map[string]string {
+	var cache sync.Map
+	return func(loc *i18n.Localizer, prefixes ...string) map[string]string {
+		key := loc.Lang + "|" + strings.Join(prefixes, ",")
+		if m, ok := cache.Load(key); ok {
+			return m.(map[string]string)
+		}
+		m := loc.Messages(b.WithPrefix(append([]string{"shell.island."}, prefixes...)...))
+		cache.Store(key, m)
+		return m
+	}
+}

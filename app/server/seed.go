@@ -1,0 +1,31 @@
+package server
+
+import (
+	"context"
+	"errors"
+
+	"greenconnect/modules/account"
+)
+
+// Demo sign-ins (product.md §2). Development only: production refuses demo data.
+const (
+	DemoAdminEmail   = "admin@example.com"
+	DemoCompanyEmail = "demo@example.com"
+	DemoPassword     = "greenconnect-demo"
+)
+
+// SeedDemo loads the demo data. It is idempotent: what exists is left alone.
+func (s *Server) SeedDemo(ctx context.Context) error {
+	users := []account.NewUser{
+		{Email: DemoAdminEmail, Password: DemoPassword, DisplayName: "Ada Admin", Verified: true,
+			Roles: []string{account.RoleAdmin}},
+		{Email: DemoCompanyEmail, Password: DemoPassword, DisplayName: "Dana Demo",
+			CompanyName: "Evergreen Demo Ltd", Verified: true},
+	}
+	for _, u := range users {
+		if _, err := s.Modules.Accounts.Create(ctx, u); err != nil && !errors.Is(err, account.ErrEmailTaken) {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,127 @@
+// Package server assembles the app: the middleware pipeline and every module, wired
+// explicitly in one place.
+package server
+
+import (
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/extractors"
+	"github.com/gofiber/fiber/v3/middleware/compress"
+	"github.com/gofiber/fiber/v3/middleware/csrf"
+	"github.com/gofiber/fiber/v3/middleware/recover"
+	"github.com/gofiber/fiber/v3/middleware/requestid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"greenconnect/app/assets"
+	"greenconnect/app/config"
+	"greenconnect/app/i18n"
+	"greenconnect/app/kvstore"
+	"greenconnect/app/middleware"
+	"greenconnect/app/ratelimit"
+	"greenconnect/app/session"
+	"greenconnect/app/web"
+	"greenconnect/static"
+)
+
+// Deps are what the server needs from outside.
+type Deps struct {
+	Config config.Config
+	Pool   *pgxpool.Pool
+	Log    *slog.Logger
+	Now    func() time.Time // the clock; tests set it
+}
+
+// Server is the assembled app and the shared parts tests and commands reach for.
+type Server struct {
+	App      *fiber.App
+	Sessions *session.Sessions
+	KV       *kvstore.Store
+	Limiter  *ratelimit.Limiter
+	Bundle   *i18n.Bundle
+	Modules  *Modules
+}
+
+// New builds the whole app.
+func New(d Deps) (*Server, error) {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
+	bundle, err := i18n.NewBundle(messageSources()...)
+	if err != nil {
+		return nil, err
+	}
+	files, err := assets.Load(static.FS)
+	if err != nil {
+		return nil, err
+	}
+	cleanup := time.Duration(0) // the janitor cleans; no goroutine per manager
+	s := &Server{
+		Sessions: session.New(d.Pool, session.Options{Secure: d.Config.SecureCookies(), CleanupInterval: cleanup}),
+		KV:       kvstore.New(d.Pool),
+		Limiter:  ratelimit.New(d.Pool, d.Now),
+		Bundle:   bundle,
+	}
+	site := &web.Site{
+		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
+		ClientLogging: d.Config.ClientLogging, Asset: files.URL, Entry: files.Entry,
+		Messages: islandMessages(bundle),
+	}
+	shell := &middleware.Shell{Bundle: bundle, Site: site, Sessions: s.Sessions}
+	s.App = fiber.New(fiber.Config{
+		AppName:          "greenconnect",
+		ErrorHandler:     middleware.ErrorHandler(shell),
+		BodyLimit:        25 << 20, // uploads; each handler checks its own, smaller limit
+		ReadTimeout:      30 * time.Second,
+		WriteTimeout:     30 * time.Second,
+		IdleTimeout:      120 * time.Second,
+		TrustProxy:       len(d.Config.TrustedProxies) > 0,
+		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxies},
+		ProxyHeader:      proxyHeader(d.Config),
+	})
+	app := s.App
+	app.Use(requestid.New(), middleware.RequestLog(d.Log), recover.New(), middleware.SecurityHeaders(d.Config.SecureCookies()))
+	registerHealth(app, d.Pool)
+	app.Get(assets.Prefix+"*", files.Handler())
+	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
+	app.Use(s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())
+
+	s.Modules = wireModules(app, d, s, shell, site)
+	app.Use(func(c fiber.Ctx) error { return web.NotFound() })
+	return s, nil
+}
+
+// newCSRF: double-submit cookie (XSRF-TOKEN, readable by the islands) checked against the
+// X-XSRF-TOKEN header (API, htmx) or the _csrf form field (plain forms), with tokens kept in
+// Postgres so a restart or a second instance does not break open forms. A request that
+// authenticates with a bearer token carries no cookies to forge, so it skips the check.
+func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
+	return csrf.New(csrf.Config{
+		Storage:        kv,
+		CookieName:     "XSRF-TOKEN",
+		CookieSameSite: "Lax",
+		CookieSecure:   cfg.SecureCookies(),
+		CookieHTTPOnly: false,
+		IdleTimeout:    12 * time.Hour,
+		Extractor:      extractors.Chain(extractors.FromHeader("X-XSRF-TOKEN"), extractors.FromForm("_csrf")),
+		TrustedOrigins: []string{cfg.BaseURL},
+		Next: func(c fiber.Ctx) bool {
+			return strings.HasPrefix(c.Get(fiber.HeaderAuthorization), "Bearer ") && c.Cookies(session.CookieName) == ""
+		},
+		ErrorHandler: func(_ fiber.Ctx, err error) error {
+			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
+		},
+	})
+}
+
+func proxyHeader(cfg config.Config) string {
+	if len(cfg.TrustedProxies) > 0 {
+		return fiber.HeaderXForwardedFor
+	}
+	return ""
+}

@@ -1,0 +1,133 @@
+// Package account owns identity: users, sign-in sessions, roles. Other modules reach it
+// only through Service.
+package account
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"greenconnect/app/session"
+	"greenconnect/app/web"
+	"greenconnect/modules/account/store"
+)
+
+// Messages are the module's translations.
+//
+//go:embed i18n/*.toml
+var Messages embed.FS
+
+// Role names carried as claims on the user (seed §6).
+const (
+	RoleAdmin     = "admin"
+	RoleModerator = "moderator"
+)
+
+// Session keys.
+const (
+	sessionUserID = "uid"
+	sessionEpoch  = "epoch"
+)
+
+// ErrEmailTaken is returned when an account with the email exists.
+var ErrEmailTaken = errors.New("account: email already registered")
+
+// Service is the account module's API for the rest of the app.
+type Service struct {
+	q        *store.Queries
+	pool     *pgxpool.Pool
+	sessions *session.Sessions
+	now      func() time.Time
+}
+
+// NewService returns the service.
+func NewService(pool *pgxpool.Pool, sessions *session.Sessions, now func() time.Time) *Service {
+	return &Service{q: store.New(pool), pool: pool, sessions: sessions, now: now}
+}
+
+// NewUser is what creating an account needs.
+type NewUser struct {
+	Email       string
+	Password    string // empty: no password (OIDC-only account)
+	DisplayName string
+	CompanyName string
+	Verified    bool
+	Roles       []string
+}
+
+// Create makes an account. The email is kept as typed but unique regardless of case.
+func (s *Service) Create(ctx context.Context, nu NewUser) (uuid.UUID, error) {
+	var hash *string
+	if nu.Password != "" {
+		h, err := HashPassword(nu.Password)
+		if err != nil {
+			return uuid.Nil, err
+		}
+		hash = &h
+	}
+	var verified *time.Time
+	if nu.Verified {
+		t := s.now()
+		verified = &t
+	}
+	roles := nu.Roles
+	if roles == nil {
+		roles = []string{}
+	}
+	u, err := s.q.CreateUser(ctx, store.CreateUserParams{
+		Email: strings.TrimSpace(nu.Email), PasswordHash: hash, DisplayName: nu.DisplayName,
+		CompanyName: nu.CompanyName, EmailVerifiedAt: verified, Roles: roles,
+	})
+	if isUniqueViolation(err) {
+		return uuid.Nil, ErrEmailTaken
+	}
+	return u.ID, err
+}
+
+// ByEmail finds an account by email (any case); web.NotFound when there is none.
+func (s *Service) ByEmail(ctx context.Context, email string) (store.User, error) {
+	u, err := s.q.GetUserByEmail(ctx, strings.TrimSpace(email))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return u, web.NotFound()
+	}
+	return u, err
+}
+
+// User returns the shell's view of an account; web.NotFound when it does not exist.
+func (s *Service) User(ctx context.Context, id uuid.UUID) (*web.User, error) {
+	u, err := s.q.GetUserByID(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, web.NotFound()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return toWebUser(u), nil
+}
+
+// SetRoles replaces an account's roles.
+func (s *Service) SetRoles(ctx context.Context, id uuid.UUID, roles []string) error {
+	return s.q.SetUserRoles(ctx, store.SetUserRolesParams{ID: id, Roles: roles})
+}
+
+// SavePrefs keeps the display preferences on the account, so they follow the user.
+func (s *Service) SavePrefs(ctx context.Context, id uuid.UUID, p web.Prefs) error {
+	enc := p.Encode()
+	return s.q.SaveUserPrefs(ctx, store.SaveUserPrefsParams{ID: id, Prefs: &enc})
+}
+
+func toWebUser(u store.User) *web.User {
+	wu := &web.User{ID: u.ID, Email: u.Email, Name: u.DisplayName, Roles: u.Roles,
+		EmailVerified: u.EmailVerifiedAt != nil}
+	if u.Prefs != nil {
+		p := web.DecodePrefs(*u.Prefs)
+		wu.Prefs = &p
+	}
+	return wu
+}

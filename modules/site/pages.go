@@ -1,0 +1,28 @@
+package site
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/site/views"
+	"greenconnect/templates"
+)
+
+func (h *Handler) home(c fiber.Ctx) error {
+	ctx := c.Context()
+	return templates.Render(c, templates.Page{
+		Title:       web.T(ctx, "site.home.title"),
+		Description: web.T(ctx, "site.home.lead"),
+		Body:        views.Home(),
+		NavID:       "home",
+	})
+}
+
+func (h *Handler) about(c fiber.Ctx) error {
+	ctx := c.Context()
+	return templates.Render(c, templates.Page{
+		Title:       web.T(ctx, "site.about.title"),
+		Description: web.T(ctx, "site.about.lead"),
+		Body:        views.About(),
+	})
+}

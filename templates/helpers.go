@@ -1,0 +1,194 @@
+package templates
+
+import (
+	"context"
+	"strconv"
+	"time"
+	"strings"
+
+	"greenconnect/app/web"
+)
+
+func t(ctx context.Context, id string, data ...map[string]any) string { return web.T(ctx, id, data...) }
+
+func shell(ctx context.Context) *web.Shell { return web.ShellFrom(ctx) }
+
+// Asset is the hashed URL of a static file.
+func Asset(ctx context.Context, name string) string {
+	if s := shell(ctx).Site; s != nil && s.Asset != nil {
+		return s.Asset(name)
+	}
+	return "/static/" + name
+}
+
+func entry(ctx context.Context, name string) string {
+	if s := shell(ctx).Site; s != nil && s.Entry != nil {
+		return s.Entry(name)
+	}
+	return ""
+}
+
+// navItems returns the items of an area the current user may see, in order.
+func navItems(ctx context.Context, area string) []web.NavItem {
+	s := shell(ctx)
+	if s.Site == nil {
+		return nil
+	}
+	var out []web.NavItem
+	for _, it := range s.Site.Nav {
+		a := it.Area
+		if a == "" {
+			a = "drawer"
+		}
+		if a != area || (it.Auth && s.User == nil) || (len(it.Roles) > 0 && !s.User.HasRole(it.Roles...)) {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// currentNav is the selected item: the one whose path is the longest prefix of the request
+// path, else "dashboard" (seed §2: the menu's default selection).
+func currentNav(ctx context.Context, override string) string {
+	if override != "" {
+		return override
+	}
+	s := shell(ctx)
+	best, bestLen := "dashboard", 0
+	if s.Site == nil {
+		return best
+	}
+	for _, it := range s.Site.Nav {
+		if it.Href == "/" {
+			if s.Path == "/" {
+				return it.ID
+			}
+			continue
+		}
+		if (s.Path == it.Href || strings.HasPrefix(s.Path, it.Href+"/")) && len(it.Href) > bestLen {
+			best, bestLen = it.ID, len(it.Href)
+		}
+	}
+	return best
+}
+
+func ariaCurrent(ctx context.Context, override, id string) string {
+	if currentNav(ctx, override) == id {
+		return "page"
+	}
+	return "false"
+}
+
+func drawerState(ctx context.Context) string {
+	if shell(ctx).Prefs.Drawer {
+		return "open"
+	}
+	return "closed"
+}
+
+func boolStr(b bool) string { return strconv.FormatBool(b) }
+
+func csrfHeaders(ctx context.Context) string {
+	return `{"X-XSRF-TOKEN":"` + shell(ctx).CSRFToken + `"}`
+}
+
+func clientLog(ctx context.Context) string {
+	if s := shell(ctx).Site; s != nil && s.ClientLogging {
+		return "on"
+	}
+	return "off"
+}
+
+func documentTitle(ctx context.Context, title string) string {
+	brand := t(ctx, "shell.brand")
+	if title == "" || title == brand {
+		return brand
+	}
+	return title + " · " + brand
+}
+
+// htmxConfig keeps htmx within a strict CSP (no injected styles, no eval) and lets it swap
+// 422 answers, the form-with-errors response of every form.
+const htmxConfig = `{"includeIndicatorStyles":false,"allowEval":false,"allowScriptTags":false,` +
+	`"historyCacheSize":0,"refreshOnHistoryMiss":true,"scrollIntoViewOnBoost":false,` +
+	`"responseHandling":[{"code":"204","swap":false},{"code":"[23]..","swap":true},` +
+	`{"code":"422","swap":true},{"code":"[45]..","swap":false,"error":true}]}`
+
+func intStr(n int) string { return strconv.Itoa(n) }
+
+func layoutName(l Layout) string {
+	return [...]string{"main", "noauth", "noauthWithRedirect", "minimal", "minimalAuth"}[l]
+}
+
+func avatarURL(ctx context.Context) string {
+	if u := shell(ctx).User; u != nil && u.AvatarURL != "" {
+		return u.AvatarURL
+	}
+	return Asset(ctx, "img/avatar.svg")
+}
+
+func userLabel(ctx context.Context) string {
+	u := shell(ctx).User
+	if u == nil {
+		return ""
+	}
+	if u.Name != "" {
+		return u.Name
+	}
+	return u.Email
+}
+
+type lang struct{ code, name string }
+
+// languages are named in their own language, so anyone can find theirs.
+var languages = []lang{{"en", "English"}, {"fr", "Français"}, {"ro", "Română"}, {"zh", "中文"}}
+
+func iconOr(name, fallback string) string {
+	if name == "" {
+		return fallback
+	}
+	return name
+}
+
+func modeIcon(mode string) string {
+	if mode == "dark" {
+		return "moon"
+	}
+	return "sun"
+}
+
+func severityIcon(sev string) string {
+	switch sev {
+	case "success":
+		return "check"
+	case "error":
+		return "error"
+	case "warning":
+		return "warning"
+	}
+	return "info"
+}
+
+func copyrightYear() int { return time.Now().Year() }
+
+// NavHref is the address of a registered navigation item, and whether it exists: pages
+// link to another module's page only once that page is there.
+func NavHref(ctx context.Context, id string) (string, bool) {
+	if s := shell(ctx).Site; s != nil {
+		for _, it := range s.Nav {
+			if it.ID == id {
+				return it.Href, true
+			}
+		}
+	}
+	return "", false
+}
+
+// GreenCheckURL is the external greenwashing-check app's address for this environment.
+func GreenCheckURL(ctx context.Context) string {
+	if s := shell(ctx).Site; s != nil {
+		return s.GreenCheckURL
+	}
+	return ""
+}

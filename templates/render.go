@@ -1,0 +1,71 @@
+// Package templates holds the shell every page is wrapped in (document, layouts, header,
+// drawer, footer, preferences, flash, consent) and the components modules share.
+package templates
+
+import (
+	"embed"
+
+	"github.com/a-h/templ"
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+)
+
+// Messages are the shell's translations.
+//
+//go:embed i18n/*.toml
+var Messages embed.FS
+
+// Layout is one of the seed's layout kinds. The guards that go with NoAuthWithRedirect
+// (signed-in users are sent on) and MinimalAuth (sign-in required) are route middleware of
+// the account module; the layout only decides the chrome.
+type Layout int
+
+const (
+	Main               Layout = iota // header, navigation drawer, footer
+	NoAuth                           // slim header and footer, for visitors' pages such as sign-in
+	NoAuthWithRedirect               // NoAuth for pages a signed-in user has no use for
+	Minimal                          // content only: print views, embeds
+	MinimalAuth                      // Minimal for signed-in users
+)
+
+// Page is what a handler renders.
+type Page struct {
+	Title       string // translated; the document title adds " · Green Connect"
+	Description string
+	Layout      Layout
+	Status      int             // 200 when zero
+	NavID       string          // the drawer's selected item; from the path when empty
+	Body        templ.Component // the page's content
+	Fragment    templ.Component // the part htmx requests get; Body when nil
+	Head        templ.Component // extra <head> content (OpenGraph, canonical link)
+}
+
+// Render answers with the whole document, or only the fragment for an htmx request that is
+// not a boosted navigation. One handler serves both (style.md: one page, one handler).
+func Render(c fiber.Ctx, p Page) error {
+	if p.Status == 0 {
+		p.Status = fiber.StatusOK
+	}
+	c.Status(p.Status)
+	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
+	c.Vary("HX-Request")
+	shell := web.ShellFrom(c.Context())
+	if web.WantsFragment(c) {
+		frag := p.Fragment
+		if frag == nil {
+			frag = p.Body
+		}
+		// Messages queued for "the next page" show as a snackbar on this swap instead.
+		if shell.TakeFlashes != nil {
+			for _, f := range shell.TakeFlashes() {
+				web.Snackbar(c, f)
+			}
+		}
+		return frag.Render(c.Context(), c.Response().BodyWriter())
+	}
+	if shell.TakeFlashes != nil {
+		shell.Flashes = append(shell.Flashes, shell.TakeFlashes()...)
+	}
+	return Document(p).Render(c.Context(), c.Response().BodyWriter())
+}
