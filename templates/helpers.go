@@ -60,6 +60,9 @@ func currentNav(ctx context.Context, override string) string {
 		return best
 	}
 	for _, it := range s.Site.Nav {
+		if it.Area != "" && it.Area != "drawer" && it.Area != "header" {
+			continue // footer and menu links repeat drawer links; they are not selections
+		}
 		if it.Href == "/" {
 			if s.Path == "/" {
 				return it.ID

@@ -55,11 +55,12 @@ func (l *Localizer) N(id string, count int, data ...map[string]any) string {
 // Number formats an integer with the language's grouping (1,234 / 1 234).
 func (l *Localizer) Number(n int) string { return l.printer.Sprintf("%d", n) }
 
-// Date formats a day as the language writes it, from the shell.date.* messages.
+// Date formats a day as the language writes it, from the shell.date.long pattern and the
+// shell.month.* names (zh "names" its months with numbers: 2026年11月22日).
 func (l *Localizer) Date(t time.Time) string {
 	return l.T("shell.date.long", map[string]any{
 		"Day": t.Day(), "Month": l.T("shell.month." + monthKeys[t.Month()-1]),
-		"MonthNum": int(t.Month()), "Year": t.Year(),
+		"Year": t.Year(),
 	})
 }
 

@@ -1,0 +1,60 @@
+# Green Connect. `make run` and `make test` are the two commands; see README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+BIN      := bin/greenconnect
+GOTOOL   := CGO_ENABLED=0 go tool -modfile=tools.mod
+# Go tools build without cgo: sqlc then builds in under a minute and generates the same code.
+
+.PHONY: run build deps assets generate check-generated test test-go test-islands test-e2e vet fmt clean
+
+## run: install what is missing, build, start embedded Postgres, migrate, seed demo data, serve
+run: build
+	@./scripts/run.sh
+
+## build: the binary with the assets embedded
+build: deps assets
+	go build -o $(BIN) ./app
+
+deps: node_modules/.package-lock.json
+	@go mod download
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+assets: deps
+	npm run --silent build
+
+## generate: templ and sqlc output (committed)
+generate:
+	$(GOTOOL) templ generate -log-level error
+	$(GOTOOL) sqlc generate
+
+## check-generated: fail when the committed generated code differs from what the tools make
+check-generated:
+	@./scripts/check-generated.sh
+
+## test: every test. Go against real Postgres, islands, browser tests (E2E=0 skips those)
+test: check-generated build vet test-go test-islands test-e2e
+
+vet:
+	go vet ./...
+	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '_templ.go$$')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+test-go: build
+	$(BIN) with-db -- go test -count=1 ./...
+
+test-islands: deps
+	npm run --silent typecheck
+	npm run --silent test:unit
+
+test-e2e: build
+	@./scripts/e2e.sh
+
+fmt:
+	gofmt -w $$(git ls-files '*.go' | grep -v '_templ.go$$')
+	$(GOTOOL) templ fmt .
+
+clean:
+	rm -rf bin static/dist/*[!.gitkeep] e2e/artifacts

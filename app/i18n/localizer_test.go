@@ -1,0 +1,58 @@
+package i18n_test
+
+import (
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/i18n"
+	"greenconnect/templates"
+)
+
+func bundle(t *testing.T) *i18n.Bundle {
+	extra := fstest.MapFS{
+		"i18n/en.toml": {Data: []byte("\"test.only_en\" = \"English only\"\n[\"test.files\"]\none = \"{{.Count}} file\"\nother = \"{{.Count}} files\"\n")},
+		"i18n/fr.toml": {Data: []byte("[\"test.files\"]\none = \"{{.Count}} fichier\"\nother = \"{{.Count}} fichiers\"\n")},
+	}
+	b, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "test", FS: extra})
+	require.NoError(t, err)
+	return b
+}
+
+func TestMissingKeyFallsBackToEnglishThenToTheID(t *testing.T) {
+	b := bundle(t)
+	require.Equal(t, "English only", b.Localizer("fr").T("test.only_en"))
+	require.Equal(t, "no.such.key", b.Localizer("zh").T("no.such.key"))
+	require.Equal(t, "Fermer", b.Localizer("fr").T("shell.island.close"))
+	require.Equal(t, "en", b.Localizer("xx").Lang, "an unknown language is en")
+}
+
+func TestDatesAndNumbersPerLocale(t *testing.T) {
+	b := bundle(t)
+	day := time.Date(2026, 11, 22, 9, 5, 0, 0, time.UTC)
+	require.Equal(t, "November 22, 2026", b.Localizer("en").Date(day))
+	require.Equal(t, "22 novembre 2026", b.Localizer("fr").Date(day))
+	require.Equal(t, "22 noiembrie 2026", b.Localizer("ro").Date(day))
+	require.Equal(t, "2026年11月22日", b.Localizer("zh").Date(day))
+	require.Equal(t, "12,345", b.Localizer("en").Number(12345))
+	require.Equal(t, "12\u00a0345", b.Localizer("fr").Number(12345))
+	require.Equal(t, "1 fichier", b.Localizer("fr").N("test.files", 1))
+	require.Equal(t, "3 fichiers", b.Localizer("fr").N("test.files", 3))
+}
+
+func TestAcceptLanguageMatching(t *testing.T) {
+	b := bundle(t)
+	require.Equal(t, "fr", b.Match("fr-CA,fr;q=0.9,en;q=0.5"))
+	require.Equal(t, "zh", b.Match("zh-CN"))
+	require.Equal(t, "ro", b.Match("de;q=0.9, ro;q=0.8"))
+	require.Equal(t, "en", b.Match("de, ja"))
+	require.Equal(t, "en", b.Match("%%%garbage"))
+}
+
+func TestAnIDDefinedTwiceIsAnError(t *testing.T) {
+	dup := fstest.MapFS{"i18n/en.toml": {Data: []byte("\"shell.brand\" = \"Other\"\n")}}
+	_, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "dup", FS: dup})
+	require.ErrorContains(t, err, "shell.brand")
+}

@@ -1,0 +1,52 @@
+// Shared helpers of the browser tests.
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const host = "127.0.0.1";
+
+/** Marks the cookie consent as given, so the modal does not cover the page. */
+export async function acceptConsent(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: "gc_consent", value: "cookies", domain: host, path: "/" }]);
+}
+
+/** Sets the display preferences cookie as the server writes it. */
+export async function setPrefs(context: BrowserContext, prefs: Record<string, string>): Promise<void> {
+  const value = new URLSearchParams(prefs).toString();
+  await context.addCookies([{ name: "gc_prefs", value, domain: host, path: "/" }]);
+}
+
+/** Runs axe-core (WCAG 2.1 A/AA) and fails with the violations listed. Evaluated through
+ *  DevTools, so the page's strict CSP does not block it. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] });
+    return result.violations.map((v: { id: string; help: string; nodes: { target: string[] }[] }) =>
+      `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, violations.join("\n")).toEqual([]);
+}
+
+/** Saves a screenshot as a test artifact (e2e/artifacts/screens, not committed). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, "artifacts", "screens");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Collects CSP violations and page errors, to assert none happened. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  return problems;
+}

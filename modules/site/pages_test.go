@@ -1,0 +1,59 @@
+package site_test
+
+import (
+	"net/http"
+	"net/url"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+)
+
+func TestLandingAndAboutRenderInEveryLanguage(t *testing.T) {
+	app := apptest.New(t)
+	headings := map[string]string{
+		"en": "Make your company’s sustainability visible, and credible",
+		"fr": "Rendez la durabilité de votre entreprise visible et crédible",
+		"ro": "Faceți vizibilă și credibilă sustenabilitatea firmei dvs.",
+		"zh": "让您企业的可持续发展看得见、信得过",
+	}
+	for lang, h1 := range headings {
+		c := app.Client()
+		c.PostForm("/preferences", url.Values{"locale": {lang}})
+		home := c.Get("/")
+		require.Equal(t, http.StatusOK, home.StatusCode)
+		require.Equal(t, h1, home.Text("h1"), lang)
+		require.Equal(t, 4, home.Find("table.levels tbody tr").Length())
+		about := c.Get("/about")
+		require.Equal(t, http.StatusOK, about.StatusCode)
+		require.Equal(t, 7, about.Find(".prose ul li").Length(), "the seven rated sections")
+	}
+}
+
+func TestLinksOnlyToPagesThatExist(t *testing.T) {
+	app := apptest.New(t)
+	page := app.Client().Get("/")
+	page.Find("a[href^='/']").Each(func(_ int, a *goquery.Selection) {
+		href := a.AttrOr("href", "")
+		if len(href) > 7 && href[:8] == "/static/" {
+			return
+		}
+		res := app.Client().Get(href)
+		require.Equal(t, http.StatusOK, res.StatusCode, "link %s", href)
+	})
+}
+
+func TestConsentModalUntilAccepted(t *testing.T) {
+	app := apptest.New(t)
+	c := app.Client()
+	require.Equal(t, 1, c.Get("/").Find(`dialog[data-consent="cookies"]`).Length())
+	res := c.HTMX(http.MethodPost, "/consent", url.Values{"key": {"cookies"}})
+	require.Equal(t, http.StatusNoContent, res.StatusCode)
+	require.Zero(t, c.Get("/").Find(`dialog[data-consent]`).Length())
+
+	res = c.PostForm("/consent", url.Values{"key": {"everything"}})
+	require.Equal(t, http.StatusBadRequest, res.StatusCode, "unknown consent keys are refused, not stored")
+	require.Equal(t, "cookies", c.Cookie("gc_consent"))
+}
