@@ -3,8 +3,8 @@ package templates
 import (
 	"context"
 	"strconv"
-	"time"
 	"strings"
+	"time"
 
 	"greenconnect/app/web"
 )

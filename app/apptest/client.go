@@ -179,7 +179,9 @@ func (r *Response) Doc() *goquery.Document {
 func (r *Response) Find(selector string) *goquery.Selection { return r.Doc().Find(selector) }
 
 // Text is the trimmed text of the first match.
-func (r *Response) Text(selector string) string { return strings.TrimSpace(r.Find(selector).First().Text()) }
+func (r *Response) Text(selector string) string {
+	return strings.TrimSpace(r.Find(selector).First().Text())
+}
 
 // DecodeJSON decodes the body into v.
 func (r *Response) DecodeJSON(v any) {

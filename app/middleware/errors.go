@@ -54,7 +54,7 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 		if isAPI(c) {
 			fields := map[string]string{}
 			for path, key := range e.Fields {
-				fields[path] = web.T(ctx, key)
+				fields[path] = web.T(ctx, key, e.FieldData[path])
 			}
 			return c.Status(e.Status).JSON(apiError{Error: apiErrorBody{Code: e.Code, Message: message, Fields: fields}})
 		}
@@ -144,4 +144,3 @@ func errString(err error) string {
 	}
 	return err.Error()
 }
-

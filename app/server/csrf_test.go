@@ -42,7 +42,9 @@ func TestAPIPostNeedsTheXSRFHeader(t *testing.T) {
 	req, _ := http.NewRequest(http.MethodPost, apptest.BaseURL+"/api/logging/log", nil)
 	res := c.Do(req)
 	require.Equal(t, http.StatusForbidden, res.StatusCode)
-	var body struct{ Error struct{ Code, Message string } }
+	var body struct {
+		Error struct{ Code, Message string }
+	}
 	res.DecodeJSON(&body)
 	require.Equal(t, "csrf", body.Error.Code)
 	require.NotEmpty(t, body.Error.Message)

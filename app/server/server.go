@@ -3,6 +3,7 @@
 package server
 
 import (
+	"context"
 	"log/slog"
 	"strings"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"greenconnect/app/middleware"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
+	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/static"
 )
@@ -41,6 +43,7 @@ type Server struct {
 	KV       *kvstore.Store
 	Limiter  *ratelimit.Limiter
 	Bundle   *i18n.Bundle
+	Uploads  *upload.Store
 	Modules  *Modules
 }
 
@@ -60,12 +63,17 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	uploads, err := upload.Open(context.Background(), d.Config.BlobURL)
+	if err != nil {
+		return nil, err
+	}
 	cleanup := time.Duration(0) // the janitor cleans; no goroutine per manager
 	s := &Server{
 		Sessions: session.New(d.Pool, session.Options{Secure: d.Config.SecureCookies(), CleanupInterval: cleanup}),
 		KV:       kvstore.New(d.Pool),
 		Limiter:  ratelimit.New(d.Pool, d.Now),
 		Bundle:   bundle,
+		Uploads:  uploads,
 	}
 	site := &web.Site{
 		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
@@ -88,6 +96,7 @@ func New(d Deps) (*Server, error) {
 	app.Use(requestid.New(), middleware.RequestLog(d.Log), recover.New(), middleware.SecurityHeaders(d.Config.SecureCookies()))
 	registerHealth(app, d.Pool)
 	app.Get(assets.Prefix+"*", files.Handler())
+	app.Get(upload.Prefix+"*", uploads.Handler())
 	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
 	app.Use(s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())
 

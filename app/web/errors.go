@@ -13,10 +13,11 @@ import (
 type Error struct {
 	Status     int
 	Code       string
-	Key        string            // message id
-	Data       map[string]any    // template data of the message
-	Fields     map[string]string // for validation: field path → message id
-	RetryAfter time.Duration     // for 429
+	Key        string                    // message id
+	Data       map[string]any            // template data of the message
+	Fields     map[string]string         // for validation: field path → message id
+	FieldData  map[string]map[string]any // template data of a field's message, if it has any
+	RetryAfter time.Duration             // for 429
 	Cause      error
 }
 
@@ -37,7 +38,9 @@ func (e *Error) With(cause error) *Error {
 }
 
 // NotFound: the thing does not exist, or the asker may not know it exists.
-func NotFound() *Error { return &Error{Status: http.StatusNotFound, Code: "not_found", Key: "error.not_found.text"} }
+func NotFound() *Error {
+	return &Error{Status: http.StatusNotFound, Code: "not_found", Key: "error.not_found.text"}
+}
 
 // Unauthorized: signing in is needed.
 func Unauthorized() *Error {
@@ -55,7 +58,9 @@ func BadRequest(key string) *Error {
 }
 
 // Conflict: the thing changed since the asker read it.
-func Conflict(key string) *Error { return &Error{Status: http.StatusConflict, Code: "conflict", Key: key} }
+func Conflict(key string) *Error {
+	return &Error{Status: http.StatusConflict, Code: "conflict", Key: key}
+}
 
 // Invalid: input failed validation; fields maps each bad field to its message id.
 func Invalid(fields map[string]string) *Error {

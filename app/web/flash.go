@@ -3,9 +3,9 @@ package web
 // Flash is a message for the next page the user sees: shown as a snackbar with JavaScript,
 // as a line of text without it. Translated when rendered, in the language of that page.
 type Flash struct {
-	Key      string         `json:"key"`           // message id
+	Key      string         `json:"key"`            // message id
 	Data     map[string]any `json:"data,omitempty"` // template data
-	Severity string         `json:"severity"`      // success, info, warning, error
+	Severity string         `json:"severity"`       // success, info, warning, error
 	LinkHref string         `json:"linkHref,omitempty"`
 	LinkKey  string         `json:"linkKey,omitempty"` // message id of the link text
 }

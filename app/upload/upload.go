@@ -1,0 +1,175 @@
+// Package upload stores user files: checked by content (not by name or the browser's
+// claim), images decoded and re-encoded (which drops anything hidden in them), and kept in
+// blob storage through gocloud.dev/blob (file:// locally, s3:// in production).
+package upload
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"strings"
+
+	"github.com/google/uuid"
+	"gocloud.dev/blob"
+	_ "gocloud.dev/blob/fileblob" // file:// buckets
+	_ "gocloud.dev/blob/s3blob"   // s3:// buckets
+	"gocloud.dev/gcerrors"
+
+	"greenconnect/app/web"
+)
+
+// Prefix is where stored files are served.
+const Prefix = "/media/"
+
+// Store keeps uploads in a bucket.
+type Store struct {
+	bucket *blob.Bucket
+}
+
+// Open opens the bucket at url (BLOB_URL).
+func Open(ctx context.Context, url string) (*Store, error) {
+	b, err := blob.OpenBucket(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("BLOB_URL: %w", err)
+	}
+	return &Store{bucket: b}, nil
+}
+
+// Close releases the bucket.
+func (s *Store) Close() error { return s.bucket.Close() }
+
+// Stored describes a saved file.
+type Stored struct {
+	Key           string
+	ContentType   string
+	Size          int64
+	Width, Height int // images only
+}
+
+// URL is where the browser fetches the file.
+func (f Stored) URL() string { return URL(f.Key) }
+
+// URL is the address of a stored key ("" for none).
+func URL(key string) string {
+	if key == "" {
+		return ""
+	}
+	return Prefix + key
+}
+
+// Rejected is an upload refused for a reason the person can act on; Key and Data make the
+// message ('You can only use allowed file types', a size limit stated in MB).
+type Rejected struct {
+	Key  string
+	Data map[string]any
+}
+
+func (r *Rejected) Error() string { return "upload rejected: " + r.Key }
+
+// Message is the translated reason.
+func (r *Rejected) Message(ctx context.Context) string { return web.T(ctx, r.Key, r.Data) }
+
+// SaveForm stores the multipart file of a form field.
+func (s *Store) SaveForm(ctx context.Context, k Kind, fh *multipart.FileHeader) (Stored, error) {
+	if fh.Size > k.MaxBytes {
+		return Stored{}, tooLarge(k)
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return Stored{}, err
+	}
+	defer f.Close()
+	return s.Save(ctx, k, f)
+}
+
+// Save stores the file read from r, after checking and (for images) re-encoding it.
+func (s *Store) Save(ctx context.Context, k Kind, r io.Reader) (Stored, error) {
+	raw, err := io.ReadAll(io.LimitReader(r, k.MaxBytes+1))
+	if err != nil {
+		return Stored{}, err
+	}
+	if int64(len(raw)) > k.MaxBytes {
+		return Stored{}, tooLarge(k)
+	}
+	if len(raw) == 0 {
+		return Stored{}, &Rejected{Key: "upload.empty"}
+	}
+	ctype := sniff(raw)
+	if !k.allows(ctype) {
+		return Stored{}, &Rejected{Key: "upload.type_not_allowed", Data: map[string]any{"Types": typeList(k)}}
+	}
+	out := Stored{ContentType: ctype}
+	body := raw
+	if isImage(ctype) {
+		img, err := reencode(raw, ctype, k.MaxSide)
+		if err != nil {
+			return Stored{}, err
+		}
+		body, out.ContentType, out.Width, out.Height = img.body, img.ctype, img.width, img.height
+	} else if ctype == PDF && !bytes.HasPrefix(raw, []byte("%PDF-")) {
+		return Stored{}, &Rejected{Key: "upload.unreadable"}
+	}
+	out.Key = k.Name + "/" + uuid.NewString() + extension(out.ContentType)
+	out.Size = int64(len(body))
+	err = s.bucket.WriteAll(ctx, out.Key, body, &blob.WriterOptions{
+		ContentType: out.ContentType, CacheControl: "public, max-age=31536000, immutable",
+	})
+	return out, err
+}
+
+// Delete removes a stored file; a missing one is not an error.
+func (s *Store) Delete(ctx context.Context, key string) error {
+	if key == "" {
+		return nil
+	}
+	if err := s.bucket.Delete(ctx, key); gcerrors.Code(err) != gcerrors.NotFound {
+		return err
+	}
+	return nil
+}
+
+// sniff detects the type from the bytes. WebP is recognised by its RIFF header, which
+// net/http's sniffer also knows; everything else unknown is octet-stream and refused.
+func sniff(b []byte) string {
+	t := http.DetectContentType(b)
+	if i := strings.IndexByte(t, ';'); i >= 0 {
+		t = t[:i]
+	}
+	return t
+}
+
+func tooLarge(k Kind) *Rejected {
+	return &Rejected{Key: "upload.too_large", Data: map[string]any{"Max": fmt.Sprintf("%d MB", k.MaxBytes>>20)}}
+}
+
+func typeList(k Kind) string {
+	names := map[string]string{PNG: "PNG", JPEG: "JPEG", GIF: "GIF", WebP: "WebP", PDF: "PDF"}
+	var out []string
+	for _, t := range k.Types {
+		out = append(out, names[t])
+	}
+	return strings.Join(out, ", ")
+}
+
+func extension(ctype string) string {
+	switch ctype {
+	case PNG:
+		return ".png"
+	case JPEG:
+		return ".jpg"
+	case PDF:
+		return ".pdf"
+	}
+	return ""
+}
+
+// IsRejected reports whether err is a Rejected upload and returns it.
+func IsRejected(err error) (*Rejected, bool) {
+	var r *Rejected
+	ok := errors.As(err, &r)
+	return r, ok
+}
