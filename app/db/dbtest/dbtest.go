@@ -85,6 +85,9 @@ func prepare(ctx context.Context) error {
 			return err
 		}
 		_ = os.Chmod(dir, 0o755)
+		if err := claim(dir); err != nil {
+			return err
+		}
 		cluster, err := pgembed.Start(ctx, pgembed.Options{DataDir: dir + "/data", Fast: true})
 		if err != nil {
 			return err
