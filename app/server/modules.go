@@ -48,8 +48,12 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	ratings := rating.NewService(d.Pool, d.Now)
 	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
 	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
+	ratingH := rating.New(ratings, s.Sessions)
+	ratingH.Routes(app)
+	profileH := profile.New(profiles, s.Sessions, s.Limiter)
+	profileH.Routes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav())
+	siteInfo.Nav = collectNav(siteH.Nav(), ratingH.Nav(), profileH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles}
 }
 

@@ -1,0 +1,20 @@
+package profile
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/modules/account"
+)
+
+// Routes registers every route of the module.
+func (h *Handler) Routes(r fiber.Router) {
+	user := account.RequireUser()
+	api := r.Group("/api/sustainability")
+	api.Get("/me", user, h.apiMine)
+	api.Get("/:id", h.apiGet)
+	r.Post("/api/sustainability", user, h.apiSave)
+	api.Post("/publish", user, h.apiPublish)
+	api.Post("/unpublish", user, h.apiUnpublish)
+	api.Post("/files", user, h.apiUpload)
+	api.Post("/walkthrough", user, h.apiWalkthroughDone)
+}
