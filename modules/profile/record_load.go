@@ -58,11 +58,11 @@ func (s *Service) record(ctx context.Context, row store.CompanyProfile, full boo
 	if err != nil {
 		return Record{}, err
 	}
-	res, err := s.rate(ctx, row.UserID, content, tbl.Table)
+	res, in, err := s.rateInput(ctx, row.UserID, content, tbl.Table)
 	if err != nil {
 		return Record{}, err
 	}
-	r := Record{
+	r := Record{input: in, table: tbl.Table, walkthroughDone: row.WalkthroughDoneAt != nil,
 		ID: row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
 		Published: row.Published, Content: content, Rating: res.JSON(), result: res,
 		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},

@@ -9,6 +9,9 @@ import (
 // Routes registers every route of the module.
 func (h *Handler) Routes(r fiber.Router) {
 	user := account.RequireUser()
+	r.Get(RatingPath, user, h.ratingPage)
+	r.Post(RatingPath+"/publish", user, h.publishForm)
+	r.Post(RatingPath+"/unpublish", user, h.unpublishForm)
 	api := r.Group("/api/sustainability")
 	api.Get("/me", user, h.apiMine)
 	api.Get("/:id", h.apiGet)
