@@ -40,7 +40,7 @@ func TestRatingPageExplainsEverySectionAndTheWayUp(t *testing.T) {
 	c.SignInAs(app.CreateUser("acme@example.com"))
 	save(t, c, http.StatusOK, map[string]any{"version": 1, "company": company(),
 		"co2Accounting": defined(), "sustainabilityGoals": defined(),
-		"environmentalPolicies": map[string]any{"status": "PLANNING", "plannedFor": "2027-03-01"},
+		"environmentalPolicies":  map[string]any{"status": "PLANNING", "plannedFor": "2027-03-01"},
 		"sustainabilityTraining": map[string]any{"status": "NOT_NEEDED"}})
 	page := c.Get("/sustainability-profile")
 	require.Equal(t, "165", page.Text(`[data-testid="total"]`), "20 + 25 + 60 + 50 + 10")

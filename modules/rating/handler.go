@@ -15,7 +15,9 @@ type Handler struct {
 }
 
 // New returns the handler.
-func New(svc *Service, sessions *session.Sessions) *Handler { return &Handler{svc: svc, sessions: sessions} }
+func New(svc *Service, sessions *session.Sessions) *Handler {
+	return &Handler{svc: svc, sessions: sessions}
+}
 
 // Routes registers every route of the module.
 func (h *Handler) Routes(r fiber.Router) {
