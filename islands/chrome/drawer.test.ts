@@ -70,6 +70,15 @@ describe("below 1200 px", () => {
     expect(document.activeElement).toBe(button());
   });
 
+  test("toggling it there is not saved, so the next page does not open covered", async () => {
+    page(false, 800);
+    document.querySelector("form")!.requestSubmit();
+    expect(html().dataset.drawer).toBe("open");
+    document.querySelector("form")!.requestSubmit();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(posts).toHaveLength(0);
+  });
+
   test("a click outside closes it; a click inside does not", () => {
     page(false, 800);
     document.querySelector("form")!.requestSubmit();

@@ -2,7 +2,8 @@
  * The navigation drawer toggle. Without JavaScript the form posts and the page reloads;
  * here the toggle flips <html data-drawer> at once and saves the choice in the background.
  * Below lg (1200 px, seed §9) the drawer floats over the page: Escape and a click outside
- * close it, and it starts closed there (not saved, so the wide-screen choice survives).
+ * close it, and it starts closed there; toggling it there is not saved (the wide-screen
+ * choice survives and the next page does not open covered).
  */
 import { log } from "../shared/log";
 
@@ -41,9 +42,11 @@ export function initDrawer(doc: Document = document, win: Window = window): () =
     root.dataset.drawer = open ? "open" : "closed";
     button.setAttribute("aria-expanded", String(open));
   };
+  // On small screens the floating drawer is a momentary overlay: shown, never saved, so
+  // the next page does not open covered by it.
   const set = (open: boolean) => {
     show(open);
-    save(open);
+    if (!isSmall()) save(open);
   };
 
   const onSubmit = (e: SubmitEvent) => {
