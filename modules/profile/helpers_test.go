@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/PuerkitoBio/goquery"
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
@@ -100,3 +101,5 @@ func uploadFile(t *testing.T, c *apptest.Client, kind, name string, body []byte)
 }
 
 func mustUUID(s string) uuid.UUID { return uuid.MustParse(s) }
+
+type goquerySelection = goquery.Selection

@@ -12,6 +12,8 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(RatingPath, user, h.ratingPage)
 	r.Post(RatingPath+"/publish", user, h.publishForm)
 	r.Post(RatingPath+"/unpublish", user, h.unpublishForm)
+	r.Get(CompanyPath, user, h.companyPage)
+	r.Post(CompanyPath, user, h.companySave)
 	api := r.Group("/api/sustainability")
 	api.Get("/me", user, h.apiMine)
 	api.Get("/:id", h.apiGet)
