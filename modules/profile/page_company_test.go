@@ -23,7 +23,7 @@ func formOf(page *apptest.Response, selector string) url.Values {
 			v.Set(name, s.Find("option[selected]").AttrOr("value", ""))
 		case s.Is("textarea"):
 			v.Set(name, s.Text())
-		case s.AttrOr("type", "") == "checkbox":
+		case s.AttrOr("type", "") == "checkbox" || s.AttrOr("type", "") == "radio":
 			if _, on := s.Attr("checked"); on {
 				v.Add(name, s.AttrOr("value", ""))
 			}

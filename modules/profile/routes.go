@@ -14,6 +14,8 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(RatingPath+"/unpublish", user, h.unpublishForm)
 	r.Get(CompanyPath, user, h.companyPage)
 	r.Post(CompanyPath, user, h.companySave)
+	r.Get(WizardPath, user, h.wizardPage)
+	r.Post(WizardPath, user, h.wizardSave)
 	api := r.Group("/api/sustainability")
 	api.Get("/me", user, h.apiMine)
 	api.Get("/:id", h.apiGet)

@@ -69,3 +69,10 @@ func statusBadge(status string) string {
 	}
 	return ""
 }
+
+func fileLabel(ctx context.Context, f FileField) string {
+	if f.File != "" {
+		return f.File
+	}
+	return t(ctx, "profile.detail.open_file")
+}
