@@ -45,10 +45,36 @@ func (s *Service) OwnRecord(ctx context.Context, userID uuid.UUID) (Record, erro
 	return s.record(ctx, row, true)
 }
 
+// view says which face of a profile a record shows.
+type view int
+
+const (
+	working  view = iota // the owner's working copy, everything
+	public               // the published snapshot's live sections, for anyone
+	snapshot             // the published snapshot, every section: what a reviewer judges
+)
+
 // record builds the API record of a row: the working copy when full, else the public face.
 func (s *Service) record(ctx context.Context, row store.CompanyProfile, full bool) (Record, error) {
+	if full {
+		return s.recordAs(ctx, row, working)
+	}
+	return s.recordAs(ctx, row, public)
+}
+
+// ReviewRecord is what an admin reviews: the published snapshot, every section, with the
+// rating it earns. web.NotFound when the profile does not exist.
+func (s *Service) ReviewRecord(ctx context.Context, id uuid.UUID) (Record, error) {
+	row, err := s.get(ctx, id)
+	if err != nil {
+		return Record{}, err
+	}
+	return s.recordAs(ctx, row, snapshot)
+}
+
+func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view) (Record, error) {
 	content, err := draftContent(row)
-	if !full {
+	if v != working {
 		content, err = publicContent(row)
 	}
 	if err != nil {
@@ -73,7 +99,7 @@ func (s *Service) record(ctx context.Context, row store.CompanyProfile, full boo
 			return Record{}, err
 		}
 	}
-	if !full {
+	if v == public {
 		// The rating counts every published answer; visitors see the live sections only.
 		r.Content = liveOnly(content)
 		for key := range r.Rating.Sections {
@@ -82,11 +108,11 @@ func (s *Service) record(ctx context.Context, row store.CompanyProfile, full boo
 			}
 		}
 	}
-	if full {
+	if v != public {
 		r.RejectionReason, r.RejectedSections = row.RejectionReason, row.RejectedSections
-		if r.files, err = s.filesOf(ctx, row.ID); err != nil {
-			return Record{}, err
-		}
+	}
+	if r.files, err = s.filesOf(ctx, row.ID); err != nil {
+		return Record{}, err
 	}
 	return r, nil
 }
