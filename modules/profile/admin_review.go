@@ -66,7 +66,7 @@ func (h *Handler) renderReview(c fiber.Ctx, status int, reason string, flagged [
 	m := views.ReviewPage{ID: id.String(), Company: companyHead(ctx, rec.Company), Score: scoreOf(rec.Result()),
 		Status: string(rec.Status), Published: rec.Published, Flagged: map[string]bool{},
 		CanDecide: rec.Status == StatusPending || rec.Status == StatusApproved,
-		Reason: views.Field{Name: "reason", Label: "profile.admin.reason", Help: "profile.admin.reason_help", Value: reason, Required: true}}
+		Reason:    views.Field{Name: "reason", Label: "profile.admin.reason", Help: "profile.admin.reason_help", Value: reason, Required: true}}
 	if e != nil && e.Fields["reason"] != "" {
 		m.Reason.Error = web.T(ctx, e.Fields["reason"], e.FieldData["reason"])
 	}
