@@ -89,12 +89,13 @@ func sectionRow(ctx context.Context, s rating.Section, sr rating.SectionResult) 
 }
 
 func nextLevel(ctx context.Context, res rating.Result, steps []rating.Step) views.NextLevel {
-	level, from, ok := rating.NextLevel(res.Total)
-	if !ok {
-		return views.NextLevel{Top: true}
+	var n views.NextLevel
+	if level, from, ok := rating.NextLevel(res.Total); ok {
+		n.Lead = web.T(ctx, "profile.rating.next_lead", map[string]any{
+			"Points": from - res.Total, "Level": web.T(ctx, "rating.level."+string(level))})
+	} else {
+		n.Top = true // the top level, but the score can still rise
 	}
-	n := views.NextLevel{Lead: web.T(ctx, "profile.rating.next_lead", map[string]any{
-		"Points": from - res.Total, "Level": web.T(ctx, "rating.level."+string(level))})}
 	for _, st := range steps {
 		n.Steps = append(n.Steps, stepRow(ctx, st))
 	}
