@@ -84,7 +84,7 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
                   <input type="checkbox" checked={answer.sdgs.includes(g)}
                     onChange={(ev) => set({ sdgs: ev.target.checked ? [...answer.sdgs, g] : answer.sdgs.filter((x) => x !== g) })} />
                   <span className="sdg-number" aria-hidden="true">{g}</span>
-                  <span>{t(`profile.sdg.g${g}`)}</span>
+                  <span>{t(`profile.sdg.${g}`)}</span>
                 </label>
               </li>
             ))}

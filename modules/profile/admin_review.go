@@ -94,7 +94,7 @@ func (h *Handler) history(ctx context.Context, rec Record) ([]string, error) {
 	var out []string
 	for _, r := range reviews {
 		data := map[string]any{"Date": localDate(ctx, r.CreatedAt), "Reason": r.Reason}
-		out = append(out, web.T(ctx, "profile.admin.history_"+r.Decision, data))
+		out = append(out, web.T(ctx, "profile.admin.decision."+r.Decision, data))
 	}
 	return out, nil
 }

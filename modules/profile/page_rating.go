@@ -108,7 +108,7 @@ func stepRow(ctx context.Context, st rating.Step) views.StepRow {
 		return views.StepRow{Title: "profile.rating.company_step", What: web.T(ctx, "profile.company.lead"),
 			Gain: st.Gain, Reaches: st.ReachesNext, Href: CompanyPath}
 	}
-	what := web.T(ctx, "profile.rating.step_"+st.Stage.Slug())
+	what := web.T(ctx, "profile.rating.step."+st.Stage.Slug())
 	if st.Section == rating.Accreditations && st.Stage == rating.Defined {
 		what = web.T(ctx, "profile.rating.step_accreditation", map[string]any{"Name": web.T(ctx, "rating.accreditation."+st.Accreditation.Key())})
 	}
