@@ -18,7 +18,9 @@ export async function answer(page: Page, section: string, choice: "Yes" | "We ar
   await page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: section }).click();
   const form = page.getByTestId("wizard-section");
   await expect(form.getByRole("heading", { level: 2 })).toHaveText(section);
-  await form.getByRole("radio", { name: choice, exact: true }).check();
+  // The radios are drawn as segmented buttons: people press the label.
+  await form.locator(".answer label").filter({ hasText: new RegExp(`^${choice}$`) }).click();
+  await expect(form.getByRole("radio", { name: choice, exact: true })).toBeChecked();
   if (fill) await fill(page);
   await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
 }

@@ -41,7 +41,7 @@ test("two tabs in the wizard: autosave meets the conflict and keeps the answer",
     await p.getByTestId("wizard-section").getByLabel("Description").first().fill("Travel and purchasing policies.");
   });
 
-  await tab2.getByTestId("wizard-section").getByRole("radio", { name: "We are planning it" }).check();
+  await tab2.getByTestId("wizard-section").locator(".answer label").filter({ hasText: "We are planning it" }).click();
   await tab2.getByTestId("wizard-section").getByLabel("Target date").fill("2029-03-01");
   const conflict = tab2.getByTestId("conflict");
   await expect(conflict).toContainText("Someone else saved first");

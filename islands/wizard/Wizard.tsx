@@ -73,8 +73,8 @@ export function Wizard({ record, current, sections, files: initialFiles, ratingU
           <SaveIndicator state={state.save} message={state.message} />
         </div>
         {state.save === "conflict" && (
-          <div className="notice notice-warning" role="alert" data-testid="conflict">
-            <h2 className="notice-title">{t("profile.conflict.title")}</h2>
+          <div className="callout callout-warning" role="alert" data-testid="conflict">
+            <h2 className="callout-title">{t("profile.conflict.title")}</h2>
             <p>{t("profile.conflict.text")}</p>
             <p className="actions">
               <button type="button" className="btn btn-primary" onClick={() => void resolve("mine")}>{t("profile.conflict.keep_mine")}</button>

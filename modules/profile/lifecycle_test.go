@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
@@ -16,13 +17,14 @@ import (
 	"greenconnect/modules/profile"
 )
 
-// mailbox records review notices: the mail module is the real receiver once it lands.
+// mailbox records review notices as the decision hands them over; app/mail delivers them
+// once it is on main.
 type mailbox struct {
 	mu   sync.Mutex
 	sent []profile.Review
 }
 
-func (m *mailbox) ProfileReviewed(_ context.Context, r profile.Review) error {
+func (m *mailbox) ProfileReviewed(_ context.Context, _ pgx.Tx, r profile.Review) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.sent = append(m.sent, r)

@@ -74,27 +74,27 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, approve bo
 		Decision: decision, Reason: reason, Now: s.now()}); err != nil {
 		return err
 	}
+	if err := s.notify(ctx, tx, row, approve, reason); err != nil {
+		return err
+	}
 	if err := tx.Commit(ctx); err != nil {
 		return err
 	}
 	s.changed(ctx, id)
-	s.notify(ctx, row, approve, reason)
 	return nil
 }
 
-// notify tells the company; a failure is logged, the decision stands.
-func (s *Service) notify(ctx context.Context, row store.CompanyProfile, approved bool, reason string) {
+// notify queues the notice in the decision's transaction: both happen, or neither.
+func (s *Service) notify(ctx context.Context, tx pgx.Tx, row store.CompanyProfile, approved bool, reason string) error {
 	if s.Notifier == nil {
-		return
+		return nil
 	}
 	content, err := publicContent(row)
-	if err == nil {
-		err = s.Notifier.ProfileReviewed(ctx, Review{ProfileID: row.ID, UserID: row.UserID,
-			CompanyName: content.Company.CompanyName, Approved: approved, Reason: reason})
-	}
 	if err != nil {
-		web.Log(ctx).Error("profile: notify review decision", "profile", row.ID, "err", err)
+		return err
 	}
+	return s.Notifier.ProfileReviewed(ctx, tx, Review{ProfileID: row.ID, UserID: row.UserID,
+		CompanyName: content.Company.CompanyName, Approved: approved, Reason: reason})
 }
 
 // ReviewEntry is one past decision on a profile.

@@ -122,7 +122,7 @@ func TableEditor(f TableForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if f.Conflict {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<div class=\"notice notice-warning\" role=\"alert\" data-testid=\"conflict\"><p>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<div class=\"callout callout-warning\" role=\"alert\" data-testid=\"conflict\"><p>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
