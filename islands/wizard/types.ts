@@ -56,16 +56,10 @@ export interface SectionMeta {
   rated: boolean;
 }
 
-/** Item is one evidence item as the form holds it (blank ones included). */
-export interface Item {
+/** Item is one evidence item as the form holds it (blank ones included); the type and the
+ *  goals are asked once per section instead. */
+export interface Item extends Omit<Detail, "accreditation" | "sdgs"> {
   id: number; // stable React key
-  link: string;
-  weblink: string;
-  attachment: string;
-  description: string;
-  priceLink: string;
-  priceListFile: string;
-  greenCategory: string;
 }
 
 /** Answer is one section as the form holds it. */

@@ -79,6 +79,11 @@ func (s *Service) Listings(ctx context.Context, ids []uuid.UUID) ([]Listing, err
 	if err != nil {
 		return nil, err
 	}
+	return s.listingsOf(ctx, rows)
+}
+
+// listingsOf is the listing of each row, all rated with one read of the points table.
+func (s *Service) listingsOf(ctx context.Context, rows []store.CompanyProfile) ([]Listing, error) {
 	tbl, err := s.ratings.Table(ctx)
 	if err != nil {
 		return nil, err

@@ -111,19 +111,7 @@ func (s *Service) Queue(ctx context.Context, status Status, limit int) ([]Listin
 	if err != nil {
 		return nil, err
 	}
-	tbl, err := s.ratings.Table(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Listing, 0, len(rows))
-	for _, row := range rows {
-		l, err := s.listingOf(ctx, row, tbl.Table)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, l)
-	}
-	return out, nil
+	return s.listingsOf(ctx, rows)
 }
 
 // Counts is how many profiles have each status.

@@ -7,6 +7,8 @@ import (
 	"context"
 	"strconv"
 
+	"github.com/a-h/templ"
+
 	"greenconnect/app/web"
 )
 
@@ -26,6 +28,21 @@ type Field struct {
 
 // ID is the input's element id.
 func (f Field) ID() string { return "f-" + f.Name }
+
+// aria ties the input to its state: required, invalid, and its help and error texts.
+func (f Field) aria() templ.Attributes {
+	a := templ.Attributes{}
+	if f.Required {
+		a["aria-required"] = "true"
+	}
+	if f.Error != "" {
+		a["aria-invalid"] = "true"
+	}
+	if d := f.describedBy(); d != "" {
+		a["aria-describedby"] = d
+	}
+	return a
+}
 
 func (f Field) describedBy() string {
 	switch {
