@@ -207,3 +207,22 @@ func TestUploadsAreCheckedAndOnlyOwnFilesCanBeReferenced(t *testing.T) {
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	save(t, c, http.StatusUnprocessableEntity, map[string]any{"version": 2, "company": map[string]any{"logo": f.URL}})
 }
+
+func TestAdminsMayEditAnyProfileByID(t *testing.T) {
+	app := apptest.New(t)
+	owner, admin, other := app.Client(), app.Client(), app.Client()
+	owner.SignInAs(app.CreateUser("acme@example.com"))
+	admin.SignInAs(app.CreateUser("admin@example.com", account.RoleAdmin))
+	other.SignInAs(app.CreateUser("other@example.com"))
+	id := getMine(t, owner).str("id")
+
+	res := admin.JSON(http.MethodPost, "/api/sustainability?id="+id, map[string]any{"version": 1, "company": map[string]any{"city": "Fixed by support"}})
+	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
+	require.Equal(t, "Fixed by support", getMine(t, owner).str("company", "city"))
+
+	// Anyone else naming the id edits only their own profile.
+	res = other.JSON(http.MethodPost, "/api/sustainability?id="+id, map[string]any{"version": 1, "company": map[string]any{"city": "Hijacked"}})
+	require.Equal(t, http.StatusOK, res.StatusCode)
+	require.Equal(t, "Fixed by support", getMine(t, owner).str("company", "city"))
+	require.Equal(t, "Hijacked", getMine(t, other).str("company", "city"))
+}
