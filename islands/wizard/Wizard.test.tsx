@@ -96,6 +96,38 @@ describe("Wizard", () => {
     expect((screen.getByLabelText("We are planning it") as HTMLInputElement).checked).toBe(true);
   });
 
+  test("a refused section waits for its next edit; the sections saved with it go on their own", async () => {
+    let answerFirst: (r: Response) => void = () => {};
+    fetch
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => { answerFirst = resolve; }))
+      .mockResolvedValueOnce(json({ error: { code: "validation", message: "Check the fields", fields: {
+        "co2Accounting.details": "Add at least one piece of evidence.",
+      } } }, 422))
+      .mockResolvedValueOnce(json(record(5, 20)))
+      .mockResolvedValueOnce(json(record(6, 80)));
+    show();
+    fireEvent.click(screen.getByLabelText("Not at the moment"));
+    await settle(); // save 1 (co2) is now in flight
+    fireEvent.click(screen.getByLabelText("Yes"));
+    fireEvent.click(screen.getByRole("button", { name: /ESG reporting/ }));
+    fireEvent.click(screen.getByLabelText("Not at the moment"));
+    await act(async () => {
+      answerFirst(json(record(4, 20)));
+      await vi.advanceTimersByTimeAsync(800);
+    });
+    expect(Object.keys(sent(1)).sort()).toEqual(["co2Accounting", "sustainabilityESGReport", "version"]);
+    await settle();
+    expect(Object.keys(sent(2)).sort()).toEqual(["sustainabilityESGReport", "version"]);
+    await settle(6000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    fireEvent.click(screen.getByRole("button", { name: /Carbon accounting/ }));
+    expect(screen.getByRole("alert").textContent).toBe("Add at least one piece of evidence.");
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Measured yearly." } });
+    await settle();
+    expect(sent(3)).toMatchObject({ version: 5, co2Accounting: { status: "DEFINED" } });
+    expect(screen.getByTestId("save-state").textContent).toBe("All changes saved");
+  });
+
   test("a conflict waits for a choice; keeping mine saves again on the latest version", async () => {
     fetch
       .mockResolvedValueOnce(json({ error: { code: "conflict", message: "changed in another tab" } }, 409))

@@ -74,6 +74,7 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
   const live = useRef(state);
   live.current = state;
   const dirty = useRef(new Set<string>());
+  const held = useRef(new Set<string>()); // refused sections wait for their next edit
   const version = useRef(record.version);
   const inFlight = useRef(false);
   const blocked = useRef(false); // a conflict waits for the person's choice
@@ -108,9 +109,17 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
     const e = err instanceof ApiError ? err : new ApiError(0, "network", t("profile.wizard.offline"));
     if (e.status === 422 && e.fields) {
       const errors: Record<string, SectionErrors> = {};
-      for (const k of keys) errors[k] = errorsOf(k, e.fields, itemOf[k] ?? []);
+      const refused: string[] = [];
+      for (const k of keys) {
+        errors[k] = errorsOf(k, e.fields, itemOf[k] ?? []);
+        if (Object.keys(errors[k]!.section).length + Object.keys(errors[k]!.items).length > 0) refused.push(k);
+      }
       dispatch({ type: "invalid", errors, message: t("profile.wizard.failed") });
-      return; // the answers stay as typed; the next edit sends them again
+      if (refused.length === 0) return; // a problem of no section: nothing to retry
+      // A refused section waits, as typed, for its next edit; the others in the same save
+      // were fine and go again on their own.
+      for (const k of keys) (refused.includes(k) ? held.current : dirty.current).add(k);
+      return;
     }
     for (const k of keys) dirty.current.add(k); // not saved: keep them for the next try
     if (e.status === 409) {
@@ -128,6 +137,7 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
   }
 
   const edit = useCallback((key: string, answer: Answer) => {
+    held.current.delete(key);
     dirty.current.add(key);
     dispatch({ type: "edit", key, answer: withBlank(answer, maxItems) });
     if (!blocked.current) schedule(DEBOUNCE_MS);
@@ -138,7 +148,10 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
     const latest = await client.get<SustainabilityRecord>(RECORD_URL, { fresh: true });
     version.current = latest.version;
     blocked.current = false;
-    if (choice === "theirs") dirty.current.clear();
+    if (choice === "theirs") {
+      dirty.current.clear();
+      held.current.clear();
+    }
     dispatch({ type: "reload", record: latest, sections, maxItems, keepMine: choice === "mine" });
     if (choice === "mine") await save();
   }, [client, save, sections, maxItems]);
@@ -151,7 +164,7 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
-      if (dirty.current.size > 0) e.preventDefault();
+      if (dirty.current.size > 0 || held.current.size > 0) e.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
