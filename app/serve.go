@@ -29,6 +29,17 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}
 	go srv.RunJanitor(ctx, log)
+	if err := srv.Jobs.Start(context.WithoutCancel(ctx)); err != nil { // stopped below, gracefully
+		return err
+	}
+	defer func() {
+		// Let jobs in flight (a mail being handed over) finish; what is left is retried later.
+		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		defer cancel()
+		if err := srv.Jobs.Stop(stopCtx); err != nil {
+			log.Warn("job queue stop", "err", err)
+		}
+	}()
 
 	fmt.Printf("\n  Green Connect is running at %s\n", cfg.BaseURL)
 	if cfg.DemoData {

@@ -9,6 +9,7 @@ import (
 
 	"greenconnect/app/clientlog"
 	"greenconnect/app/i18n"
+	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -25,6 +26,7 @@ type Modules struct {
 func messageSources() []i18n.Source {
 	return []i18n.Source{
 		{Name: "templates", FS: templates.Messages},
+		{Name: "mail", FS: mail.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
 	}

@@ -19,7 +19,9 @@ import (
 	"greenconnect/app/assets"
 	"greenconnect/app/config"
 	"greenconnect/app/i18n"
+	"greenconnect/app/jobs"
 	"greenconnect/app/kvstore"
+	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
@@ -44,6 +46,8 @@ type Server struct {
 	Limiter  *ratelimit.Limiter
 	Bundle   *i18n.Bundle
 	Uploads  *upload.Store
+	Jobs     *jobs.Queue  // background work; serve starts it, tests Drain it
+	Mailer   *mail.Mailer // transactional mail, delivered by a job
 	Modules  *Modules
 }
 
@@ -67,6 +71,12 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	transport, err := mailTransport(d)
+	if err != nil {
+		return nil, err
+	}
+	queue := jobs.New(d.Pool, jobs.Options{Log: d.Log})
+	mailer := mail.New(bundle, queue, mail.Config{From: d.Config.MailFrom, BaseURL: d.Config.BaseURL, Transport: transport})
 	cleanup := time.Duration(0) // the janitor cleans; no goroutine per manager
 	s := &Server{
 		Sessions: session.New(d.Pool, session.Options{Secure: d.Config.SecureCookies(), CleanupInterval: cleanup}),
@@ -74,6 +84,8 @@ func New(d Deps) (*Server, error) {
 		Limiter:  ratelimit.New(d.Pool, d.Now),
 		Bundle:   bundle,
 		Uploads:  uploads,
+		Jobs:     queue,
+		Mailer:   mailer,
 	}
 	site := &web.Site{
 		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
@@ -126,6 +138,15 @@ func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
 		},
 	})
+}
+
+// mailTransport is SMTP_URL's server, or the log when it is unset (development without
+// `make run`'s mailpit; production refuses to start without SMTP_URL).
+func mailTransport(d Deps) (mail.Transport, error) {
+	if d.Config.SMTPURL == "" {
+		return mail.Log{Logger: d.Log}, nil
+	}
+	return mail.ParseSMTPURL(d.Config.SMTPURL)
 }
 
 func proxyHeader(cfg config.Config) string {
