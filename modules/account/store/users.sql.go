@@ -101,6 +101,21 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 	return i, err
 }
 
+const deleteUserData = `-- name: DeleteUserData :exec
+WITH codes AS (DELETE FROM mfa_recovery_codes rc WHERE rc.user_id = $1::uuid),
+	factors AS (DELETE FROM mfa_factors f WHERE f.user_id = $1::uuid),
+	api AS (DELETE FROM api_tokens t WHERE t.user_id = $1::uuid),
+	history AS (DELETE FROM sign_ins si WHERE si.user_id = $1::uuid),
+	links AS (DELETE FROM account_tokens l WHERE l.user_id = $1::uuid)
+DELETE FROM user_identities i WHERE i.user_id = $1::uuid
+`
+
+// Everything of the account module's own that belongs to one account, in one statement.
+func (q *Queries) DeleteUserData(ctx context.Context, userID uuid.UUID) error {
+	_, err := q.db.Exec(ctx, deleteUserData, userID)
+	return err
+}
+
 const getUserByEmail = `-- name: GetUserByEmail :one
 SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at FROM users WHERE lower(email) = lower($1::text) AND deleted_at IS NULL
 `

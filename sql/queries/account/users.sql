@@ -49,3 +49,12 @@ UPDATE users SET email = '', email_verified_at = NULL, password_hash = NULL, dis
 	company_name = '', avatar_key = NULL, roles = '{}', prefs = NULL,
 	session_epoch = session_epoch + 1, deleted_at = @now::timestamptz, updated_at = @now::timestamptz
 WHERE id = @id;
+
+-- name: DeleteUserData :exec
+-- Everything of the account module's own that belongs to one account, in one statement.
+WITH codes AS (DELETE FROM mfa_recovery_codes rc WHERE rc.user_id = @user_id::uuid),
+	factors AS (DELETE FROM mfa_factors f WHERE f.user_id = @user_id::uuid),
+	api AS (DELETE FROM api_tokens t WHERE t.user_id = @user_id::uuid),
+	history AS (DELETE FROM sign_ins si WHERE si.user_id = @user_id::uuid),
+	links AS (DELETE FROM account_tokens l WHERE l.user_id = @user_id::uuid)
+DELETE FROM user_identities i WHERE i.user_id = @user_id::uuid;
