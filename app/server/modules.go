@@ -34,14 +34,20 @@ func messageSources() []i18n.Source {
 
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
-	accounts := account.NewService(d.Pool, s.Sessions, d.Now)
+	accounts := account.NewService(account.Deps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
+		Limiter: s.Limiter, Uploads: s.Uploads, Secret: d.Config.SessionSecret})
+	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
+	shell.Bearer = accounts.UserForToken
+	accountH := account.NewHandler(accounts)
+	accountH.Routes(app)
+	siteInfo.SignOutPath = account.SignOutPath
 
 	siteH := site.New(s.Sessions, d.Config.SecureCookies(), accounts.SavePrefs)
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav())
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav())
 	return &Modules{Accounts: accounts}
 }
 

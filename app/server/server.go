@@ -5,7 +5,6 @@ package server
 import (
 	"context"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -119,8 +118,10 @@ func New(d Deps) (*Server, error) {
 
 // newCSRF: double-submit cookie (XSRF-TOKEN, readable by the islands) checked against the
 // X-XSRF-TOKEN header (API, htmx) or the _csrf form field (plain forms), with tokens kept in
-// Postgres so a restart or a second instance does not break open forms. A request that
-// authenticates with a bearer token carries no cookies to forge, so it skips the check.
+// Postgres so a restart or a second instance does not break open forms. An API request that
+// authenticates with a bearer token and carries no session cookie has nothing a forger could
+// ride on, so it skips the check; the shell authenticates such a request by its token only,
+// and only under /api/ (middleware.BearerToken).
 func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 	return csrf.New(csrf.Config{
 		Storage:        kv,
@@ -132,7 +133,8 @@ func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 		Extractor:      extractors.Chain(extractors.FromHeader("X-XSRF-TOKEN"), extractors.FromForm("_csrf")),
 		TrustedOrigins: []string{cfg.BaseURL},
 		Next: func(c fiber.Ctx) bool {
-			return strings.HasPrefix(c.Get(fiber.HeaderAuthorization), "Bearer ") && c.Cookies(session.CookieName) == ""
+			_, bearer := middleware.BearerToken(c)
+			return bearer && c.Cookies(session.CookieName) == ""
 		},
 		ErrorHandler: func(_ fiber.Ctx, err error) error {
 			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}

@@ -17,6 +17,9 @@ type Shell struct {
 	Loc       *i18n.Localizer
 	Prefs     Prefs
 	User      *User // nil for visitors
+	// AuthMethod says how User was authenticated: AuthSession (cookie) or AuthToken
+	// (Authorization: Bearer, API only); "" for visitors.
+	AuthMethod string
 	CSRFToken string
 	Flashes   []Flash
 	Path      string          // the request path, for marking the current navigation item
@@ -79,6 +82,12 @@ func (u *User) HasRole(roles ...string) bool {
 	}
 	return false
 }
+
+// How a request's user was authenticated.
+const (
+	AuthSession = "session"
+	AuthToken   = "token"
+)
 
 type shellKey struct{}
 

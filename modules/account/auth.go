@@ -125,6 +125,7 @@ func (s *Service) CompleteSignIn(ctx context.Context, userID uuid.UUID, method s
 	if err := s.RecordSignIn(ctx, userID, method, cl); err != nil {
 		return res, err
 	}
+	s.putInt(ctx, sessionRecorded, s.now().Unix())
 	if hasPending && pending.Intent == intentLink {
 		u, err := s.q.GetUserByID(ctx, userID)
 		if err != nil {

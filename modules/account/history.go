@@ -33,14 +33,13 @@ func (s *Service) RecordSignIn(ctx context.Context, userID uuid.UUID, method str
 	if cl.IP != "" {
 		ipHash = ratelimit.HashIP(s.secret, cl.IP)
 	}
-	id, err := s.q.CreateSignIn(ctx, store.CreateSignInParams{UserID: userID, At: s.now(), Method: method,
+	_, err := s.q.CreateSignIn(ctx, store.CreateSignInParams{UserID: userID, At: s.now(), Method: method,
 		UserAgent: ua, IpHash: ipHash})
-	if err == nil && s.sessions != nil {
-		s.putInt(ctx, sessionRecorded, id)
-	}
 	return err
 }
 
+// sessionRecorded marks a session whose sign-in is in the history, so a client's report of
+// the same sign-in (POST /api/activity/login) does not count it twice.
 const sessionRecorded = "signin_recorded"
 
 // SignIns is the account's latest sign-ins, newest first.

@@ -75,8 +75,9 @@ func (s *Service) methodAddedLetter(ctx context.Context, u store.User, providerN
 	return l
 }
 
-func (s *Service) mfaLetter(ctx context.Context, u store.User, event string) mail.Letter {
-	name := "account.mail.mfa_" + event // enabled, disabled, codes
+// mfaLetter tells of a second-factor change; name is account.mail.mfa_enabled,
+// account.mail.mfa_disabled or account.mail.mfa_codes.
+func (s *Service) mfaLetter(ctx context.Context, u store.User, name string) mail.Letter {
 	l := s.letter(ctx, u, u.Email, name, mail.T(name+".text"))
 	l.Action = &mail.Action{Label: mail.T("account.mail.settings_action"), URL: s.url(SettingsPath)}
 	l.Notes = []mail.Text{mail.T("account.mail.not_you")}

@@ -86,7 +86,7 @@ func (s *Service) ConfirmEnrollment(ctx context.Context, userID uuid.UUID, kind 
 		if codes, err = s.newRecoveryCodes(ctx, q, userID); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.mfaLetter(ctx, u, "enabled"))
+		return s.sendTx(ctx, tx, s.mfaLetter(ctx, u, "account.mail.mfa_enabled"))
 	})
 	return codes, err
 }
@@ -166,7 +166,7 @@ func (s *Service) DisableMFA(ctx context.Context, userID uuid.UUID) error {
 		if err := q.DeleteRecoveryCodes(ctx, userID); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.mfaLetter(ctx, u, "disabled"))
+		return s.sendTx(ctx, tx, s.mfaLetter(ctx, u, "account.mail.mfa_disabled"))
 	})
 }
 
@@ -181,7 +181,7 @@ func (s *Service) RegenerateRecoveryCodes(ctx context.Context, userID uuid.UUID)
 		if codes, err = s.newRecoveryCodes(ctx, q, userID); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.mfaLetter(ctx, u, "codes"))
+		return s.sendTx(ctx, tx, s.mfaLetter(ctx, u, "account.mail.mfa_codes"))
 	})
 	return codes, err
 }

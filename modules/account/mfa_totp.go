@@ -7,6 +7,7 @@ import (
 	"encoding/base32"
 	"encoding/base64"
 	"image/png"
+	"net/url"
 	"strings"
 	"time"
 
@@ -30,6 +31,10 @@ func (totpFactor) Enroll(account string) (Enrollment, error) {
 	if err != nil {
 		return Enrollment{}, err
 	}
+	return enrollmentFromKey(key)
+}
+
+func enrollmentFromKey(key *otp.Key) (Enrollment, error) {
 	img, err := key.Image(240, 240)
 	if err != nil {
 		return Enrollment{}, err
@@ -88,4 +93,15 @@ func groupsOf4(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// enrollmentOf rebuilds what an enrolment shows from its secret (kept in the session
+// between the page and its confirmation).
+func enrollmentOf(secret, account string) (Enrollment, error) {
+	key, err := otp.NewKeyFromURL((&url.URL{Scheme: "otpauth", Host: "totp", Path: "/" + totpIssuer + ":" + account,
+		RawQuery: url.Values{"secret": {secret}, "issuer": {totpIssuer}, "algorithm": {"SHA1"}, "digits": {"6"}, "period": {"30"}}.Encode()}).String())
+	if err != nil {
+		return Enrollment{}, err
+	}
+	return enrollmentFromKey(key)
 }

@@ -3,8 +3,14 @@ package views
 
 import (
 	"context"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/a-h/templ"
 
 	"greenconnect/app/web"
+	"greenconnect/templates"
 )
 
 // Msg is a message id with its data, translated when rendered.
@@ -18,6 +24,16 @@ type Form struct {
 	Values map[string]string
 	Errors map[string]Msg // field name → message
 	Error  *Msg           // about the whole form (wrong password, link expired...)
+	// RetryAfter is set when a rate limit refused the form: the page answers 429.
+	RetryAfter time.Duration
+}
+
+// Status is the HTTP status of the form shown again: 429 when a limit refused it, else 422.
+func (f Form) Status() int {
+	if f.RetryAfter > 0 {
+		return 429
+	}
+	return 422
 }
 
 // NewForm is an empty form.
@@ -41,4 +57,31 @@ func boolStr(b bool) string {
 		return "true"
 	}
 	return "false"
+}
+
+// Provider is a sign-in provider button.
+type Provider struct {
+	Name  string
+	Label string
+}
+
+func providerHref(name, next string) string {
+	href := "/signin/" + name
+	if next != "" {
+		href += "?next=" + url.QueryEscape(next)
+	}
+	return href
+}
+
+func intStr(n int) string { return strconv.Itoa(n) }
+
+// csrf is the hidden token field of every form.
+func csrf() templ.Component { return templates.CSRFField() }
+
+// withValue fills a field with the saved value unless the form came back with what was typed.
+func withValue(f Form, name, saved string) Form {
+	if _, typed := f.Values[name]; !typed {
+		f.Values[name] = saved
+	}
+	return f
 }
