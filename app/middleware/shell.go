@@ -57,7 +57,10 @@ func (s *Shell) Middleware() fiber.Handler {
 			if u != nil {
 				sh.User, sh.AuthMethod = u, web.AuthSession
 				if u.Prefs != nil {
+					// The drawer is per device: a wide screen's open drawer must not cover a phone.
+					drawer := sh.Prefs.Drawer
 					sh.Prefs = *u.Prefs
+					sh.Prefs.Drawer = drawer
 					sh.Loc = s.Bundle.Localizer(s.locale(c, sh.Prefs))
 				}
 			}

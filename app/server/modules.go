@@ -13,6 +13,8 @@ import (
 	"greenconnect/app/middleware"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/modules/profile"
+	"greenconnect/modules/rating"
 	"greenconnect/modules/site"
 	"greenconnect/templates"
 )
@@ -20,6 +22,8 @@ import (
 // Modules are the wired modules, for commands (seeding, admin) and tests.
 type Modules struct {
 	Accounts *account.Service
+	Ratings  *rating.Service
+	Profiles *profile.Service
 }
 
 // messageSources lists every owner of translations.
@@ -29,6 +33,8 @@ func messageSources() []i18n.Source {
 		{Name: "mail", FS: mail.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
+		{Name: "rating", FS: rating.Messages},
+		{Name: "profile", FS: profile.Messages},
 	}
 }
 
@@ -47,8 +53,12 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
+	ratings := rating.NewService(d.Pool, d.Now)
+	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
+	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
+
 	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav())
-	return &Modules{Accounts: accounts}
+	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles}
 }
 
 // collectNav merges the modules' links in order.

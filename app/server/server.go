@@ -11,6 +11,7 @@ import (
 	"github.com/gofiber/fiber/v3/extractors"
 	"github.com/gofiber/fiber/v3/middleware/compress"
 	"github.com/gofiber/fiber/v3/middleware/csrf"
+	"github.com/gofiber/fiber/v3/middleware/etag"
 	"github.com/gofiber/fiber/v3/middleware/recover"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -109,6 +110,9 @@ func New(d Deps) (*Server, error) {
 	app.Get(assets.Prefix+"*", files.Handler())
 	app.Get(upload.Prefix+"*", uploads.Handler())
 	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
+	// Hashed over the uncompressed body (compress runs outside it): a revisit of an
+	// unchanged page answers 304.
+	app.Use(etag.New(etag.Config{Weak: true}))
 	app.Use(s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())
 
 	s.Modules = wireModules(app, d, s, shell, site)

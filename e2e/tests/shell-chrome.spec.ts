@@ -24,8 +24,9 @@ test("a server flash appears as a snackbar", async ({ page, context }) => {
     form.submit();
   });
   await expect(page).toHaveURL(/\/about$/);
-  const snackbar = page.getByRole("status").filter({ hasText: "Your display settings were saved." });
-  await expect(snackbar.first()).toBeVisible();
+  // Shown in the snackbar, and announced through the island's polite live region.
+  await expect(page.locator(".gc-snackbar", { hasText: "Your display settings were saved." })).toBeVisible();
+  await expect(page.locator(".gc-live[role=status]")).toContainText("Your display settings were saved.");
   await expect(page.locator("#gc-flashes")).toBeHidden();
   expect(problems, problems.join("\n")).toEqual([]);
 });

@@ -95,3 +95,16 @@ func TestDrawerIsClosedByDefaultAndRemembered(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, res.StatusCode)
 	require.Equal(t, "closed", c.Get("/").Find("html").AttrOr("data-drawer", ""))
 }
+
+func TestDrawerStateStaysOnItsDevice(t *testing.T) {
+	app := apptest.New(t)
+	id := app.CreateUser("drawer@example.com")
+	desktop := app.Client()
+	desktop.SignInAs(id)
+	desktop.PostForm("/preferences/drawer", url.Values{"open": {"1"}})
+	require.Equal(t, "open", desktop.Get("/").Find("html").AttrOr("data-drawer", ""))
+
+	phone := app.Client()
+	phone.SignInAs(id)
+	require.Equal(t, "closed", phone.Get("/").Find("html").AttrOr("data-drawer", ""), "the desktop's open drawer does not follow the account")
+}

@@ -1,0 +1,77 @@
+package profile
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"greenconnect/modules/profile/store"
+	"greenconnect/modules/rating"
+)
+
+// draftContent is the working copy of a profile row.
+func draftContent(row store.CompanyProfile) (Content, error) {
+	var c Content
+	if err := json.Unmarshal(row.Company, &c.Company); err != nil {
+		return c, fmt.Errorf("profile %s company: %w", row.ID, err)
+	}
+	if err := json.Unmarshal(row.Sections, &c.SectionSet); err != nil {
+		return c, fmt.Errorf("profile %s sections: %w", row.ID, err)
+	}
+	return c, nil
+}
+
+// publicContent is the last published snapshot, or the working copy before any publish.
+func publicContent(row store.CompanyProfile) (Content, error) {
+	if row.PublishedRecord == nil {
+		return draftContent(row)
+	}
+	var c Content
+	if err := json.Unmarshal(row.PublishedRecord, &c); err != nil {
+		return c, fmt.Errorf("profile %s snapshot: %w", row.ID, err)
+	}
+	return c, nil
+}
+
+// rate computes the rating of content, with the owner's Green Room posts.
+func (s *Service) rate(ctx context.Context, userID uuid.UUID, c Content, tbl rating.Table) (rating.Result, error) {
+	now := s.now()
+	var posts []time.Time
+	if s.GreenRoom != nil {
+		var err error
+		if posts, err = s.GreenRoom.PublishedPostTimes(ctx, userID, rating.GreenRoomSince(now)); err != nil {
+			return rating.Result{}, err
+		}
+	}
+	return rating.Compute(ratingInput(c, posts), tbl, now), nil
+}
+
+// ratingInput is what the engine reads of a profile's content.
+func ratingInput(c Content, posts []time.Time) rating.Record {
+	r := rating.Record{CompanyComplete: c.Company.Complete(), Posts: posts}
+	secs := c.All()
+	for i := range rating.NumSections {
+		sec := secs[i]
+		a := rating.Answer{Stage: sec.Stage(), Accreditation: sec.Accreditation(),
+			PlannedFor: parseDay(sec.PlannedFor), MissedTarget: parseDay(sec.MissedTarget)}
+		if sec.AnsweredAt != nil {
+			a.AnsweredAt = *sec.AnsweredAt
+		}
+		r.Answers[i] = a
+	}
+	return r
+}
+
+// parseDay reads YYYY-MM-DD; zero for empty or malformed (validation refuses those first).
+func parseDay(s NullString) time.Time {
+	t, err := time.Parse(time.DateOnly, string(s))
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+func encodeJSON(v any) ([]byte, error) { return json.Marshal(v) }

@@ -1,0 +1,115 @@
+// Package profile is the company sustainability profile: the company's details, its
+// answers to the nine sections, the lifecycle from draft to approved, and the pages and
+// API around them. Other modules read profiles only through Service (Listing above all).
+package profile
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"greenconnect/app/upload"
+	"greenconnect/app/web"
+	"greenconnect/modules/account"
+	"greenconnect/modules/profile/store"
+	"greenconnect/modules/rating"
+)
+
+// Messages are the module's translations.
+//
+//go:embed i18n/*.toml
+var Messages embed.FS
+
+// GreenRoom is what the profile needs of the blog module to rate the Green Room rule.
+type GreenRoom interface {
+	// PublishedPostTimes are the publication moments of the user's published posts since.
+	PublishedPostTimes(ctx context.Context, userID uuid.UUID, since time.Time) ([]time.Time, error)
+	// PublishedPostCount is how many published posts the user has.
+	PublishedPostCount(ctx context.Context, userID uuid.UUID) (int, error)
+}
+
+// Service is the profile module's API for the rest of the app.
+type Service struct {
+	q        *store.Queries
+	pool     *pgxpool.Pool
+	ratings  *rating.Service
+	accounts *account.Service
+	uploads  *upload.Store
+	now      func() time.Time
+
+	// GreenRoom feeds the Green Room rule; nil (no blog yet) means no posts.
+	GreenRoom GreenRoom
+	// Notifier tells a company about review decisions; nil sends nothing.
+	Notifier Notifier
+	// OnChange are called, after the change is committed, with the id of every profile whose
+	// public face may have changed: a save of an approved profile, publish, unpublish,
+	// approve, reject, and every profile when the points table changes. They run in the
+	// request; keep them quick.
+	OnChange []func(ctx context.Context, profileID uuid.UUID)
+}
+
+// NewService returns the service.
+func NewService(pool *pgxpool.Pool, ratings *rating.Service, accounts *account.Service, uploads *upload.Store,
+	now func() time.Time) *Service {
+	return &Service{q: store.New(pool), pool: pool, ratings: ratings, accounts: accounts, uploads: uploads, now: now}
+}
+
+// ProfileIDForUser is the id of the user's profile. A user without one gets a draft profile
+// made now, named after the company given at sign-up: every account has a profile from its
+// first use, so this never reports absence (web.NotFound only for an unknown user).
+func (s *Service) ProfileIDForUser(ctx context.Context, userID uuid.UUID) (uuid.UUID, error) {
+	row, err := s.byUser(ctx, userID)
+	return row.ID, err
+}
+
+func (s *Service) byUser(ctx context.Context, userID uuid.UUID) (store.CompanyProfile, error) {
+	row, err := s.q.GetProfileByUser(ctx, userID)
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return row, err
+	}
+	id, err := s.accounts.Identity(ctx, userID)
+	if err != nil {
+		return row, err
+	}
+	company, err := encodeJSON(Company{CompanyName: id.CompanyName})
+	if err != nil {
+		return row, err
+	}
+	if err := s.q.EnsureProfile(ctx, store.EnsureProfileParams{UserID: userID, Company: company, Now: s.now()}); err != nil {
+		return row, err
+	}
+	return s.q.GetProfileByUser(ctx, userID)
+}
+
+// get loads a profile row; web.NotFound when there is none.
+func (s *Service) get(ctx context.Context, id uuid.UUID) (store.CompanyProfile, error) {
+	row, err := s.q.GetProfile(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return row, web.NotFound()
+	}
+	return row, err
+}
+
+// changed runs the OnChange hooks.
+func (s *Service) changed(ctx context.Context, ids ...uuid.UUID) {
+	for _, id := range ids {
+		for _, f := range s.OnChange {
+			f(ctx, id)
+		}
+	}
+}
+
+// TableChanged is the rating module's OnTableChange hook: every rating changed.
+func (s *Service) TableChanged(ctx context.Context) {
+	ids, err := s.q.ListProfileIDs(ctx)
+	if err != nil {
+		web.Log(ctx).Error("profile: list profiles after a points table change", "err", err)
+		return
+	}
+	s.changed(ctx, ids...)
+}

@@ -1,0 +1,99 @@
+package rating
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/rating/store"
+)
+
+// Messages are the module's translations.
+//
+//go:embed i18n/*.toml
+var Messages embed.FS
+
+// Service is the rating module's API: the current points table and its edits.
+type Service struct {
+	q   *store.Queries
+	now func() time.Time
+	// OnTableChange are called after an edit of the points table is saved: every rating
+	// changed at once.
+	OnTableChange []func(ctx context.Context)
+}
+
+// NewService returns the service.
+func NewService(pool *pgxpool.Pool, now func() time.Time) *Service {
+	return &Service{q: store.New(pool), now: now}
+}
+
+// Versioned is the points table with the version an edit must name.
+type Versioned struct {
+	Table     Table
+	Version   int
+	UpdatedAt time.Time
+}
+
+// Table is the current points table. It is read on every use (one small row), so an edit
+// made on any instance applies everywhere at once.
+func (s *Service) Table(ctx context.Context) (Versioned, error) {
+	row, err := s.q.GetRatingTable(ctx)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Versioned{Table: DefaultTable()}, nil
+	}
+	if err != nil {
+		return Versioned{}, err
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(row.Points, &raw); err != nil {
+		return Versioned{}, fmt.Errorf("rating table: %w", err)
+	}
+	points, errs := PointsFromGreenRatings(raw)
+	if len(errs) > 0 {
+		return Versioned{}, fmt.Errorf("rating table: stored entries unreadable: %v", errs)
+	}
+	t, fieldErrs, _ := TableFromPoints(points)
+	if len(fieldErrs) > 0 {
+		return Versioned{}, fmt.Errorf("rating table: stored table invalid: %v", fieldErrs)
+	}
+	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil
+}
+
+// SaveTable replaces the points table when version is still the current one; a stale
+// version is a conflict. points are by path (see Paths) and are checked first.
+func (s *Service) SaveTable(ctx context.Context, points map[string]int, version int, by uuid.UUID) (Versioned, error) {
+	t, errs, data := TableFromPoints(points)
+	if len(errs) > 0 {
+		e := web.Invalid(errs)
+		e.FieldData = data
+		if k, ok := errs["table"]; ok && len(errs) == 1 {
+			e.Key, e.Data = k, data["table"]
+		}
+		return Versioned{}, e
+	}
+	raw, err := json.Marshal(t.GreenRatings())
+	if err != nil {
+		return Versioned{}, err
+	}
+	row, err := s.q.SaveRatingTable(ctx, store.SaveRatingTableParams{
+		Points: raw, UpdatedBy: uuid.NullUUID{UUID: by, Valid: by != uuid.Nil}, Now: s.now(), Version: int32(version),
+	})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Versioned{}, web.Conflict("rating.table.conflict")
+	}
+	if err != nil {
+		return Versioned{}, err
+	}
+	for _, f := range s.OnTableChange {
+		f(ctx)
+	}
+	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil
+}

@@ -1,0 +1,58 @@
+package rating
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestNextStepsAreExactAndNetOfExclusions(t *testing.T) {
+	rec := withAcc(answers(NotNeeded, NotNeeded, Defined, Defined, NotNeeded, NotNeeded, NotNeeded), NoAccreditation)
+	base := Compute(rec, DefaultTable(), now)
+	require.Equal(t, 20+60+50, base.Total)
+	steps := NextSteps(rec, DefaultTable(), now)
+	byKey := map[string]Step{}
+	for _, s := range steps {
+		byKey[s.Section.Key()+"."+string(s.Stage)+"."+s.Accreditation.Key()] = s
+	}
+	// An ESG report adds 300 but removes CO2 (60) and goals (50): +190.
+	require.Equal(t, 190, byKey["sustainabilityESGReport.DEFINED."].Gain)
+	require.True(t, byKey["sustainabilityESGReport.DEFINED."].ReachesNext, "130 → 320 passes 200")
+	// A carbon accreditation adds 100 but removes CO2: +40; esg removes CO2 and goals: −10, not listed.
+	require.Equal(t, 40, byKey["environmentalAccreditations.DEFINED.carbon"].Gain)
+	_, listed := byKey["environmentalAccreditations.DEFINED.esg"]
+	require.False(t, listed, "a change that lowers the total is not a step")
+	require.Equal(t, 40, byKey["environmentalAccreditations.DEFINED.others"].Gain)
+	require.Equal(t, 50, byKey["environmentalPolicies.DEFINED."].Gain)
+	require.Equal(t, 10, byKey["environmentalPolicies.PLANNING."].Gain)
+	require.Equal(t, steps[0].Gain, 190, "best first")
+	for _, s := range steps {
+		require.Equal(t, base.Total+s.Gain, s.Total)
+	}
+}
+
+func TestNextStepsKeepAMissedTargetSuspended(t *testing.T) {
+	rec := answers(NotNeeded, NotNeeded, NotNeeded, NotNeeded, NotNeeded, NotNeeded, Planning)
+	rec.Answers[Training].PlannedFor = now.AddDate(0, 0, -3)
+	for _, s := range NextSteps(rec, DefaultTable(), now) {
+		require.False(t, s.Section == Training && s.Stage == Planning, "re-planning does not lift the suspension")
+	}
+	rec.Answers[Goals] = Answer{Stage: NotNeeded, AnsweredAt: now, MissedTarget: now.AddDate(0, -1, 0)}
+	for _, s := range NextSteps(rec, DefaultTable(), now) {
+		require.False(t, s.Section == Goals && s.Stage == Planning)
+	}
+}
+
+func TestNextLevel(t *testing.T) {
+	for total, want := range map[int]struct {
+		l    Level
+		from int
+	}{0: {LevelStarter, 1}, 49: {LevelExplorer, 50}, 50: {LevelAchiever, 200}, 299: {LevelChampion, 300}} {
+		l, from, ok := NextLevel(total)
+		require.True(t, ok)
+		require.Equal(t, want.l, l)
+		require.Equal(t, want.from, from)
+	}
+	_, _, ok := NextLevel(300)
+	require.False(t, ok)
+}

@@ -1,0 +1,139 @@
+package rating
+
+import (
+	"strconv"
+	"time"
+)
+
+// Plain point keys of the table (seed §3).
+const (
+	KeySignUp         = "signUpGreenRating"
+	KeyCompanyProfile = "companyProfile"
+	KeyGreenRoom      = "greenRoom"
+)
+
+// A table entry is named by a path: a plain key ("signUpGreenRating"), a section and stage
+// ("co2Accounting.PLANNING"), or for accreditations also the type
+// ("environmentalAccreditations.DEFINED.esg"). Both JSON shapes, the admin form and the
+// field errors use these paths.
+
+// Paths lists every entry of the table in display order.
+func Paths() []string {
+	out := []string{KeySignUp, KeyCompanyProfile, KeyGreenRoom}
+	for _, s := range Sections {
+		for _, st := range Stages {
+			if s == Accreditations && st == Defined {
+				for _, a := range AccreditationTypes {
+					out = append(out, s.Key()+"."+string(st)+"."+a.Key())
+				}
+				continue
+			}
+			out = append(out, s.Key()+"."+string(st))
+		}
+	}
+	return out
+}
+
+// Points lists the table's entries by path.
+func (t Table) Points() map[string]int {
+	m := map[string]int{KeySignUp: t.SignUp, KeyCompanyProfile: t.CompanyProfile, KeyGreenRoom: t.GreenRoom}
+	for _, s := range Sections {
+		sp := t.Stages[s]
+		m[s.Key()+"."+string(Planning)] = sp.Planning
+		m[s.Key()+"."+string(NotNeeded)] = sp.NotNeeded
+		if s == Accreditations {
+			for _, a := range AccreditationTypes {
+				m[s.Key()+"."+string(Defined)+"."+a.Key()] = t.AccreditationPoints[a]
+			}
+			continue
+		}
+		m[s.Key()+"."+string(Defined)] = sp.Defined
+	}
+	return m
+}
+
+// TableFromPoints builds a table from every path's points and checks it: each entry
+// present and not negative, and the best path not above 495. Problems come back by path
+// as message ids (with template data for the best-path message).
+func TableFromPoints(points map[string]int) (Table, map[string]string, map[string]map[string]any) {
+	errs := map[string]string{}
+	for _, p := range Paths() {
+		v, ok := points[p]
+		switch {
+		case !ok:
+			errs[p] = "rating.table.error.missing"
+		case v < 0:
+			errs[p] = "rating.table.error.negative"
+		}
+	}
+	for p := range points {
+		if !isPath(p) {
+			errs[p] = "rating.table.error.unknown"
+		}
+	}
+	if len(errs) > 0 {
+		return Table{}, errs, nil
+	}
+	t := Table{SignUp: points[KeySignUp], CompanyProfile: points[KeyCompanyProfile], GreenRoom: points[KeyGreenRoom]}
+	for _, s := range Sections {
+		k := s.Key() + "."
+		t.Stages[s] = StagePoints{Defined: points[k+string(Defined)], Planning: points[k+string(Planning)],
+			NotNeeded: points[k+string(NotNeeded)]}
+	}
+	for _, a := range AccreditationTypes {
+		t.AccreditationPoints[a] = points[Accreditations.Key()+"."+string(Defined)+"."+a.Key()]
+	}
+	if best := BestPath(t); best > MaxTotal {
+		return Table{}, map[string]string{"table": "rating.table.error.best_path"},
+			map[string]map[string]any{"table": {"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)}}
+	}
+	return t, nil, nil
+}
+
+func isPath(p string) bool {
+	for _, q := range Paths() {
+		if p == q {
+			return true
+		}
+	}
+	return false
+}
+
+// BestPath is the highest total the table allows before the cap: every combination of
+// answers and accreditation types, with a complete company profile and the Green Room
+// points. With the default table it is exactly 495 (95 + ESG report 300 + an esg or carbon
+// accreditation 100).
+func BestPath(t Table) int {
+	now := time.Date(2000, 1, 3, 0, 0, 0, 0, time.UTC) // a Monday; PLANNING answers valid
+	rec := Record{CompanyComplete: true, Posts: greenRoomPosts(now)}
+	best := 0
+	var walk func(i int)
+	walk = func(i int) {
+		if i == NumSections {
+			best = max(best, Compute(rec, t, now).Raw)
+			return
+		}
+		for _, st := range Stages {
+			rec.Answers[i] = Answer{Stage: st, AnsweredAt: now, PlannedFor: now.AddDate(1, 0, 0)}
+			if Section(i) == Accreditations && st == Defined {
+				for _, a := range AccreditationTypes {
+					rec.Answers[i].Accreditation = a
+					walk(i + 1)
+				}
+				continue
+			}
+			walk(i + 1)
+		}
+	}
+	walk(0)
+	return best
+}
+
+// greenRoomPosts is one post in each counted week before now.
+func greenRoomPosts(now time.Time) []time.Time {
+	posts := make([]time.Time, greenRoomWeeks)
+	for i := range posts {
+		posts[i] = WeekStart(now).Add(-time.Duration(i+1) * week).Add(time.Hour)
+	}
+	return posts
+}

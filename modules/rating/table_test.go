@@ -1,0 +1,97 @@
+package rating
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestDefaultTableBestPathIsExactly495(t *testing.T) {
+	require.Equal(t, 495, BestPath(DefaultTable()))
+	require.Len(t, Paths(), 26)
+}
+
+func TestTableFromPointsChecksEveryEntry(t *testing.T) {
+	points := DefaultTable().Points()
+	tbl, errs, _ := TableFromPoints(points)
+	require.Empty(t, errs)
+	require.Equal(t, DefaultTable(), tbl)
+
+	bad := DefaultTable().Points()
+	bad["co2Accounting.PLANNING"] = -1
+	delete(bad, "greenRoom")
+	bad["co2Accounting.DEFINED2"] = 3
+	_, errs, _ = TableFromPoints(bad)
+	require.Equal(t, map[string]string{
+		"co2Accounting.PLANNING": "rating.table.error.negative",
+		"greenRoom":              "rating.table.error.missing",
+		"co2Accounting.DEFINED2": "rating.table.error.unknown",
+	}, errs)
+
+	over := DefaultTable().Points()
+	over["environmentalAccreditations.DEFINED.esg"] = 101
+	_, errs, data := TableFromPoints(over)
+	require.Equal(t, "rating.table.error.best_path", errs["table"])
+	require.Equal(t, "496", data["table"]["Total"])
+
+	// A rise where the best path does not go is fine: training is excluded on the best path.
+	other := DefaultTable().Points()
+	other["sustainabilityTraining.DEFINED"] = 60
+	tbl, errs, _ = TableFromPoints(other)
+	require.Empty(t, errs)
+	require.Equal(t, 60, tbl.Stages[Training].Defined)
+	require.Equal(t, 495, BestPath(tbl))
+}
+
+func TestBestPathFindsTheOtherRoutes(t *testing.T) {
+	tbl := DefaultTable()
+	tbl.Stages[Goals].Defined = 300 // no ESG report, others accreditation: 95+30+40+60+300+150
+	require.Equal(t, 675, BestPath(tbl))
+}
+
+func TestGreenRatingsShapeRoundTrips(t *testing.T) {
+	raw, err := json.Marshal(DefaultTable().GreenRatings())
+	require.NoError(t, err)
+	require.JSONEq(t, `{
+	  "signUpGreenRating": 20, "companyProfile": 25, "greenRoom": 50,
+	  "sustainabilityESGReport": [{"keyName":"DEFINED","value":300},{"keyName":"PLANNING","value":30},{"keyName":"NOT_NEEDED","value":0}],
+	  "environmentalAccreditations": [{"keyName":"DEFINED","value":[{"keyName":"carbon","value":100},{"keyName":"esg","value":100},{"keyName":"others","value":40}]},
+	                                  {"keyName":"PLANNING","value":20},{"keyName":"NOT_NEEDED","value":0}],
+	  "co2Accounting": [{"keyName":"DEFINED","value":60},{"keyName":"PLANNING","value":15},{"keyName":"NOT_NEEDED","value":0}],
+	  "sustainabilityGoals": [{"keyName":"DEFINED","value":50},{"keyName":"PLANNING","value":10},{"keyName":"NOT_NEEDED","value":0}],
+	  "environmentalInitiatives": [{"keyName":"DEFINED","value":50},{"keyName":"PLANNING","value":10},{"keyName":"NOT_NEEDED","value":0}],
+	  "environmentalPolicies": [{"keyName":"DEFINED","value":50},{"keyName":"PLANNING","value":10},{"keyName":"NOT_NEEDED","value":0}],
+	  "sustainabilityTraining": [{"keyName":"DEFINED","value":50},{"keyName":"PLANNING","value":10},{"keyName":"NOT_NEEDED","value":0}]
+	}`, string(raw))
+	var back map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(raw, &back))
+	points, errs := PointsFromGreenRatings(back)
+	require.Empty(t, errs)
+	tbl, fieldErrs, _ := TableFromPoints(points)
+	require.Empty(t, fieldErrs)
+	require.Equal(t, DefaultTable(), tbl)
+
+	_, errs = PointsFromGreenRatings(map[string]json.RawMessage{
+		"greenRoom": json.RawMessage(`"fifty"`), "co2Accounting": json.RawMessage(`{}`),
+		"sustainabilityGoals": json.RawMessage(`[{"keyName":"DEFINED","value":1.5}]`)})
+	require.Equal(t, map[string]string{"greenRoom": "rating.table.error.number",
+		"co2Accounting": "rating.table.error.shape", "sustainabilityGoals.DEFINED": "rating.table.error.number"}, errs)
+}
+
+func TestTableFormatRoundTrips(t *testing.T) {
+	rows := DefaultTable().TableFormat()
+	require.Len(t, rows, 26)
+	raw, _ := json.Marshal(rows[:1])
+	require.JSONEq(t, `[{"keyName":"signUpGreenRating","pointKey":null,"points":20,"acrredKey":null}]`, string(raw))
+	raw, _ = json.Marshal(rows[6])
+	require.JSONEq(t, `{"keyName":"environmentalAccreditations","pointKey":"DEFINED","points":100,"acrredKey":"carbon"}`, string(raw))
+	points, errs := PointsFromTableFormat(rows)
+	require.Empty(t, errs)
+	tbl, fieldErrs, _ := TableFromPoints(points)
+	require.Empty(t, fieldErrs)
+	require.Equal(t, DefaultTable(), tbl)
+
+	_, errs = PointsFromTableFormat(append(rows, rows[0]))
+	require.Equal(t, "rating.table.error.duplicate", errs["signUpGreenRating"])
+}

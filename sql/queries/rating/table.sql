@@ -1,0 +1,9 @@
+-- name: GetRatingTable :one
+SELECT points, version, updated_at FROM green_rating_table WHERE id = 1;
+
+-- name: SaveRatingTable :one
+-- Only when nobody saved since the editor read version.
+UPDATE green_rating_table
+SET points = @points, version = version + 1, updated_by = @updated_by, updated_at = @now
+WHERE id = 1 AND version = @version
+RETURNING version, updated_at;
