@@ -3,8 +3,12 @@ package account
 import (
 	"context"
 	"errors"
+	"math"
+	"strconv"
 	"strings"
 	"time"
+
+	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/web"
@@ -49,11 +53,13 @@ func (h *Handler) perAccount(action, email string, r ratelimit.Rule) keyedRule {
 	return keyedRule{"account:" + action + ":acct:" + ratelimit.HashIP(h.secret, strings.ToLower(strings.TrimSpace(email))), r}
 }
 
-// limited turns a 429 into the form's own message, so the page keeps what was typed; any
-// other error is returned as it is.
-func limited(ctx context.Context, f *views.Form, err error) (bool, error) {
+// limited turns a 429 into the form's own message (and a Retry-After header), so the page
+// keeps what was typed; any other error is returned as it is.
+func limited(c fiber.Ctx, f *views.Form, err error) (bool, error) {
+	ctx := c.Context()
 	var we *web.Error
 	if errors.As(err, &we) && we.Status == 429 {
+		c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(math.Ceil(we.RetryAfter.Seconds()))))
 		f.Error = &views.Msg{Key: "error.rate_limited.text", Data: map[string]any{"Wait": web.WaitText(ctx, we.RetryAfter)}}
 		f.RetryAfter = we.RetryAfter
 		return true, nil

@@ -53,12 +53,11 @@ func PasswordStrength(password string) string {
 	if n < PasswordMin || isCommonPassword(password) {
 		return StrengthWeak
 	}
-	score := 1
-	if n >= 12 {
-		score++
-	}
-	if n >= 16 {
-		score++
+	score := 0
+	for _, min := range []int{PasswordMin, 10, 14, 18} {
+		if n >= min {
+			score++
+		}
 	}
 	if charClasses(password) >= 3 {
 		score++

@@ -29,7 +29,7 @@ func (h *Handler) forgotSubmit(c fiber.Ctx) error {
 		return again()
 	}
 	err := h.check(ctx, h.perIP("mail", c.IP(), limitMailIP), h.perAccount("reset", f.Value("email"), limitMailAccount))
-	if ok, err := limited(ctx, &f, err); ok || err != nil {
+	if ok, err := limited(c, &f, err); ok || err != nil {
 		if err != nil {
 			return err
 		}

@@ -58,7 +58,7 @@ func (h *Handler) removePhoto(c fiber.Ctx) error {
 func (h *Handler) proofLimit(c fiber.Ctx, f *views.Form) (bool, error) {
 	ctx := c.Context()
 	err := h.check(ctx, keyedRule{"account:proof:" + web.CurrentUser(ctx).ID.String(), limitSettings})
-	return limited(ctx, f, err)
+	return limited(c, f, err)
 }
 
 func (h *Handler) changeEmail(c fiber.Ctx) error {

@@ -2,6 +2,7 @@ package account
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
@@ -52,7 +53,7 @@ func (h *Handler) signInSubmit(c fiber.Ctx) error {
 		return again(h.signInView(c, withProblems(f, p)), fiber.StatusUnprocessableEntity)
 	}
 	err := h.check(ctx, h.perIP("signin", c.IP(), limitSignInIP), h.perAccount("signin", f.Value("email"), limitSignInAccount))
-	if ok, err := limited(ctx, &f, err); ok || err != nil {
+	if ok, err := limited(c, &f, err); ok || err != nil {
 		if err != nil {
 			return err
 		}
@@ -119,7 +120,7 @@ func (h *Handler) mfaSubmit(c fiber.Ctx) error {
 		return again(fiber.StatusUnprocessableEntity)
 	}
 	err := h.check(ctx, keyedRule{"account:code:" + userID.String(), limitCodeAccount})
-	if ok, err := limited(ctx, &f, err); ok || err != nil {
+	if ok, err := limited(c, &f, err); ok || err != nil {
 		if err != nil {
 			return err
 		}
@@ -149,10 +150,15 @@ func (h *Handler) mfaCancel(c fiber.Ctx) error {
 	return web.Redirect(c, SignInPath)
 }
 
+// signOut ends this browser's session. The islands' API client calls it with fetch after a
+// 401 or 403 (Accept: application/json) and gets 204; a form gets the home page.
 func (h *Handler) signOut(c fiber.Ctx) error {
 	ctx := c.Context()
 	if err := h.svc.EndSession(ctx); err != nil {
 		return err
+	}
+	if strings.Contains(c.Get(fiber.HeaderAccept), fiber.MIMEApplicationJSON) {
+		return c.SendStatus(fiber.StatusNoContent)
 	}
 	h.sessions.AddFlash(ctx, web.Success("account.signout.done"))
 	return web.Redirect(c, "/")

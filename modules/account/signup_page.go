@@ -26,7 +26,7 @@ func (h *Handler) signUpSubmit(c fiber.Ctx) error {
 		return page(c, f.Status(), "account.signup.title", views.SignUp(views.SignUpView{Form: f, Providers: h.providers()}),
 			templates.NoAuthWithRedirect)
 	}
-	if ok, err := limited(ctx, &f, h.check(ctx, h.perIP("signup", c.IP(), limitSignUpIP))); ok || err != nil {
+	if ok, err := limited(c, &f, h.check(ctx, h.perIP("signup", c.IP(), limitSignUpIP))); ok || err != nil {
 		if err != nil {
 			return err
 		}
@@ -64,7 +64,7 @@ func (h *Handler) verifyResend(c fiber.Ctx) error {
 				Reason: views.Msg{Key: "account.verify.again"}, Retry: "verify", Form: f}))
 	}
 	err := h.check(ctx, h.perIP("mail", c.IP(), limitMailIP), h.perAccount("verify", f.Value("email"), limitMailAccount))
-	if ok, err := limited(ctx, &f, err); ok || err != nil {
+	if ok, err := limited(c, &f, err); ok || err != nil {
 		if err != nil {
 			return err
 		}
