@@ -20,11 +20,11 @@ type Shell struct {
 	// AuthMethod says how User was authenticated: AuthSession (cookie) or AuthToken
 	// (Authorization: Bearer, API only); "" for visitors.
 	AuthMethod string
-	CSRFToken string
-	Flashes   []Flash
-	Path      string          // the request path, for marking the current navigation item
-	Consent   map[string]bool // consent keys already given (seed §3: cookies, service)
-	Site      *Site
+	CSRFToken  string
+	Flashes    []Flash
+	Path       string          // the request path, for marking the current navigation item
+	Consent    map[string]bool // consent keys already given (seed §3: cookies, service)
+	Site       *Site
 	// TakeFlashes pops the session's queued messages; the full page calls it when it
 	// renders, so an htmx fragment does not swallow them.
 	TakeFlashes func() []Flash

@@ -129,7 +129,9 @@ func (s *Service) pendingIdentity(ctx context.Context) (pendingIdentity, bool) {
 	return id, true
 }
 
-func (s *Service) clearPendingIdentity(ctx context.Context) { s.sessions.Remove(ctx, sessionPendingIdentity) }
+func (s *Service) clearPendingIdentity(ctx context.Context) {
+	s.sessions.Remove(ctx, sessionPendingIdentity)
+}
 
 // PendingLink is the provider label and email of an identity waiting to be linked by a
 // sign-in in this browser ("" when none).

@@ -56,7 +56,9 @@ func (h *Handler) linkFailed(c fiber.Ctx, titleKey, retry string, err error) err
 		Reason: views.Msg{Key: CodeKey(linkErrorCode(err))}, Retry: retry, Form: views.NewForm()}))
 }
 
-func isLinkError(err error) bool { return errors.Is(err, ErrLinkInvalid) || errors.Is(err, ErrLinkExpired) }
+func isLinkError(err error) bool {
+	return errors.Is(err, ErrLinkInvalid) || errors.Is(err, ErrLinkExpired)
+}
 
 // resetPage shows the new-password form; the link is spent only when the form is sent.
 func (h *Handler) resetPage(c fiber.Ctx) error {

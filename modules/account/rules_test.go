@@ -35,15 +35,15 @@ func TestPasswordRules(t *testing.T) {
 
 func TestPasswordStrength(t *testing.T) {
 	for pw, want := range map[string]string{
-		"short":                          StrengthWeak,
-		"password1":                      StrengthWeak,
-		"aaaaaaaaaaaaaaaa":               StrengthWeak,
-		"abcdefgh":                       StrengthWeak,
-		"Abcdef1!":                       StrengthFair,
-		"tulip-rain":                     StrengthFair,
-		"tulip-rain-sky":                 StrengthGood,
-		"tulip rain mountain":            StrengthStrong,
-		"Tulip rain, mountain 42":        StrengthStrong,
+		"short":                   StrengthWeak,
+		"password1":               StrengthWeak,
+		"aaaaaaaaaaaaaaaa":        StrengthWeak,
+		"abcdefgh":                StrengthWeak,
+		"Abcdef1!":                StrengthFair,
+		"tulip-rain":              StrengthFair,
+		"tulip-rain-sky":          StrengthGood,
+		"tulip rain mountain":     StrengthStrong,
+		"Tulip rain, mountain 42": StrengthStrong,
 	} {
 		require.Equal(t, want, PasswordStrength(pw), pw)
 	}
