@@ -118,5 +118,5 @@ func (h *Handler) passwordStrength(c fiber.Ctx) error {
 	}
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
-	return views.Strength("f-"+name+"-strength", level, rule).Render(c.Context(), c.Response().BodyWriter())
+	return views.Strength(level, rule).Render(c.Context(), c.Response().BodyWriter())
 }
