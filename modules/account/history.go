@@ -54,3 +54,21 @@ func (s *Service) SignIns(ctx context.Context, userID uuid.UUID, limit int) ([]S
 	}
 	return out, nil
 }
+
+// Retention of what the account module keeps about past events.
+const (
+	signInRetention = 365 * 24 * time.Hour // sign-in history older than a year is deleted
+	linkRetention   = 7 * 24 * time.Hour   // spent or expired mail links, a week after expiry
+)
+
+// Cleanup deletes old sign-in history and long-expired mail links. The janitor runs it; it
+// is idempotent and safe on every instance at once.
+func (s *Service) Cleanup(ctx context.Context) (int64, error) {
+	now := s.now()
+	a, err := s.q.DeleteOldSignIns(ctx, now.Add(-signInRetention))
+	if err != nil {
+		return a, err
+	}
+	b, err := s.q.DeleteOldAccountTokens(ctx, now.Add(-linkRetention))
+	return a + b, err
+}
