@@ -190,3 +190,18 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, signUp(app.Client(), "ada@example.com", goodPassword, "Fresh Start").StatusCode,
 		"the address is free for a new account")
 }
+
+func TestDisplaySettingsFollowTheAccountToEveryDevice(t *testing.T) {
+	app := apptest.New(t)
+	id := app.CreateUser("ada@example.com")
+	laptop, phone := app.Client(), app.Client()
+	laptop.SignInAs(id)
+	form := laptop.Get("/user/profile").Find("#display form")
+	require.Equal(t, "/preferences", form.AttrOr("action", ""), "the settings page carries the display form")
+	res := laptop.PostForm("/preferences", url.Values{"mode": {"dark"}, "palette": {"pink"}, "back": {"/user/profile#display"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	phone.SignInAs(id)
+	page := phone.Get("/user/profile")
+	require.Equal(t, "dark", page.Find("html").AttrOr("data-mode", ""))
+	require.Equal(t, "pink", page.Find("html").AttrOr("data-palette", ""))
+}

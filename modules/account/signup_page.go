@@ -26,7 +26,10 @@ func (h *Handler) signUpSubmit(c fiber.Ctx) error {
 		return page(c, f.Status(), "account.signup.title", views.SignUp(views.SignUpView{Form: f, Providers: h.providers()}),
 			templates.NoAuthWithRedirect)
 	}
-	if ok, err := limited(c, &f, h.check(ctx, h.perIP("signup", c.IP(), limitSignUpIP))); ok || err != nil {
+	// Per address, and per account: each sign-up mails the address, which must not become a
+	// way to flood someone's inbox.
+	err := h.check(ctx, h.perIP("signup", c.IP(), limitSignUpIP), h.perAccount("signup", f.Value("email"), limitMailAccount))
+	if ok, err := limited(c, &f, err); ok || err != nil {
 		if err != nil {
 			return err
 		}
