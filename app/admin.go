@@ -9,7 +9,6 @@ import (
 	"log/slog"
 
 	"greenconnect/app/config"
-	"greenconnect/app/server"
 	"greenconnect/modules/account"
 )
 
@@ -29,15 +28,11 @@ func admin(ctx context.Context, cfg config.Config, log *slog.Logger, args []stri
 	if *email == "" {
 		return errors.New("admin create: --email is required")
 	}
-	pool, closeDB, err := openDatabase(ctx, cfg, log)
+	srv, closeDB, err := openServer(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	srv, err := server.New(server.Deps{Config: cfg, Pool: pool, Log: log})
-	if err != nil {
-		return err
-	}
 	created, setPassword, err := srv.Modules.Accounts.EnsureRole(ctx, *email, *role)
 	if err != nil {
 		return err

@@ -64,14 +64,25 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if cfg.IsProduction() {
 		return errors.New("demo data is never loaded in production")
 	}
-	pool, closeDB, err := openDatabase(ctx, cfg, log)
+	srv, closeDB, err := openServer(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
+	return srv.SeedDemo(ctx)
+}
+
+// openServer opens the database and builds the app without serving it, for commands that
+// use the modules (seed, admin). close releases the database.
+func openServer(ctx context.Context, cfg config.Config, log *slog.Logger) (*server.Server, func(), error) {
+	pool, closeDB, err := openDatabase(ctx, cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
 	srv, err := server.New(server.Deps{Config: cfg, Pool: pool, Log: log})
 	if err != nil {
-		return err
+		closeDB()
+		return nil, nil, err
 	}
-	return srv.SeedDemo(ctx)
+	return srv, closeDB, nil
 }

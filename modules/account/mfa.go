@@ -50,13 +50,17 @@ func sealKey(secret string) []byte {
 	return k[:]
 }
 
-// seal encrypts with AES-256-GCM; the nonce leads the output.
-func (s *Service) seal(plain []byte) ([]byte, error) {
+func (s *Service) aead() (cipher.AEAD, error) {
 	block, err := aes.NewCipher(s.sealKey)
 	if err != nil {
 		return nil, err
 	}
-	gcm, err := cipher.NewGCM(block)
+	return cipher.NewGCM(block)
+}
+
+// seal encrypts with AES-256-GCM; the nonce leads the output.
+func (s *Service) seal(plain []byte) ([]byte, error) {
+	gcm, err := s.aead()
 	if err != nil {
 		return nil, err
 	}
@@ -68,11 +72,7 @@ func (s *Service) seal(plain []byte) ([]byte, error) {
 }
 
 func (s *Service) unseal(sealed []byte) ([]byte, error) {
-	block, err := aes.NewCipher(s.sealKey)
-	if err != nil {
-		return nil, err
-	}
-	gcm, err := cipher.NewGCM(block)
+	gcm, err := s.aead()
 	if err != nil {
 		return nil, err
 	}

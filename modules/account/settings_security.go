@@ -116,8 +116,8 @@ func (h *Handler) proveMFA(c fiber.Ctx) (views.Form, bool, error) {
 	return f, r == nil && err == nil, err
 }
 
-func (h *Handler) disableMFA(c fiber.Ctx) error {
-	ctx := c.Context()
+// withMFAProof runs change once the password or a code is proven, else shows the form again.
+func (h *Handler) withMFAProof(c fiber.Ctx, change func(userID uuid.UUID) error) error {
 	f, ok, err := h.proveMFA(c)
 	if err != nil {
 		return err
@@ -125,28 +125,28 @@ func (h *Handler) disableMFA(c fiber.Ctx) error {
 	if !ok {
 		return h.settingsError(c, "mfa", f)
 	}
-	if err := h.svc.DisableMFA(ctx, web.CurrentUser(ctx).ID); err != nil {
-		return err
-	}
-	h.sessions.AddFlash(ctx, web.Success("account.mfa.disabled"))
-	return web.Redirect(c, SettingsPath+"#mfa")
+	return change(web.CurrentUser(c.Context()).ID)
+}
+
+func (h *Handler) disableMFA(c fiber.Ctx) error {
+	return h.withMFAProof(c, func(userID uuid.UUID) error {
+		if err := h.svc.DisableMFA(c.Context(), userID); err != nil {
+			return err
+		}
+		h.sessions.AddFlash(c.Context(), web.Success("account.mfa.disabled"))
+		return web.Redirect(c, SettingsPath+"#mfa")
+	})
 }
 
 func (h *Handler) newCodes(c fiber.Ctx) error {
-	ctx := c.Context()
-	f, ok, err := h.proveMFA(c)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return h.settingsError(c, "mfa", f)
-	}
-	codes, err := h.svc.RegenerateRecoveryCodes(ctx, web.CurrentUser(ctx).ID)
-	if err != nil {
-		return err
-	}
-	h.putJSON(c, sessionShowCodes, codes)
-	return web.Redirect(c, SettingsPath+"/mfa/codes")
+	return h.withMFAProof(c, func(userID uuid.UUID) error {
+		codes, err := h.svc.RegenerateRecoveryCodes(c.Context(), userID)
+		if err != nil {
+			return err
+		}
+		h.putJSON(c, sessionShowCodes, codes)
+		return web.Redirect(c, SettingsPath+"/mfa/codes")
+	})
 }
 
 func (h *Handler) removeMethod(c fiber.Ctx) error {
