@@ -18,7 +18,8 @@ type SignUpInput struct {
 	AcceptTerms bool
 }
 
-func (in SignUpInput) check() Problems {
+// Check is what is wrong with the form, if anything.
+func (in SignUpInput) Check() Problems {
 	p := Problems{}
 	p.add("email", checkEmail(in.Email))
 	p.add("password", CheckPasswordRules(in.Password, in.Email))
@@ -36,7 +37,7 @@ func (in SignUpInput) check() Problems {
 // without owning the mailbox loses it.
 func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) {
 	in.Email, in.CompanyName = strings.TrimSpace(in.Email), strings.TrimSpace(in.CompanyName)
-	if p := in.check(); len(p) > 0 {
+	if p := in.Check(); len(p) > 0 {
 		return p, nil
 	}
 	hash, err := HashPassword(in.Password)

@@ -26,17 +26,25 @@ func (h *Handler) signUpSubmit(c fiber.Ctx) error {
 		return page(c, f.Status(), "account.signup.title", views.SignUp(views.SignUpView{Form: f, Providers: h.providers()}),
 			templates.NoAuthWithRedirect)
 	}
-	// Per address, and per account: each sign-up mails the address, which must not become a
-	// way to flood someone's inbox.
-	err := h.check(ctx, h.perIP("signup", c.IP(), limitSignUpIP), h.perAccount("signup", f.Value("email"), limitMailAccount))
-	if ok, err := limited(c, &f, err); ok || err != nil {
+	in := SignUpInput{Email: f.Value("email"), Password: f.Value("password"),
+		CompanyName: f.Value("company"), AcceptTerms: f.Value("terms") == "1"}
+	if ok, err := limited(c, &f, h.check(ctx, h.perIP("signup", c.IP(), limitSignUpIP))); ok || err != nil {
 		if err != nil {
 			return err
 		}
 		return again(f)
 	}
-	p, err := h.svc.SignUp(ctx, SignUpInput{Email: f.Value("email"), Password: f.Value("password"),
-		CompanyName: f.Value("company"), AcceptTerms: f.Value("terms") == "1"})
+	if p := in.Check(); len(p) > 0 {
+		return again(withProblems(f, p))
+	}
+	// Each valid sign-up mails the address: limited per account too, so it cannot flood an inbox.
+	if ok, err := limited(c, &f, h.check(ctx, h.perAccount("signup", in.Email, limitMailAccount))); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return again(f)
+	}
+	p, err := h.svc.SignUp(ctx, in)
 	if err != nil {
 		return err
 	}
