@@ -29,6 +29,17 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}
 	go srv.RunJanitor(ctx, log)
+	if err := srv.Jobs.Start(context.WithoutCancel(ctx)); err != nil { // stopped below, gracefully
+		return err
+	}
+	defer func() {
+		// Let jobs in flight (a mail being handed over) finish; what is left is retried later.
+		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		defer cancel()
+		if err := srv.Jobs.Stop(stopCtx); err != nil {
+			log.Warn("job queue stop", "err", err)
+		}
+	}()
 
 	fmt.Printf("\n  Green Connect is running at %s\n", cfg.BaseURL)
 	if cfg.DemoData {
@@ -53,14 +64,25 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if cfg.IsProduction() {
 		return errors.New("demo data is never loaded in production")
 	}
-	pool, closeDB, err := openDatabase(ctx, cfg, log)
+	srv, closeDB, err := openServer(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
+	return srv.SeedDemo(ctx)
+}
+
+// openServer opens the database and builds the app without serving it, for commands that
+// use the modules (seed, admin). close releases the database.
+func openServer(ctx context.Context, cfg config.Config, log *slog.Logger) (*server.Server, func(), error) {
+	pool, closeDB, err := openDatabase(ctx, cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
 	srv, err := server.New(server.Deps{Config: cfg, Pool: pool, Log: log})
 	if err != nil {
-		return err
+		closeDB()
+		return nil, nil, err
 	}
-	return srv.SeedDemo(ctx)
+	return srv, closeDB, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"greenconnect/app/clientlog"
 	"greenconnect/app/i18n"
+	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -29,6 +30,7 @@ type Modules struct {
 func messageSources() []i18n.Source {
 	return []i18n.Source{
 		{Name: "templates", FS: templates.Messages},
+		{Name: "mail", FS: mail.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
 		{Name: "rating", FS: rating.Messages},
@@ -38,8 +40,14 @@ func messageSources() []i18n.Source {
 
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
-	accounts := account.NewService(d.Pool, s.Sessions, d.Now)
+	accounts := account.NewService(account.Deps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
+		Limiter: s.Limiter, Uploads: s.Uploads, Secret: d.Config.SessionSecret})
+	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
+	shell.Bearer = accounts.UserForToken
+	accountH := account.NewHandler(accounts)
+	accountH.Routes(app)
+	siteInfo.SignOutPath = account.SignOutPath
 
 	siteH := site.New(s.Sessions, d.Config.SecureCookies(), accounts.SavePrefs)
 	siteH.Routes(app)
@@ -48,12 +56,15 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	ratings := rating.NewService(d.Pool, d.Now)
 	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
 	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
+	if s.Mailer != nil {
+		profiles.Notifier = profile.MailNotifier{Mailer: s.Mailer, Accounts: accounts}
+	}
 	ratingH := rating.New(ratings, s.Sessions)
 	ratingH.Routes(app)
 	profileH := profile.New(profiles, s.Sessions, s.Limiter)
 	profileH.Routes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), ratingH.Nav(), profileH.Nav())
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles}
 }
 

@@ -17,8 +17,8 @@ import (
 	"greenconnect/modules/profile"
 )
 
-// mailbox records review notices as the decision hands them over; app/mail delivers them
-// once it is on main.
+// mailbox records review notices as the decision hands them over (the mail itself is
+// tested in TestReviewDecisionsAreMailedInTheCompanysLanguage).
 type mailbox struct {
 	mu   sync.Mutex
 	sent []profile.Review
@@ -121,4 +121,32 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	require.Equal(t, profile.StatusApproved, l.Status)
 	require.NotNil(t, l.VerifiedAt)
 	require.Len(t, changed, 7, "publish, reject, publish, approve, save (approved), publish, unpublish")
+}
+
+func TestReviewDecisionsAreMailedInTheCompanysLanguage(t *testing.T) {
+	app := apptest.New(t)
+	owner := app.Client()
+	user := app.CreateUser("acme@example.com")
+	owner.SignInAs(user)
+	owner.PostForm("/preferences", url.Values{"locale": {"fr"}})
+	adminID := app.CreateUser("admin@example.com", account.RoleAdmin)
+	r := save(t, owner, http.StatusOK, map[string]any{"version": 1, "company": company()})
+	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"2"}})
+	id := uuid.MustParse(r.str("id"))
+	svc := app.Server.Modules.Profiles
+	ctx := context.Background()
+
+	require.NoError(t, svc.Reject(ctx, id, adminID, "Le lien ne s’ouvre pas.", nil))
+	m := app.LastMailTo("acme@example.com")
+	require.Equal(t, "Votre profil de durabilité doit être modifié", m.Subject)
+	require.Contains(t, m.Text, "« Le lien ne s’ouvre pas. »")
+	require.Contains(t, m.Text, "/sustainability-profile")
+
+	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"2"}})
+	require.NoError(t, svc.Approve(ctx, id, adminID))
+	m = app.LastMailTo("acme@example.com")
+	require.Equal(t, "Votre profil de durabilité est approuvé", m.Subject)
+	require.Contains(t, m.Text, "Acme Green")
+	require.Contains(t, m.Text, "/companies/"+id.String())
+	require.Len(t, app.MailsTo("acme@example.com"), 2)
 }

@@ -4,7 +4,7 @@
 // company is rejected with a reason and sees it.
 import { expect, test } from "@playwright/test";
 import { latestMail, linkIn } from "../account";
-import { answer, signIn } from "./profile";
+import { answer, signIn } from "../profile";
 import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from "../support";
 
 const password = "quiet harbour evening lights";

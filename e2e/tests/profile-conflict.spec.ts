@@ -1,7 +1,7 @@
 // Two browser tabs saving the same profile: the second gets the conflict message and a
 // choice, and loses nothing it typed.
 import { expect, test } from "@playwright/test";
-import { answer, signIn } from "./profile";
+import { answer, signIn } from "../profile";
 import { acceptConsent, expectNoA11yViolations, screenshot } from "../support";
 
 test("two tabs on the company form: the second save gets the conflict choice", async ({ page, context }) => {
