@@ -15,7 +15,8 @@ import (
 func TestPlanningPointsFollowTheAppClock(t *testing.T) {
 	app := apptest.New(t) // 2026-11-22 12:00 UTC
 	c := app.Client()
-	c.SignInAs(app.CreateUser("acme@example.com"))
+	user := app.CreateUser("acme@example.com")
+	c.SignInAs(user)
 	save(t, c, http.StatusOK, map[string]any{"version": 1,
 		"environmentalPolicies": map[string]any{"status": "PLANNING", "plannedFor": "2027-01-31"}})
 	note := func() (string, string) {
@@ -28,6 +29,7 @@ func TestPlanningPointsFollowTheAppClock(t *testing.T) {
 	require.Equal(t, "Planning points valid until May 22, 2028.", text)
 
 	app.Clock.Set(time.Date(2027, 2, 1, 9, 0, 0, 0, time.UTC)) // the day after the target
+	c.SignInAs(user)                                           // months later: a new session
 	points, text = note()
 	require.Equal(t, "0 / 50", points)
 	require.Equal(t, "No points until January 31, 2028: the target date passed while the section was still planned.", text)
@@ -40,6 +42,7 @@ func TestPlanningPointsFollowTheAppClock(t *testing.T) {
 	require.Equal(t, "planning_suspended", r.str("rating", "sections", "environmentalPolicies", "reason"))
 
 	app.Clock.Set(time.Date(2028, 5, 22, 0, 0, 0, 0, time.UTC))
+	c.SignInAs(user)
 	points, text = note()
 	require.Equal(t, "0 / 50", points)
 	require.Equal(t, "No points: planning points last 18 months and ended on May 22, 2028. Update your answer.", text)
