@@ -25,6 +25,7 @@ import (
 	"greenconnect/app/session"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
+	"greenconnect/modules/directory"
 	"greenconnect/static"
 )
 
@@ -44,6 +45,7 @@ type Server struct {
 	Limiter  *ratelimit.Limiter
 	Bundle   *i18n.Bundle
 	Uploads  *upload.Store
+	Assets   *assets.Assets
 	Modules  *Modules
 }
 
@@ -74,6 +76,7 @@ func New(d Deps) (*Server, error) {
 		Limiter:  ratelimit.New(d.Pool, d.Now),
 		Bundle:   bundle,
 		Uploads:  uploads,
+		Assets:   files,
 	}
 	site := &web.Site{
 		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
@@ -98,7 +101,8 @@ func New(d Deps) (*Server, error) {
 	app.Get(assets.Prefix+"*", files.Handler())
 	app.Get(upload.Prefix+"*", uploads.Handler())
 	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
-	app.Use(s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())
+	app.Use(middleware.Except(directory.EmbedPrefixes,
+		s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
 	app.Use(func(c fiber.Ctx) error { return web.NotFound() })
