@@ -50,6 +50,11 @@ func Render(c fiber.Ctx, p Page) error {
 	c.Status(p.Status)
 	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
 	c.Vary("HX-Request")
+	// Pages carry per-visitor data (CSRF token, preferences, the user): private, and
+	// revalidated each time (the ETag makes an unchanged page a 304).
+	if len(c.Response().Header.Peek(fiber.HeaderCacheControl)) == 0 {
+		c.Set(fiber.HeaderCacheControl, "private, no-cache")
+	}
 	shell := web.ShellFrom(c.Context())
 	if web.WantsFragment(c) {
 		frag := p.Fragment

@@ -63,3 +63,28 @@ func TestStaticAssetsAreHashedCompressedAndImmutable(t *testing.T) {
 
 	require.Equal(t, http.StatusNotFound, c.Get("/static/img/icons.0000000000.svg").StatusCode)
 }
+
+func TestUnchangedPageRevalidatesWith304(t *testing.T) {
+	app := apptest.New(t)
+	c := app.Client()
+	c.Get("/about") // first visit sets the CSRF cookie; the page is stable from then on
+	first := c.Get("/about")
+	require.Equal(t, "private, no-cache", first.Header.Get("Cache-Control"))
+	tag := first.Header.Get("ETag")
+	require.NotEmpty(t, tag)
+	req, _ := http.NewRequest(http.MethodGet, apptest.BaseURL+"/about", nil)
+	req.Header.Set("If-None-Match", tag)
+	res := c.Do(req)
+	require.Equal(t, http.StatusNotModified, res.StatusCode)
+	require.Empty(t, res.Body)
+}
+
+func TestSignedInPagesArePrivate(t *testing.T) {
+	app := apptest.New(t)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("private@example.com"))
+	for _, path := range []string{"/", "/about", "/api/nope"} {
+		cc := c.Get(path).Header.Get("Cache-Control")
+		require.Contains(t, cc, "private", path)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/gofiber/fiber/v3/extractors"
 	"github.com/gofiber/fiber/v3/middleware/compress"
 	"github.com/gofiber/fiber/v3/middleware/csrf"
+	"github.com/gofiber/fiber/v3/middleware/etag"
 	"github.com/gofiber/fiber/v3/middleware/recover"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -101,6 +102,10 @@ func New(d Deps) (*Server, error) {
 	app.Get(assets.Prefix+"*", files.Handler())
 	app.Get(upload.Prefix+"*", uploads.Handler())
 	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
+	// Hashed over the uncompressed body (compress runs outside it): a revisit of an
+	// unchanged page answers 304.
+	app.Use(etag.New(etag.Config{Weak: true}))
+	// The paths other sites embed (the badge) skip sessions, the shell and CSRF tokens.
 	app.Use(middleware.Except(directory.EmbedPrefixes,
 		s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())...)
 

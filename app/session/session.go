@@ -86,7 +86,15 @@ func (s *Sessions) setCookie(c fiber.Ctx, token string, expiry time.Time) {
 		ck.Expires = expiry.Add(time.Second)
 	}
 	c.Cookie(ck)
-	c.Set(fiber.HeaderCacheControl, `no-cache="Set-Cookie"`)
+	// A response that sets the session cookie belongs to one browser: never let a shared
+	// cache keep it, whatever the handler said.
+	cc := string(c.Response().Header.Peek(fiber.HeaderCacheControl))
+	switch {
+	case cc == "":
+		c.Set(fiber.HeaderCacheControl, "private, no-cache")
+	case !strings.Contains(cc, "private") && !strings.Contains(cc, "no-store"):
+		c.Set(fiber.HeaderCacheControl, "private, "+cc)
+	}
 }
 
 // jsonCodec stores session values as JSON instead of gob: it costs less per request and

@@ -59,6 +59,7 @@ func TestValueWrittenInOneRequestIsReadInTheNext(t *testing.T) {
 	ck := sessionCookie(res)
 	require.NotNil(t, ck, "a modified session sets its cookie")
 	require.True(t, ck.HttpOnly)
+	require.Contains(t, res.Header.Get("Cache-Control"), "private", "no shared cache may keep a session response")
 	require.Equal(t, http.SameSiteLaxMode, ck.SameSite)
 
 	_, body := do(t, app, http.MethodGet, "/get", ck.Value)
