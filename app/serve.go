@@ -29,6 +29,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}
 	go srv.RunJanitor(ctx, log)
+	go srv.Modules.Directory.RunRefresher(ctx, log)
 
 	fmt.Printf("\n  Green Connect is running at %s\n", cfg.BaseURL)
 	if cfg.DemoData {

@@ -27,5 +27,19 @@ func (s *Server) SeedDemo(ctx context.Context) error {
 			return err
 		}
 	}
-	return nil
+	return s.seedServices(ctx)
+}
+
+// seedServices gives the listed demo companies their services (after their profiles).
+func (s *Server) seedServices(ctx context.Context) error {
+	demo, err := s.Modules.Accounts.ByEmail(ctx, DemoCompanyEmail)
+	if err != nil {
+		return err
+	}
+	profileID, err := s.Modules.Profiles.ProfileIDForUser(ctx, demo.ID)
+	if err != nil {
+		return err
+	}
+	_, err = s.Modules.Directory.SeedDemo(ctx, profileID)
+	return err
 }

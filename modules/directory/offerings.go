@@ -51,7 +51,7 @@ func (s *Service) Create(ctx context.Context, profileID uuid.UUID, o Offering) (
 	r, err := s.q.InsertService(ctx, store.InsertServiceParams{
 		CompanyProfileID: profileID, Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
 		Url: o.URL, InstagramUrl: o.InstagramURL, FacebookUrl: o.FacebookURL, LinkedinUrl: o.LinkedinURL,
-		Description: o.Description, Explanation: o.Explanation, Tags: o.Tags, Pictures: model.PicturesJSON(o.Pictures),
+		Description: o.Description, Explanation: o.Explanation, Tags: nonNil(o.Tags), Pictures: model.PicturesJSON(o.Pictures),
 		PriceLink: o.PriceLink, PriceListKey: o.PriceListKey, Now: s.now(),
 	})
 	if err != nil {
@@ -74,7 +74,7 @@ func (s *Service) Update(ctx context.Context, profileID uuid.UUID, o Offering) (
 		ID: o.ID, CompanyProfileID: profileID, Version: int32(o.Version),
 		Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
 		Url: o.URL, InstagramUrl: o.InstagramURL, FacebookUrl: o.FacebookURL, LinkedinUrl: o.LinkedinURL,
-		Description: o.Description, Explanation: o.Explanation, Tags: o.Tags, Pictures: model.PicturesJSON(o.Pictures),
+		Description: o.Description, Explanation: o.Explanation, Tags: nonNil(o.Tags), Pictures: model.PicturesJSON(o.Pictures),
 		PriceLink: o.PriceLink, PriceListKey: o.PriceListKey, Now: s.now(),
 	})
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -232,4 +232,12 @@ func offeringOf(r store.GetServiceRow) Offering {
 // is a forged form.
 func (s *Service) ownedPictures(ctx context.Context, profileID uuid.UUID, pics []Picture) ([]Picture, error) {
 	return s.checkFiles(ctx, profileID, Offering{Pictures: pics})
+}
+
+// nonNil is the list, or an empty one (the column takes no NULL).
+func nonNil(tags []string) []string {
+	if tags == nil {
+		return []string{}
+	}
+	return tags
 }

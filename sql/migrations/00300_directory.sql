@@ -14,6 +14,13 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
 AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
 -- +goose StatementEnd
 
+-- array_to_string is STABLE for arrays of any type; for text[] it cannot change.
+-- +goose StatementBegin
+CREATE FUNCTION gc_words(text[]) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+AS $$ SELECT array_to_string($1, ' ') $$;
+-- +goose StatementEnd
+
 -- One row per company profile, copied from the profile module's public Listing (through
 -- its OnChange hook and a periodic refresh, since ratings also change with time). The
 -- directory and the marketplace read companies only from here.
@@ -74,7 +81,7 @@ CREATE TABLE services (
 	published_at       timestamptz,
 	search             tsvector GENERATED ALWAYS AS (
 		setweight(to_tsvector('simple', gc_unaccent(name)), 'A') ||
-		setweight(to_tsvector('simple', gc_unaccent(array_to_string(tags, ' '))), 'B') ||
+		setweight(to_tsvector('simple', gc_unaccent(gc_words(tags))), 'B') ||
 		setweight(to_tsvector('simple', gc_unaccent(description)), 'C') ||
 		setweight(to_tsvector('simple', gc_unaccent(explanation)), 'D')
 	) STORED
@@ -102,4 +109,5 @@ CREATE INDEX service_files_profile_idx ON service_files (profile_id);
 DROP TABLE service_files;
 DROP TABLE services;
 DROP TABLE directory_companies;
+DROP FUNCTION gc_words(text[]);
 DROP FUNCTION gc_unaccent(text);

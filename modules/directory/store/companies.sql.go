@@ -116,6 +116,46 @@ func (q *Queries) ListDirectoryProfileIDs(ctx context.Context) ([]uuid.UUID, err
 	return items, nil
 }
 
+const listListedCompanies = `-- name: ListListedCompanies :many
+SELECT profile_id, company_name, industry, website, service_provider
+FROM directory_companies WHERE listed ORDER BY company_name, profile_id
+`
+
+type ListListedCompaniesRow struct {
+	ProfileID       uuid.UUID
+	CompanyName     string
+	Industry        string
+	Website         string
+	ServiceProvider bool
+}
+
+// Listed companies by name (demo data).
+func (q *Queries) ListListedCompanies(ctx context.Context) ([]ListListedCompaniesRow, error) {
+	rows, err := q.db.Query(ctx, listListedCompanies)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ListListedCompaniesRow{}
+	for rows.Next() {
+		var i ListListedCompaniesRow
+		if err := rows.Scan(
+			&i.ProfileID,
+			&i.CompanyName,
+			&i.Industry,
+			&i.Website,
+			&i.ServiceProvider,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const searchDirectory = `-- name: SearchDirectory :many
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at,

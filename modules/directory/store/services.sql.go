@@ -12,6 +12,24 @@ import (
 	"github.com/google/uuid"
 )
 
+type CopyServicesParams struct {
+	CompanyProfileID uuid.UUID
+	Published        bool
+	Name             string
+	LogoKey          string
+	Industry         string
+	Category         string
+	Url              string
+	Description      string
+	Explanation      string
+	Tags             []string
+	Pictures         []byte
+	PriceLink        string
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+	PublishedAt      *time.Time
+}
+
 const countCompanyServices = `-- name: CountCompanyServices :one
 SELECT count(*)::int FROM services WHERE company_profile_id = $1
 `

@@ -10,9 +10,12 @@ import templruntime "github.com/a-h/templ/runtime"
 
 import "greenconnect/templates"
 
-// OverlayProps are the service overlay island's props: its translated strings.
+// OverlayProps are the service overlay island's props: its translated strings and the
+// hashed addresses of the icons it draws with.
 type OverlayProps struct {
-	Messages map[string]string `json:"messages"`
+	Messages    map[string]string `json:"messages"`
+	ServiceIcon string            `json:"serviceIcon"`
+	Icons       string            `json:"icons"`
 }
 
 // Overlay is the service overlay's mount point. Its entry script is tiny: it waits for the

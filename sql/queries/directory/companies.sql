@@ -42,3 +42,8 @@ SELECT DISTINCT country FROM directory_companies WHERE listed AND country <> '' 
 
 -- name: ListDirectoryProfileIDs :many
 SELECT profile_id FROM directory_companies ORDER BY profile_id;
+
+-- name: ListListedCompanies :many
+-- Listed companies by name (demo data).
+SELECT profile_id, company_name, industry, website, service_provider
+FROM directory_companies WHERE listed ORDER BY company_name, profile_id;

@@ -40,3 +40,10 @@ SELECT s.id, s.name, s.logo_key, s.industry, s.category, s.description
 FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id AND dc.listed
 WHERE s.company_profile_id = @company_profile_id AND s.published
 ORDER BY s.created_at, s.id;
+
+-- name: CopyServices :copyfrom
+-- Bulk load (the benchmark's load-test set).
+INSERT INTO services (company_profile_id, published, name, logo_key, industry, category, url, description,
+	explanation, tags, pictures, price_link, created_at, updated_at, published_at)
+VALUES (@company_profile_id, @published, @name, @logo_key, @industry, @category, @url, @description,
+	@explanation, @tags, @pictures, @price_link, @created_at, @updated_at, @published_at);
