@@ -22,9 +22,9 @@ import (
 // company describes a test company's public profile.
 type company struct {
 	Name, Country, Industry, City, About string
-	Provider                            bool
-	Status                              string // approved (default), pending, rejected, draft
-	Unpublished                         bool
+	Provider                             bool
+	Status                               string // approved (default), pending, rejected, draft
+	Unpublished                          bool
 }
 
 // makeCompany makes an account whose profile the public sees as described, and returns
@@ -83,7 +83,6 @@ func addService(t *testing.T, app *apptest.App, profileID uuid.UUID, o model.Off
 	require.NoError(t, err)
 	return published
 }
-
 
 func pngBytes(w, h int) []byte {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))

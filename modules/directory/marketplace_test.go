@@ -78,10 +78,10 @@ func TestMarketplaceFiltersAndSearch(t *testing.T) {
 		{"tags=solar,ev", []string{"Électrification de flotte"}},
 		{"onlyWithPrices=true", []string{"Rooftop solar installation"}},
 		{"onlyServices=true", []string{"Rooftop solar installation", "Carbon literacy workshop"}},
-		{"q=electrification", []string{"Électrification de flotte"}},   // accents do not matter
-		{"q=vehic", []string{"Électrification de flotte"}},              // a prefix matches, in the description too
-		{"q=batteries", []string{"Rooftop solar installation"}},         // tags are searched
-		{"q=solar+rooftop", []string{"Rooftop solar installation"}},     // every word must match
+		{"q=electrification", []string{"Électrification de flotte"}}, // accents do not matter
+		{"q=vehic", []string{"Électrification de flotte"}},           // a prefix matches, in the description too
+		{"q=batteries", []string{"Rooftop solar installation"}},      // tags are searched
+		{"q=solar+rooftop", []string{"Rooftop solar installation"}},  // every word must match
 		{"q=nothing+like+this", nil},
 	} {
 		res := c.Get("/marketplace/services?" + tc.query)
@@ -105,11 +105,11 @@ func TestMarketplaceAddressIsCanonical(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
 	for from, to := range map[string]string{
-		"?contry=FR":                        "/marketplace/services?country=FR",
-		"?tags=a&tags=b":                    "/marketplace/services?tags=a,b",
-		"?page=1":                           "/marketplace/services",
-		"?q=&category=&country=&industry=":  "/marketplace/services",
-		"?page=2&q=x":                       "/marketplace/services?q=x&page=2",
+		"?contry=FR":                         "/marketplace/services?country=FR",
+		"?tags=a&tags=b":                     "/marketplace/services?tags=a,b",
+		"?page=1":                            "/marketplace/services",
+		"?q=&category=&country=&industry=":   "/marketplace/services",
+		"?page=2&q=x":                        "/marketplace/services?q=x&page=2",
 		"?onlyWithPrices=on&utm_source=mail": "/marketplace/services?onlyWithPrices=true",
 	} {
 		res := c.Get("/marketplace/services" + from)

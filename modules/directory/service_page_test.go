@@ -91,7 +91,9 @@ func TestServiceAPI(t *testing.T) {
 
 	res = c.JSON(http.MethodGet, "/api/sustainableService/"+draft.ID.String(), nil)
 	require.Equal(t, http.StatusNotFound, res.StatusCode)
-	var e struct{ Error struct{ Code, Message string } }
+	var e struct {
+		Error struct{ Code, Message string }
+	}
 	res.DecodeJSON(&e)
 	require.Equal(t, "not_found", e.Error.Code)
 	require.NotEmpty(t, e.Error.Message)
