@@ -86,10 +86,11 @@ export function initOverlayLinks(load: Loader, doc: Document = document, win: Wi
       overlay?.then((o) => o.close());
     }
   };
-  doc.addEventListener("click", onClick);
+  // Capture phase: the click is taken before the page chrome's progress bar sees a navigation.
+  doc.addEventListener("click", onClick, true);
   win.addEventListener("popstate", onPop, { capture: true });
   return () => {
-    doc.removeEventListener("click", onClick);
+    doc.removeEventListener("click", onClick, true);
     win.removeEventListener("popstate", onPop, { capture: true });
   };
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"hash/fnv"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -145,3 +146,6 @@ func slug(s string) string {
 	}
 	return strings.TrimSuffix(b.String(), "-")
 }
+
+// timeStep spreads bulk-made services over the past, a minute apart.
+func timeStep(i int) time.Duration { return time.Duration(i) * time.Minute }
