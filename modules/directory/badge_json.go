@@ -33,7 +33,7 @@ type badgeLabels struct {
 func (h *Handler) badgeJSON(loc *i18n.Localizer, row store.GetDirectoryCompanyRow) []byte {
 	vm := badgeVM(loc, row)
 	d := badgeData{
-		CompanyName: row.CompanyName, Level: levelKey(row.Level), LevelName: vm.Level, Stars: vm.Stars,
+		CompanyName: row.CompanyName, Level: model.LevelKey(row.Level), LevelName: vm.Level, Stars: vm.Stars,
 		Total: int(row.Total), Listed: row.Listed, Line: vm.Line,
 		CompanyURL: h.baseURL + model.CompanyPath(row.ProfileID),
 		CheckURL:   h.baseURL + model.CompanyPath(row.ProfileID) + "/badge",

@@ -8,7 +8,6 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
-	"greenconnect/modules/profile"
 )
 
 // serviceJSON is a service as GET /api/sustainableService/{id} answers it (seed §3
@@ -127,12 +126,12 @@ func (h *Handler) serviceJSONOf(ctx context.Context, v model.ServiceView) servic
 	out := serviceJSON{
 		ServiceID: v.ID.String(), CompanyProfileID: v.CompanyProfileID.String(), CompanyName: v.Company.Name,
 		CompanyLogo: v.Company.LogoURL, Name: v.Name, Logo: v.LogoURL(), SectorIndustry: v.SectorIndustry(),
-		SectorName: industryName(ctx, v.Industry), CategoryName: categoryName(ctx, v.Category),
+		SectorName: model.IndustryName(ctx, v.Industry), CategoryName: model.CategoryName(ctx, v.Category),
 		URL: v.URL, InstagramURL: v.InstagramURL, FacebookURL: v.FacebookURL, LinkedinURL: v.LinkedinURL,
 		Description: v.Description, Explanation: v.Explanation, Tags: v.Tags,
 		Pictures: []string{}, Images: []imageJSON{}, PriceLink: v.PriceLink, PriceList: v.PriceListURL(),
 		Published: v.Published, Preview: v.Preview, PageURL: h.baseURL + v.Path(),
-		Rating: ratingJSON{Level: v.Company.Level, LevelName: web.T(ctx, "rating.level."+levelKey(v.Company.Level)),
+		Rating: ratingJSON{Level: v.Company.Level, LevelName: web.T(ctx, "rating.level."+model.LevelKey(v.Company.Level)),
 			Stars: v.Company.Stars, Total: v.Company.Total},
 	}
 	if v.Company.Listed {
@@ -153,28 +152,7 @@ func relatedJSONOf(ctx context.Context, list []model.Related) []relatedJSON {
 	for i, r := range list {
 		out[i] = relatedJSON{ServiceID: r.ID.String(), Name: r.Name, Logo: r.LogoURL,
 			SectorIndustry: model.SectorIndustry(r.Industry, r.Category),
-			SectorName:     industryName(ctx, r.Industry), CategoryName: categoryName(ctx, r.Category)}
+			SectorName:     model.IndustryName(ctx, r.Industry), CategoryName: model.CategoryName(ctx, r.Category)}
 	}
 	return out
-}
-
-func industryName(ctx context.Context, key string) string {
-	if id := profile.IndustryMessage(key); id != "" {
-		return web.T(ctx, id)
-	}
-	return key
-}
-
-func categoryName(ctx context.Context, key string) string {
-	if id := model.CategoryMessage(key); id != "" {
-		return web.T(ctx, id)
-	}
-	return key
-}
-
-func levelKey(level string) string {
-	if level == "" {
-		return "none"
-	}
-	return level
 }

@@ -32,15 +32,11 @@ const MaxFilterTags = 10
 // "contry" that older links carry. Unknown categories, countries and industries are
 // dropped rather than answered with an empty page.
 func ParseMarketFilter(v url.Values) MarketFilter {
-	country := v.Get("country")
-	if country == "" {
-		country = v.Get("contry")
-	}
 	return MarketFilter{
 		Query:               searchText(v.Get("q")),
 		Tags:                readList(v, "tags", NormalizeTag, MaxFilterTags),
 		Category:            knownOr(v.Get("category"), IsCategory),
-		Country:             countryOf(country),
+		Country:             readCountry(v),
 		Industry:            knownOr(v.Get("industry"), isIndustry),
 		OnlyWithPrices:      readBool(v, "onlyWithPrices"),
 		OnlyWithGreenRating: readBool(v, "onlyWithGreenRating"),
@@ -134,7 +130,13 @@ func isIndustry(key string) bool {
 	return ok
 }
 
-func countryOf(v string) string {
+// readCountry is the country of the query: "country", else the legacy "contry" that older
+// links carry (seed §2 reads only that misspelt key; we read both and write "country").
+func readCountry(q url.Values) string {
+	v := q.Get("country")
+	if v == "" {
+		v = q.Get("contry")
+	}
 	v = strings.ToUpper(strings.TrimSpace(v))
 	if profile.IsCountry(v) {
 		return v
@@ -154,13 +156,9 @@ type DirectoryFilter struct {
 
 // ParseDirectoryFilter reads the directory's state from its query.
 func ParseDirectoryFilter(v url.Values) DirectoryFilter {
-	country := v.Get("country")
-	if country == "" {
-		country = v.Get("contry")
-	}
 	return DirectoryFilter{
 		Query:       searchText(v.Get("q")),
-		Country:     countryOf(country),
+		Country:     readCountry(v),
 		Industry:    knownOr(v.Get("industry"), isIndustry),
 		Level:       knownOr(v.Get("level"), isLevel),
 		HasServices: readBool(v, "hasServices"),

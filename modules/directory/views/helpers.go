@@ -25,13 +25,7 @@ func lang(ctx context.Context) string {
 	return "en"
 }
 
-// industryName names a profile industry key (the sector of a service card).
-func industryName(ctx context.Context, key string) string {
-	if id := profile.IndustryMessage(key); id != "" {
-		return t(ctx, id)
-	}
-	return key
-}
+func industryName(ctx context.Context, key string) string { return model.IndustryName(ctx, key) }
 
 func sectorName(ctx context.Context, key string) string {
 	if id := profile.SectorMessage(key); id != "" {
@@ -40,12 +34,7 @@ func sectorName(ctx context.Context, key string) string {
 	return key
 }
 
-func categoryName(ctx context.Context, key string) string {
-	if id := model.CategoryMessage(key); id != "" {
-		return t(ctx, id)
-	}
-	return key
-}
+func categoryName(ctx context.Context, key string) string { return model.CategoryName(ctx, key) }
 
 func countryName(ctx context.Context, code string) string {
 	if n := profile.CountryName(lang(ctx), code); n != "" {
@@ -55,10 +44,7 @@ func countryName(ctx context.Context, code string) string {
 }
 
 func levelName(ctx context.Context, key string) string {
-	if key == "" {
-		key = "none"
-	}
-	return t(ctx, "rating.level."+key)
+	return t(ctx, "rating.level."+model.LevelKey(key))
 }
 
 // excerpt is seed §5's excerpt: text cut at a word boundary near limit, "..." appended
