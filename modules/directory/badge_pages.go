@@ -107,3 +107,14 @@ func lang(ctx context.Context) string {
 	}
 	return "en"
 }
+
+// CompanyServices is the block of a company's public services for its public page (the
+// profile module's /companies/{id}): wire it as a func(ctx, profileID) like EmbedSnippet.
+// nil, nil when the company has no public service.
+func (s *Service) CompanyServices(ctx context.Context, profileID uuid.UUID) (templ.Component, error) {
+	list, err := s.PublicServicesOf(ctx, profileID)
+	if err != nil || len(list) == 0 {
+		return nil, err
+	}
+	return views.CompanyServices(list), nil
+}
