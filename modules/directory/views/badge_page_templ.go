@@ -193,9 +193,9 @@ func CheckBadge(vm CheckVM) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var10 string
-		templ_7745c5c3_Var10, templ_7745c5c3_Err = templ.JoinStringErrs(t(ctx, "directory.check.score", map[string]any{"Company": vm.CompanyName, "Score": number(ctx, vm.Total), "Level": levelName(ctx, vm.Level)}))
+		templ_7745c5c3_Var10, templ_7745c5c3_Err = templ.JoinStringErrs(t(ctx, "directory.check.score", map[string]any{"Company": vm.CompanyName, "Score": number(ctx, vm.Total), "Level": levelName(ctx, vm.Level)}) + " ")
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `modules/directory/views/badge_page.templ`, Line: 50, Col: 146}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `modules/directory/views/badge_page.templ`, Line: 50, Col: 152}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var10))
 		if templ_7745c5c3_Err != nil {
