@@ -112,11 +112,13 @@ func documentTitle(ctx context.Context, title string) string {
 }
 
 // htmxConfig keeps htmx within a strict CSP (no injected styles, no eval) and lets it swap
-// 422 answers, the form-with-errors response of every form.
+// 422 answers, the form-with-errors response of every form, and 409 answers, a form shown
+// again with what was typed and a choice after a concurrent edit. (Errors from the error
+// handler carry HX-Reswap: none, so they still only show a snackbar.)
 const htmxConfig = `{"includeIndicatorStyles":false,"allowEval":false,"allowScriptTags":false,` +
 	`"historyCacheSize":0,"refreshOnHistoryMiss":true,"scrollIntoViewOnBoost":false,` +
 	`"responseHandling":[{"code":"204","swap":false},{"code":"[23]..","swap":true},` +
-	`{"code":"422","swap":true},{"code":"[45]..","swap":false,"error":true}]}`
+	`{"code":"422","swap":true},{"code":"409","swap":true},{"code":"[45]..","swap":false,"error":true}]}`
 
 func intStr(n int) string { return strconv.Itoa(n) }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 )
@@ -69,11 +70,17 @@ func (l *Localizer) DateTime(t time.Time) string {
 	return l.Date(t) + " " + t.Format("15:04")
 }
 
-// Messages returns the translations of ids, for handing to an island as JSON.
+// Messages returns the translations of ids, for handing to an island as JSON. Placeholders
+// stay as written ({{.Name}}): the island fills them (islands/shared/i18n.ts), so they are
+// not executed here, where there is no data and they would read "<no value>".
 func (l *Localizer) Messages(ids []string) map[string]string {
 	out := make(map[string]string, len(ids))
 	for _, id := range ids {
-		out[id] = l.T(id)
+		s, err := l.l.Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateParser: template.IdentityParser{}})
+		if err != nil && s == "" {
+			s = id
+		}
+		out[id] = s
 	}
 	return out
 }

@@ -56,3 +56,12 @@ func TestAnIDDefinedTwiceIsAnError(t *testing.T) {
 	_, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "dup", FS: dup})
 	require.ErrorContains(t, err, "shell.brand")
 }
+
+func TestIslandMessagesKeepTheirPlaceholders(t *testing.T) {
+	extra := fstest.MapFS{"i18n/en.toml": {Data: []byte("\"test.step\" = \"Step {{.N}} of {{.Count}}\"\n")}}
+	b2, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "test", FS: extra})
+	require.NoError(t, err)
+	got := b2.Localizer("fr").Messages([]string{"test.step", "shell.island.close", "no.such.key"})
+	require.Equal(t, map[string]string{"test.step": "Step {{.N}} of {{.Count}}", "shell.island.close": "Fermer",
+		"no.such.key": "no.such.key"}, got, "the island fills the placeholders; fr falls back to en")
+}

@@ -52,6 +52,10 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	ratings := rating.NewService(d.Pool, d.Now)
 	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
 	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
+	ratingH := rating.New(ratings, s.Sessions)
+	ratingH.Routes(app)
+	profileH := profile.New(profiles, s.Sessions, s.Limiter)
+	profileH.Routes(app)
 
 	dir := directory.NewService(d.Pool, profiles, s.Uploads, d.Now)
 	profiles.OnChange = append(profiles.OnChange, dir.Sync)
@@ -59,7 +63,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), dirH.Nav())
+	siteInfo.Nav = collectNav(siteH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}
 }
 

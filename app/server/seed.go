@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 
+	"github.com/google/uuid"
+
 	"greenconnect/modules/account"
 )
 
@@ -27,7 +29,25 @@ func (s *Server) SeedDemo(ctx context.Context) error {
 			return err
 		}
 	}
+	admin, err := s.Modules.Accounts.ByEmail(ctx, DemoAdminEmail)
+	if err != nil {
+		return err
+	}
+	if err := s.Modules.Profiles.SeedDemo(ctx, s.demoAccount, DemoCompanyEmail, admin.ID); err != nil {
+		return err
+	}
 	return s.seedServices(ctx)
+}
+
+// demoAccount finds or makes a verified demo company account (password DemoPassword).
+func (s *Server) demoAccount(ctx context.Context, email, company string) (uuid.UUID, error) {
+	id, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: email, Password: DemoPassword,
+		DisplayName: company, CompanyName: company, Verified: true})
+	if errors.Is(err, account.ErrEmailTaken) {
+		u, err := s.Modules.Accounts.ByEmail(ctx, email)
+		return u.ID, err
+	}
+	return id, err
 }
 
 // seedServices gives the listed demo companies their services (after their profiles).

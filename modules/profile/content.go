@@ -38,15 +38,27 @@ func publicContent(row store.CompanyProfile) (Content, error) {
 
 // rate computes the rating of content, with the owner's Green Room posts.
 func (s *Service) rate(ctx context.Context, userID uuid.UUID, c Content, tbl rating.Table) (rating.Result, error) {
+	res, _, err := s.rateInput(ctx, userID, c, tbl)
+	return res, err
+}
+
+// rateInput is rate that also gives the engine's input.
+func (s *Service) rateInput(ctx context.Context, userID uuid.UUID, c Content, tbl rating.Table) (rating.Result, rating.Record, error) {
 	now := s.now()
 	var posts []time.Time
 	if s.GreenRoom != nil {
 		var err error
 		if posts, err = s.GreenRoom.PublishedPostTimes(ctx, userID, rating.GreenRoomSince(now)); err != nil {
-			return rating.Result{}, err
+			return rating.Result{}, rating.Record{}, err
 		}
 	}
-	return rating.Compute(ratingInput(c, posts), tbl, now), nil
+	in := ratingInput(c, posts)
+	return rating.Compute(in, tbl, now), in, nil
+}
+
+// NextSteps is the exact breakdown of the answers that would raise a record's score.
+func (s *Service) NextSteps(r Record) []rating.Step {
+	return rating.NextSteps(r.input, r.table, s.now())
 }
 
 // ratingInput is what the engine reads of a profile's content.

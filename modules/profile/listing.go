@@ -39,6 +39,7 @@ type Listing struct {
 	RejectionReason        string
 	Rating                 RatingSummary
 	VerifiedAt             *time.Time // when an admin last approved it
+	SubmittedAt            *time.Time // when it last went to review
 	UpdatedAt              time.Time
 }
 
@@ -78,6 +79,11 @@ func (s *Service) Listings(ctx context.Context, ids []uuid.UUID) ([]Listing, err
 	if err != nil {
 		return nil, err
 	}
+	return s.listingsOf(ctx, rows)
+}
+
+// listingsOf is the listing of each row, all rated with one read of the points table.
+func (s *Service) listingsOf(ctx context.Context, rows []store.CompanyProfile) ([]Listing, error) {
 	tbl, err := s.ratings.Table(ctx)
 	if err != nil {
 		return nil, err
@@ -110,7 +116,7 @@ func (s *Service) listingOf(ctx context.Context, row store.CompanyProfile, tbl r
 		Instagram: c.Instagram, RepresentativeLinkedin: c.RepresentativeLinkedin,
 		ServiceProvider: c.ServiceProvider, LogoURL: c.Logo,
 		Status: Status(row.Status), Published: row.Published, RejectionReason: row.RejectionReason,
-		VerifiedAt: row.VerifiedAt, UpdatedAt: row.UpdatedAt,
+		VerifiedAt: row.VerifiedAt, SubmittedAt: row.SubmittedAt, UpdatedAt: row.UpdatedAt,
 		Rating: RatingSummary{Total: res.Total, Level: res.Level, Stars: res.Stars, Band: res.Band,
 			Active: res.Active, Complete: res.Complete},
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 )
 
 // Review is a review decision to tell the company about.
@@ -15,8 +16,8 @@ type Review struct {
 	Reason      string // the rejection reason, shown to the company
 }
 
-// Notifier tells a company about a review decision (by email). Declared here, where it is
-// used; the mail module supplies it.
+// Notifier tells a company about a review decision. It is called inside the decision's
+// transaction, so a notice goes out exactly when the decision is saved.
 type Notifier interface {
-	ProfileReviewed(ctx context.Context, r Review) error
+	ProfileReviewed(ctx context.Context, tx pgx.Tx, r Review) error
 }

@@ -139,11 +139,17 @@ type Record struct {
 	VerifiedAt        *time.Time         `json:"verifiedAt"`
 	UpdatedAt         time.Time          `json:"updatedAt"`
 	result            rating.Result      // the rating the page renders (not in JSON)
+	input             rating.Record      // what it was computed from
+	table             rating.Table       // and with which points table
 	files             map[string]FileRef // the profile's uploads by address (not in JSON)
+	walkthroughDone   bool
 }
 
 // Result is the computed rating of the record.
 func (r Record) Result() rating.Result { return r.result }
+
+// WalkthroughDone reports whether the owner closed the first-visit walkthrough.
+func (r Record) WalkthroughDone() bool { return r.walkthroughDone }
 
 // NullString is a string that is null in JSON when empty.
 type NullString string

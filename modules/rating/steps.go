@@ -8,6 +8,7 @@ import (
 // Step is one change of a single answer that would raise the total, and by how much: the
 // free, exact breakdown of "what would take me to the next level".
 type Step struct {
+	Company       bool // complete the company profile (Section is then unused)
 	Section       Section
 	Stage         Stage
 	Accreditation Accreditation // for a DEFINED accreditation
@@ -41,6 +42,14 @@ func NextSteps(r Record, t Table, now time.Time) []Step {
 		if gain := res.Total - base.Total; gain > 0 {
 			steps = append(steps, Step{Section: s, Stage: a.Stage, Accreditation: a.Accreditation, Gain: gain,
 				Total: res.Total, ReachesNext: hasNext && res.Total >= from})
+		}
+	}
+	if !r.CompanyComplete {
+		alt := r
+		alt.CompanyComplete = true
+		if res := Compute(alt, t, now); res.Total > base.Total {
+			steps = append(steps, Step{Company: true, Gain: res.Total - base.Total, Total: res.Total,
+				ReachesNext: hasNext && res.Total >= from})
 		}
 	}
 	for _, s := range Sections {

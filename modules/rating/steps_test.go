@@ -26,6 +26,13 @@ func TestNextStepsAreExactAndNetOfExclusions(t *testing.T) {
 	require.Equal(t, 50, byKey["environmentalPolicies.DEFINED."].Gain)
 	require.Equal(t, 10, byKey["environmentalPolicies.PLANNING."].Gain)
 	require.Equal(t, steps[0].Gain, 190, "best first")
+	company := 0
+	for _, s := range steps {
+		if s.Company {
+			company = s.Gain
+		}
+	}
+	require.Equal(t, 25, company, "completing the company profile")
 	for _, s := range steps {
 		require.Equal(t, base.Total+s.Gain, s.Total)
 	}

@@ -14,13 +14,13 @@ import (
 
 const approveProfile = `-- name: ApproveProfile :one
 UPDATE company_profiles
-SET status = 'approved', verified_at = $1, rejection_reason = '', rejected_sections = '{}', updated_at = $1
+SET status = 'approved', verified_at = $1::timestamptz, rejection_reason = '', rejected_sections = '{}', updated_at = $1::timestamptz
 WHERE id = $2 AND status = 'pending'
 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
 `
 
 type ApproveProfileParams struct {
-	Now *time.Time
+	Now time.Time
 	ID  uuid.UUID
 }
 
@@ -79,7 +79,7 @@ func (q *Queries) CountProfilesByStatus(ctx context.Context) ([]CountProfilesByS
 
 const ensureProfile = `-- name: EnsureProfile :exec
 INSERT INTO company_profiles (user_id, company, created_at, updated_at)
-VALUES ($1, $2, $3, $3)
+VALUES ($1, $2, $3::timestamptz, $3::timestamptz)
 ON CONFLICT (user_id) DO NOTHING
 `
 
@@ -264,18 +264,18 @@ func (q *Queries) ListProfilesByStatus(ctx context.Context, arg ListProfilesBySt
 
 const publishProfile = `-- name: PublishProfile :one
 UPDATE company_profiles
-SET published = true, published_record = $1, published_at = $2, status = $3,
-    submitted_at = CASE WHEN $3::text = 'pending' AND status <> 'pending' THEN $2 ELSE submitted_at END,
+SET published = true, published_record = $1, published_at = $2::timestamptz, status = $3,
+    submitted_at = CASE WHEN $3::text = 'pending' AND status <> 'pending' THEN $2::timestamptz ELSE submitted_at END,
     rejection_reason = CASE WHEN $3::text = 'pending' THEN '' ELSE rejection_reason END,
     rejected_sections = CASE WHEN $3::text = 'pending' THEN '{}' ELSE rejected_sections END,
-    updated_at = $2
+    updated_at = $2::timestamptz
 WHERE id = $4 AND version = $5
 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
 `
 
 type PublishProfileParams struct {
 	PublishedRecord []byte
-	Now             *time.Time
+	Now             time.Time
 	Status          string
 	ID              uuid.UUID
 	Version         int32
@@ -316,7 +316,7 @@ func (q *Queries) PublishProfile(ctx context.Context, arg PublishProfileParams) 
 const rejectProfile = `-- name: RejectProfile :one
 UPDATE company_profiles
 SET status = 'rejected', published = false, rejection_reason = $1, rejected_sections = $2::text[],
-    updated_at = $3
+    updated_at = $3::timestamptz
 WHERE id = $4 AND status IN ('pending', 'approved')
 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
 `
@@ -359,7 +359,7 @@ func (q *Queries) RejectProfile(ctx context.Context, arg RejectProfileParams) (C
 
 const saveProfileDraft = `-- name: SaveProfileDraft :one
 UPDATE company_profiles
-SET company = $1, sections = $2, version = version + 1, updated_at = $3
+SET company = $1, sections = $2, version = version + 1, updated_at = $3::timestamptz
 WHERE id = $4 AND version = $5
 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
 `
@@ -404,11 +404,11 @@ func (q *Queries) SaveProfileDraft(ctx context.Context, arg SaveProfileDraftPara
 }
 
 const setWalkthroughDone = `-- name: SetWalkthroughDone :exec
-UPDATE company_profiles SET walkthrough_done_at = $1 WHERE id = $2 AND walkthrough_done_at IS NULL
+UPDATE company_profiles SET walkthrough_done_at = $1::timestamptz WHERE id = $2 AND walkthrough_done_at IS NULL
 `
 
 type SetWalkthroughDoneParams struct {
-	Now *time.Time
+	Now time.Time
 	ID  uuid.UUID
 }
 
@@ -418,7 +418,7 @@ func (q *Queries) SetWalkthroughDone(ctx context.Context, arg SetWalkthroughDone
 }
 
 const unpublishProfile = `-- name: UnpublishProfile :one
-UPDATE company_profiles SET published = false, updated_at = $1 WHERE id = $2 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
+UPDATE company_profiles SET published = false, updated_at = $1::timestamptz WHERE id = $2 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
 `
 
 type UnpublishProfileParams struct {

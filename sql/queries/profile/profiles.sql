@@ -1,6 +1,6 @@
 -- name: EnsureProfile :exec
 INSERT INTO company_profiles (user_id, company, created_at, updated_at)
-VALUES (@user_id, @company, @now, @now)
+VALUES (@user_id, @company, @now::timestamptz, @now::timestamptz)
 ON CONFLICT (user_id) DO NOTHING;
 
 -- name: GetProfile :one
@@ -18,7 +18,7 @@ SELECT * FROM company_profiles WHERE id = ANY(@ids::uuid[]) ORDER BY created_at,
 -- name: SaveProfileDraft :one
 -- The working copy, only when nobody saved since the editor read version.
 UPDATE company_profiles
-SET company = @company, sections = @sections, version = version + 1, updated_at = @now
+SET company = @company, sections = @sections, version = version + 1, updated_at = @now::timestamptz
 WHERE id = @id AND version = @version
 RETURNING *;
 
@@ -26,27 +26,27 @@ RETURNING *;
 -- Takes the snapshot the public (or first the reviewer) sees. The content version is
 -- checked, so what is published is what the person saw.
 UPDATE company_profiles
-SET published = true, published_record = @published_record, published_at = @now, status = @status,
-    submitted_at = CASE WHEN @status::text = 'pending' AND status <> 'pending' THEN @now ELSE submitted_at END,
+SET published = true, published_record = @published_record, published_at = @now::timestamptz, status = @status,
+    submitted_at = CASE WHEN @status::text = 'pending' AND status <> 'pending' THEN @now::timestamptz ELSE submitted_at END,
     rejection_reason = CASE WHEN @status::text = 'pending' THEN '' ELSE rejection_reason END,
     rejected_sections = CASE WHEN @status::text = 'pending' THEN '{}' ELSE rejected_sections END,
-    updated_at = @now
+    updated_at = @now::timestamptz
 WHERE id = @id AND version = @version
 RETURNING *;
 
 -- name: UnpublishProfile :one
-UPDATE company_profiles SET published = false, updated_at = @now WHERE id = @id RETURNING *;
+UPDATE company_profiles SET published = false, updated_at = @now::timestamptz WHERE id = @id RETURNING *;
 
 -- name: ApproveProfile :one
 UPDATE company_profiles
-SET status = 'approved', verified_at = @now, rejection_reason = '', rejected_sections = '{}', updated_at = @now
+SET status = 'approved', verified_at = @now::timestamptz, rejection_reason = '', rejected_sections = '{}', updated_at = @now::timestamptz
 WHERE id = @id AND status = 'pending'
 RETURNING *;
 
 -- name: RejectProfile :one
 UPDATE company_profiles
 SET status = 'rejected', published = false, rejection_reason = @reason, rejected_sections = @rejected_sections::text[],
-    updated_at = @now
+    updated_at = @now::timestamptz
 WHERE id = @id AND status IN ('pending', 'approved')
 RETURNING *;
 
@@ -58,4 +58,4 @@ ORDER BY submitted_at NULLS LAST, updated_at DESC LIMIT @max_rows;
 SELECT status, count(*)::int AS n FROM company_profiles GROUP BY status;
 
 -- name: SetWalkthroughDone :exec
-UPDATE company_profiles SET walkthrough_done_at = @now WHERE id = @id AND walkthrough_done_at IS NULL;
+UPDATE company_profiles SET walkthrough_done_at = @now::timestamptz WHERE id = @id AND walkthrough_done_at IS NULL;

@@ -1,0 +1,4 @@
+import { mountIsland } from "../shared/mount";
+import { Walkthrough } from "./Walkthrough";
+
+mountIsland("walkthrough", Walkthrough);

@@ -1,0 +1,34 @@
+/**
+ * The walkthrough's state (seed §2): open at step 0; prevStep does nothing below 0;
+ * nextStep closes past the last step; setStep sets directly (Skip jumps to the last step).
+ * Pure, so the rules are tested without a DOM.
+ */
+export interface WalkState {
+  open: boolean;
+  step: number;
+  /** passed is set when the walkthrough was closed at its last step: the server keeps it. */
+  passed: boolean;
+}
+
+export type WalkAction = { type: "prev" } | { type: "next" } | { type: "set"; step: number } | { type: "close" };
+
+export function initialState(): WalkState {
+  return { open: true, step: 0, passed: false };
+}
+
+export function walkReducer(count: number) {
+  const last = count - 1;
+  return (s: WalkState, a: WalkAction): WalkState => {
+    if (!s.open) return s;
+    switch (a.type) {
+      case "prev":
+        return s.step <= 0 ? s : { ...s, step: s.step - 1 };
+      case "next":
+        return s.step >= last ? { ...s, open: false, passed: true } : { ...s, step: s.step + 1 };
+      case "set":
+        return { ...s, step: Math.min(Math.max(Math.trunc(a.step), 0), last) };
+      case "close":
+        return { ...s, open: false, passed: s.step === last };
+    }
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The sustainability wizard (islands/wizard): every section in one place, answers saved as
+ * they are given, the server's rating shown as it changes, a clear choice on a conflict.
+ * It replaces the server-rendered one-section form, which stays the page without JavaScript.
+ */
+import { useEffect, useRef, useState } from "react";
+import { api as defaultApi, type ApiClient } from "../shared/api";
+import { t } from "../shared/i18n";
+import { answered } from "./model";
+import { SectionEditor } from "./SectionEditor";
+import type { SectionMeta, SustainabilityRecord } from "./types";
+import { useWizard, type SaveState } from "./useWizard";
+
+export interface WizardProps {
+  record: SustainabilityRecord;
+  current: string;
+  sections: SectionMeta[];
+  files: Record<string, string>;
+  ratingUrl: string;
+  maxItems: number;
+  client?: ApiClient;
+}
+
+export function Wizard({ record, current, sections, files: initialFiles, ratingUrl, maxItems, client = defaultApi }: WizardProps) {
+  const { state, edit, resolve, flush } = useWizard(client, record, sections, maxItems);
+  const [step, setStep] = useState(() => Math.max(0, sections.findIndex((s) => s.key === current)));
+  const [files, setFiles] = useState(initialFiles);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const meta = sections[step]!;
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set("s", meta.key);
+    window.history.replaceState(window.history.state, "", url);
+    if (moved.current) heading.current?.focus(); // not on first paint: the page starts at its top
+  }, [meta.key]);
+
+  const go = (i: number) => {
+    moved.current = true;
+    void flush();
+    setStep(i);
+  };
+  const total = state.record.rating.total;
+  const delta = total - state.previousTotal;
+  return (
+    <div className="wizard-layout" data-testid="wizard">
+      <nav className="wizard-steps" aria-label={t("profile.wizard.steps")}>
+        <ol>
+          {sections.map((s, i) => (
+            <li key={s.key}>
+              <button type="button" aria-current={i === step ? "step" : undefined}
+                className={answered(state.answers[s.key]!) ? "step-done" : undefined} onClick={() => go(i)}>
+                <span>{t(`profile.section.${s.slug}.title`)}</span>
+                {answered(state.answers[s.key]!) && <span className="visually-hidden">({t("profile.wizard.done")})</span>}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="wizard-main">
+        <div className="card wizard-status">
+          <div className="wizard-rating" aria-live="polite" data-testid="wizard-rating">
+            <span>{t("profile.wizard.rating_now")}</span>
+            <span className="wizard-rating-total" data-testid="wizard-total">{total}</span>
+            <span>{t(`rating.level.${state.record.rating.level}`)}</span>
+            {delta !== 0 && (
+              <span className="wizard-delta" data-sign={delta > 0 ? "up" : "down"} data-testid="wizard-delta">
+                {delta > 0 ? `+${delta}` : `${delta}`}
+              </span>
+            )}
+          </div>
+          <SaveIndicator state={state.save} message={state.message} />
+        </div>
+        {state.save === "conflict" && (
+          <div className="callout callout-warning" role="alert" data-testid="conflict">
+            <h2 className="callout-title">{t("profile.conflict.title")}</h2>
+            <p>{t("profile.conflict.text")}</p>
+            <p className="actions">
+              <button type="button" className="btn btn-primary" onClick={() => void resolve("mine")}>{t("profile.conflict.keep_mine")}</button>
+              <button type="button" className="btn btn-outline" onClick={() => void resolve("theirs")}>{t("profile.conflict.take_theirs")}</button>
+            </p>
+          </div>
+        )}
+        <SectionEditor ref={heading} meta={meta} step={step} count={sections.length} answer={state.answers[meta.key]!}
+          errors={state.errors[meta.key]} rating={state.record.rating.sections[meta.key]} files={files} client={client}
+          onChange={(a) => edit(meta.key, a)} onUploaded={(url, name) => setFiles((f) => ({ ...f, [url]: name }))} />
+        <p className="actions wizard-actions">
+          {step > 0 && <button type="button" className="btn btn-text" onClick={() => go(step - 1)}>{t("profile.wizard.prev")}</button>}
+          {step < sections.length - 1 ? (
+            <button type="button" className="btn btn-primary" onClick={() => go(step + 1)}>{t("profile.wizard.next")}</button>
+          ) : (
+            <a className="btn btn-primary" href={ratingUrl} onClick={() => void flush()}>{t("profile.wizard.finish")}</a>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SaveIndicator({ state, message }: { state: SaveState; message: string }) {
+  const text: Record<SaveState, string> = {
+    saved: t("profile.wizard.saved"),
+    dirty: t("profile.wizard.unsaved"),
+    saving: t("profile.wizard.saving"),
+    invalid: message,
+    offline: message,
+    conflict: t("profile.conflict.title"),
+  };
+  const problem = state === "invalid" || state === "offline" || state === "conflict";
+  return (
+    <p className="wizard-save-state" data-state={problem ? "error" : state} role="status" data-testid="save-state">
+      {text[state]}
+    </p>
+  );
+}

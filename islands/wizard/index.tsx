@@ -1,0 +1,4 @@
+import { mountIsland } from "../shared/mount";
+import { Wizard } from "./Wizard";
+
+mountIsland("wizard", Wizard);

@@ -1,0 +1,73 @@
+/** The sustainability record as the API sends it (product.md §5), as far as the wizard uses it. */
+export type Stage = "NOT_NEEDED" | "PLANNING" | "DEFINED";
+export type Visibility = "hidden" | "report" | "live";
+
+export interface Detail {
+  link: string;
+  weblink: string;
+  attachment: string;
+  description: string;
+  priceLink: string;
+  priceListFile: string;
+  greenCategory: string;
+  accreditation?: string;
+  sdgs?: number[];
+}
+
+export interface Section {
+  status: Stage | null;
+  plannedFor: string | null;
+  answeredAt: string | null;
+  visibility: Visibility | "";
+  details: Detail[] | null;
+}
+
+export interface SectionRating {
+  stage: Stage | null;
+  points: number;
+  possible: number;
+  counted: boolean;
+  reason: string;
+  until?: string;
+}
+
+export interface Rating {
+  total: number;
+  level: string;
+  stars: number;
+  band: number;
+  active: boolean;
+  complete: boolean;
+  sections: Record<string, SectionRating>;
+}
+
+/** SustainabilityRecord is the record: its sections are top-level keys. */
+export interface SustainabilityRecord {
+  id: string;
+  version: number;
+  rating: Rating;
+  [section: string]: unknown;
+}
+
+/** SectionMeta describes one step of the wizard. */
+export interface SectionMeta {
+  key: string;
+  slug: string;
+  rated: boolean;
+}
+
+/** Item is one evidence item as the form holds it (blank ones included); the type and the
+ *  goals are asked once per section instead. */
+export interface Item extends Omit<Detail, "accreditation" | "sdgs"> {
+  id: number; // stable React key
+}
+
+/** Answer is one section as the form holds it. */
+export interface Answer {
+  status: Stage | "";
+  plannedFor: string;
+  visibility: Visibility;
+  accreditation: string;
+  sdgs: number[];
+  items: Item[];
+}

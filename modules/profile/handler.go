@@ -1,0 +1,74 @@
+package profile
+
+import (
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/ratelimit"
+	"greenconnect/app/session"
+	"greenconnect/app/web"
+	"greenconnect/modules/account"
+)
+
+// Handler serves the module's pages and API.
+type Handler struct {
+	svc      *Service
+	sessions *session.Sessions
+	limiter  *ratelimit.Limiter
+}
+
+// New returns the handler.
+func New(svc *Service, sessions *session.Sessions, limiter *ratelimit.Limiter) *Handler {
+	return &Handler{svc: svc, sessions: sessions, limiter: limiter}
+}
+
+// Limits on changes, per user: autosave is frequent, uploads are heavy.
+var (
+	saveLimit   = ratelimit.Rule{Max: 240, Window: 10 * time.Minute}
+	uploadLimit = ratelimit.Rule{Max: 60, Window: 10 * time.Minute}
+)
+
+// Nav lists the module's links.
+func (h *Handler) Nav() []web.NavItem {
+	return []web.NavItem{
+		{ID: "sustainability-profile", Href: "/sustainability-profile", Label: "profile.nav.rating", Icon: "leaf", Auth: true,
+			Section: "profile.nav.section", Order: 20},
+		{ID: "company-profile", Href: "/sustainability-profile/company", Label: "profile.nav.company", Icon: "building",
+			Auth: true, Section: "profile.nav.section", Order: 21},
+		{ID: "sustainability-wizard", Href: "/sustainability-profile/wizard", Label: "profile.nav.wizard", Icon: "edit",
+			Auth: true, Section: "profile.nav.section", Order: 22},
+		{ID: "sustainability-report", Href: "/sustainability-profile/report", Label: "profile.nav.report", Icon: "book",
+			Auth: true, Section: "profile.nav.section", Order: 23},
+		{ID: "profile-review", Href: "/admin/profiles", Label: "profile.nav.review", Icon: "shield",
+			Auth: true, Roles: []string{account.RoleAdmin}, Section: "profile.nav.admin", Order: 80},
+	}
+}
+
+// target is the profile a change is for: the user's own, or for an admin the one named by
+// ?id=.
+func (h *Handler) target(c fiber.Ctx) (uuid.UUID, error) {
+	u := web.CurrentUser(c.Context())
+	if raw := c.Query("id"); raw != "" && u.HasRole(account.RoleAdmin) {
+		id, err := uuid.Parse(raw)
+		if err != nil {
+			return uuid.Nil, web.NotFound()
+		}
+		return id, nil
+	}
+	return h.svc.ProfileIDForUser(c.Context(), u.ID)
+}
+
+// limit counts a change against the user's rule.
+func (h *Handler) limit(c fiber.Ctx, name string, r ratelimit.Rule) error {
+	return h.limiter.Check(c.Context(), "profile:"+name+":"+web.CurrentUser(c.Context()).ID.String(), r)
+}
+
+func pathID(c fiber.Ctx) (uuid.UUID, error) {
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return uuid.Nil, web.NotFound()
+	}
+	return id, nil
+}

@@ -1,0 +1,124 @@
+package profile_test
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/modules/account"
+	"greenconnect/modules/profile"
+)
+
+// mailbox records review notices as the decision hands them over; app/mail delivers them
+// once it is on main.
+type mailbox struct {
+	mu   sync.Mutex
+	sent []profile.Review
+}
+
+func (m *mailbox) ProfileReviewed(_ context.Context, _ pgx.Tx, r profile.Review) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.sent = append(m.sent, r)
+	return nil
+}
+
+func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
+	app := apptest.New(t)
+	svc := app.Server.Modules.Profiles
+	mail := &mailbox{}
+	svc.Notifier = mail
+	var changed []uuid.UUID
+	svc.OnChange = append(svc.OnChange, func(_ context.Context, id uuid.UUID) { changed = append(changed, id) })
+
+	owner, admin := app.Client(), app.Client()
+	owner.SignInAs(app.CreateUser("acme@example.com"))
+	admin.SignInAs(app.CreateUser("admin@example.com", account.RoleAdmin))
+	r := save(t, owner, http.StatusOK, map[string]any{"version": 1, "company": company(),
+		"co2Accounting":         defined(map[string]any{"weblink": "acme.example/carbon"}),
+		"environmentalPolicies": map[string]any{"status": "PLANNING", "plannedFor": "2027-01-31"},
+		"sustainabilityGoals":   map[string]any{"status": "DEFINED", "visibility": "hidden", "details": []any{map[string]any{"description": "Private goals"}}},
+	})
+	id := r.str("id")
+	require.Empty(t, changed, "saving a draft changes nothing public")
+	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"2"}})
+	require.Len(t, changed, 1)
+
+	queue := admin.Get("/admin/profiles")
+	require.Equal(t, http.StatusOK, queue.StatusCode)
+	require.Equal(t, "Acme Green", queue.Text(`[data-testid="queue"] tbody th`))
+	require.Equal(t, http.StatusForbidden, owner.Get("/admin/profiles").StatusCode)
+
+	review := admin.Get("/admin/profiles/" + id)
+	require.Equal(t, http.StatusOK, review.StatusCode)
+	require.Contains(t, review.Text(`[data-section="sustainabilityGoals"]`), "Private goals", "the reviewer sees every section")
+
+	res := admin.PostForm("/admin/profiles/"+id+"/reject", url.Values{"reason": {"  "}, "sections": {"co2Accounting"}})
+	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
+	require.Equal(t, "Give the reason the company will see.", res.Text(`#f-reason-error span`))
+	require.Equal(t, 1, res.Find(`input[name="sections"][value="co2Accounting"][checked]`).Length(), "the flags are kept")
+
+	reason := "Your carbon link does not open. Please upload the report."
+	res = admin.PostForm("/admin/profiles/"+id+"/reject", url.Values{"reason": {reason}, "sections": {"co2Accounting"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	require.Equal(t, []profile.Review{{ProfileID: uuid.MustParse(id), UserID: uuid.MustParse(r.str("userId")),
+		CompanyName: "Acme Green", Reason: reason}}, mail.sent)
+
+	page := owner.Get("/sustainability-profile")
+	require.Equal(t, "Not approved", page.Text(`[data-testid="status"]`))
+	require.Equal(t, reason, page.Text(`[data-testid="rejection-reason"]`))
+	require.Contains(t, page.Text(`[data-testid="rejection"]`), "Carbon accounting")
+	report := owner.Get("/sustainability-profile/report")
+	require.Equal(t, "Needs changes", report.Text(`[data-section="co2Accounting"] [data-testid="rejected"]`))
+	require.Equal(t, "Coming soon", report.Text(`[data-section="environmentalPolicies"] [data-testid="coming-soon"] strong`))
+	require.Equal(t, 8-1, report.Find(`.report-section`).Length(), "the eight report sections, less the hidden one")
+	require.Equal(t, http.StatusNotFound, app.Client().Get("/companies/"+id).StatusCode)
+
+	// The company fixes it and publishes again; the admin approves.
+	save(t, owner, http.StatusOK, map[string]any{"version": 2, "co2Accounting": defined(map[string]any{"weblink": "acme.example/carbon-2025"})})
+	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"3"}})
+	require.Equal(t, "Waiting for approval", owner.Get("/sustainability-profile").Text(`[data-testid="status"]`))
+	res = admin.PostForm("/admin/profiles/"+id+"/approve", nil)
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	require.Len(t, mail.sent, 2)
+	require.True(t, mail.sent[1].Approved)
+	require.Equal(t, http.StatusConflict, admin.PostForm("/admin/profiles/"+id+"/approve", nil).StatusCode, "not pending any more")
+
+	pub := app.Client().Get("/companies/" + id)
+	require.Equal(t, http.StatusOK, pub.StatusCode)
+	require.Equal(t, "Acme Green", pub.Text(`[data-testid="company-name"]`))
+	require.Equal(t, "Approved Green Connect", pub.Text(`[data-testid="verified"]`))
+	require.Equal(t, "Green Explorer", pub.Text(`[data-testid="level"]`))
+	require.Equal(t, "165 points", pub.Text(`[data-testid="total"]`))
+	require.Equal(t, 3, pub.Find(`.stars .star-on`).Length())
+	require.Contains(t, pub.Text(`[data-section="co2Accounting"]`), "acme.example/carbon-2025")
+	require.NotContains(t, pub.Body, "Private goals", "hidden sections stay private")
+	require.Zero(t, pub.Find(`script[src*="wizard"], [data-island]`).Length(), "no island needed to read it")
+	require.Equal(t, "Logotype of the Company", pub.Find(`.company-head .logo-box`).AttrOr("alt", ""))
+
+	// Once approved, a later publish goes live at once, with the seed's message.
+	save(t, owner, http.StatusOK, map[string]any{"version": 3, "company": map[string]any{"about": "Now with wind too."}})
+	require.Contains(t, app.Client().Get("/companies/"+id).Body, "We make things that last.", "saved, not yet published")
+	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"4"}})
+	page = owner.Get("/sustainability-profile")
+	require.True(t, strings.HasPrefix(page.Text("[data-flash-text]"), "Your updated information is now published on the green connect."))
+	require.Equal(t, "go to your sustainability profile", page.Text("[data-flash-link]"))
+	require.Contains(t, app.Client().Get("/companies/"+id).Body, "Now with wind too.")
+
+	owner.PostForm("/sustainability-profile/unpublish", nil)
+	require.Equal(t, http.StatusNotFound, app.Client().Get("/companies/"+id).StatusCode, "unpublished at once")
+	l, err := svc.Listing(context.Background(), uuid.MustParse(id))
+	require.NoError(t, err)
+	require.False(t, l.Listed)
+	require.Equal(t, profile.StatusApproved, l.Status)
+	require.NotNil(t, l.VerifiedAt)
+	require.Len(t, changed, 7, "publish, reject, publish, approve, save (approved), publish, unpublish")
+}

@@ -1,0 +1,40 @@
+package profile
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestNormalizeURL(t *testing.T) {
+	for in, want := range map[string]string{
+		"example.com":                 "https://example.com",
+		" https://Example.COM/a?b=1 ": "https://example.com/a?b=1",
+		"http://shop.example.co.uk/":  "http://shop.example.co.uk/",
+	} {
+		got, ok := normalizeURL(in)
+		require.True(t, ok, in)
+		require.Equal(t, want, got)
+	}
+	for _, bad := range []string{"", "javascript:alert(1)", "ftp://example.com", "https://localhost", "not a url",
+		"https://user:pw@example.com", "https://example.", "https://example.c", "mailto:x@example.com", "https://<x>.com"} {
+		_, ok := normalizeURL(bad)
+		require.False(t, ok, bad)
+	}
+}
+
+func TestSocialLinksMustBeOnTheirSite(t *testing.T) {
+	ok := map[string]string{
+		"facebook": "https://www.facebook.com/acme", "linkedin": "https://linkedin.com/company/acme",
+		"twitter": "https://x.com/acme", "instagram": "https://instagram.com/acme",
+		"tiktok": "https://www.tiktok.com/@acme", "representativeLinkedin": "https://www.linkedin.com/in/ana",
+	}
+	for field, u := range ok {
+		require.True(t, onSite(u, field), "%s %s", field, u)
+	}
+	require.True(t, onSite("https://m.facebook.com/acme", "facebook"))
+	require.False(t, onSite("https://facebook.com.evil.example/acme", "facebook"))
+	require.False(t, onSite("https://notfacebook.com/acme", "facebook"))
+	require.False(t, onSite("https://www.linkedin.com/company/acme", "representativeLinkedin"), "a person's profile")
+	require.False(t, onSite("https://www.instagram.com/acme", "tiktok"))
+}

@@ -1,0 +1,145 @@
+package profile
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"greenconnect/app/web"
+)
+
+// Patch is a save: the version it was made on, and the parts it changes. Within company and
+// within a section each field present replaces that field; fields absent are kept.
+type Patch struct {
+	Version  int
+	Company  json.RawMessage            // nil when absent
+	Sections map[string]json.RawMessage // section key → its fields
+}
+
+// readOnlyKeys may be sent back with a record and are ignored: the server owns them.
+var readOnlyKeys = map[string]bool{
+	"id": true, "userId": true, "status": true, "rejectionReason": true, "published": true,
+	"blogPostCount": true, "billingHistory": true, "membershipHistory": true, "logins": true,
+	"rating": true, "rejectedSections": true, "publishedAt": true, "verifiedAt": true, "updatedAt": true,
+}
+
+var companyFields = fieldSet(Company{})
+var sectionFields = fieldSet(Section{})
+var detailFields = fieldSet(Detail{})
+
+// ParsePatch reads the body of POST /api/sustainability.
+func ParsePatch(body []byte) (Patch, error) {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(body, &top); err != nil || top == nil {
+		return Patch{}, web.BadRequest("profile.error.body")
+	}
+	p := Patch{Sections: map[string]json.RawMessage{}}
+	var probs problems
+	for key, raw := range top {
+		switch {
+		case key == "version":
+			if json.Unmarshal(raw, &p.Version) != nil || p.Version < 1 {
+				probs.add("version", "profile.error.version", nil)
+			}
+		case key == "company":
+			p.Company = raw
+			checkKeys(&probs, "company", raw, companyFields)
+		case IsSectionKey(key):
+			p.Sections[key] = raw
+			checkSectionKeys(&probs, key, raw)
+		case !readOnlyKeys[key]:
+			probs.add(key, "profile.error.unknown_field", nil)
+		}
+	}
+	if _, ok := top["version"]; !ok {
+		probs.add("version", "profile.error.version", nil)
+	}
+	return p, probs.err()
+}
+
+// apply merges the patch into content and checks the result.
+func (p Patch) apply(old Content, files map[string]FileRef, now time.Time) (Content, error) {
+	next := old
+	next.Company = old.Company
+	var probs problems
+	if p.Company != nil {
+		if err := decodeInto(p.Company, &next.Company); err != nil {
+			probs.add("company"+err.field, "profile.error.type", nil)
+		}
+	}
+	oldSecs, nextSecs := old.All(), next.All()
+	for i, key := range SectionKeys {
+		raw, ok := p.Sections[key]
+		if !ok {
+			continue
+		}
+		sec := *oldSecs[i]
+		if hasKey(raw, "details") {
+			sec.Details = nil // replaced as a whole: decoding into old items would merge them
+		}
+		if err := decodeInto(raw, &sec); err != nil {
+			probs.add(key+err.field, "profile.error.type", nil)
+			continue
+		}
+		cleanSection(key, *oldSecs[i], &sec, files, now, &probs)
+		*nextSecs[i] = sec
+	}
+	if p.Company != nil {
+		cleanCompany(&next.Company, files, &probs)
+	}
+	return next, probs.err()
+}
+
+type decodeError struct{ field string }
+
+func (e *decodeError) Error() string { return "profile: cannot decode" + e.field }
+
+// decodeInto merges JSON into v (fields absent are kept) and names the field that has the
+// wrong type.
+func decodeInto(raw json.RawMessage, v any) *decodeError {
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return &decodeError{}
+	}
+	err := json.Unmarshal(raw, v)
+	if err == nil {
+		return nil
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field != "" {
+		return &decodeError{field: "." + te.Field}
+	}
+	return &decodeError{}
+}
+
+func hasKey(raw json.RawMessage, key string) bool {
+	var m map[string]json.RawMessage
+	_ = json.Unmarshal(raw, &m)
+	_, ok := m[key]
+	return ok
+}
+
+func checkSectionKeys(probs *problems, key string, raw json.RawMessage) {
+	checkKeys(probs, key, raw, sectionFields)
+	var s struct {
+		Details []json.RawMessage `json:"details"`
+	}
+	if json.Unmarshal(raw, &s) == nil {
+		for i, d := range s.Details {
+			checkKeys(probs, key+".details["+itoa(i)+"]", d, detailFields)
+		}
+	}
+}
+
+// checkKeys reports fields an object has that v's type does not know.
+func checkKeys(probs *problems, path string, raw json.RawMessage, known map[string]bool) {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return // a type problem, reported when decoding
+	}
+	for k := range m {
+		if !known[k] {
+			probs.add(path+"."+k, "profile.error.unknown_field", nil)
+		}
+	}
+}

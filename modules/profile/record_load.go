@@ -1,0 +1,158 @@
+package profile
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/google/uuid"
+
+	"greenconnect/app/upload"
+	"greenconnect/app/web"
+	"greenconnect/modules/account"
+	"greenconnect/modules/profile/store"
+	"greenconnect/modules/rating"
+)
+
+// canEdit reports whether the user may read the whole record and change it: its owner or
+// an admin.
+func canEdit(u *web.User, row store.CompanyProfile) bool {
+	return u != nil && (u.ID == row.UserID || u.HasRole(account.RoleAdmin))
+}
+
+// RecordFor is the record as the viewer may see it (product.md §5): the owner and admins
+// read the whole working record; anyone else only a listed profile's public record (the
+// published snapshot's live sections); else web.NotFound.
+func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User) (Record, error) {
+	row, err := s.get(ctx, id)
+	if err != nil {
+		return Record{}, err
+	}
+	if canEdit(viewer, row) {
+		return s.record(ctx, row, true)
+	}
+	if Status(row.Status) != StatusApproved || !row.Published {
+		return Record{}, web.NotFound()
+	}
+	return s.record(ctx, row, false)
+}
+
+// OwnRecord is the whole record of the user's own profile (made if needed).
+func (s *Service) OwnRecord(ctx context.Context, userID uuid.UUID) (Record, error) {
+	row, err := s.byUser(ctx, userID)
+	if err != nil {
+		return Record{}, err
+	}
+	return s.record(ctx, row, true)
+}
+
+// view says which face of a profile a record shows.
+type view int
+
+const (
+	working  view = iota // the owner's working copy, everything
+	public               // the published snapshot's live sections, for anyone
+	snapshot             // the published snapshot, every section: what a reviewer judges
+)
+
+// record builds the API record of a row: the working copy when full, else the public face.
+func (s *Service) record(ctx context.Context, row store.CompanyProfile, full bool) (Record, error) {
+	if full {
+		return s.recordAs(ctx, row, working)
+	}
+	return s.recordAs(ctx, row, public)
+}
+
+// ReviewRecord is what an admin reviews: the published snapshot, every section, with the
+// rating it earns. web.NotFound when the profile does not exist.
+func (s *Service) ReviewRecord(ctx context.Context, id uuid.UUID) (Record, error) {
+	row, err := s.get(ctx, id)
+	if err != nil {
+		return Record{}, err
+	}
+	return s.recordAs(ctx, row, snapshot)
+}
+
+func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view) (Record, error) {
+	content, err := draftContent(row)
+	if v != working {
+		content, err = publicContent(row)
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	tbl, err := s.ratings.Table(ctx)
+	if err != nil {
+		return Record{}, err
+	}
+	res, in, err := s.rateInput(ctx, row.UserID, content, tbl.Table)
+	if err != nil {
+		return Record{}, err
+	}
+	r := Record{input: in, table: tbl.Table, walkthroughDone: row.WalkthroughDoneAt != nil,
+		ID: row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
+		Published: row.Published, Content: content, Rating: res.JSON(), result: res,
+		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},
+		RejectedSections: []string{}, PublishedAt: row.PublishedAt, VerifiedAt: row.VerifiedAt, UpdatedAt: row.UpdatedAt,
+	}
+	if s.GreenRoom != nil {
+		if r.BlogPostCount, err = s.GreenRoom.PublishedPostCount(ctx, row.UserID); err != nil {
+			return Record{}, err
+		}
+	}
+	if v == public {
+		// The rating counts every published answer; visitors see the live sections only.
+		r.Content = liveOnly(content)
+		for key := range r.Rating.Sections {
+			if r.Content.Get(key).Visibility != VisibilityLive {
+				delete(r.Rating.Sections, key)
+			}
+		}
+	}
+	if v != public {
+		r.RejectionReason, r.RejectedSections = row.RejectionReason, row.RejectedSections
+	}
+	if r.files, err = s.filesOf(ctx, row.ID); err != nil {
+		return Record{}, err
+	}
+	return r, nil
+}
+
+// liveOnly blanks the sections that are not live: visitors see only what the company chose
+// to show.
+func liveOnly(c Content) Content {
+	for _, sec := range c.All() {
+		if sec.Visibility != VisibilityLive {
+			*sec = Section{Visibility: sec.Visibility, Details: []Detail{}}
+		}
+	}
+	return c
+}
+
+// filesOf maps the profile's uploads by address.
+func (s *Service) filesOf(ctx context.Context, id uuid.UUID) (map[string]FileRef, error) {
+	rows, err := s.q.ListProfileFiles(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]FileRef, len(rows))
+	for _, f := range rows {
+		u := upload.URL(f.Key)
+		out[u] = FileRef{URL: u, Kind: f.Kind, Name: f.Name, ContentType: f.ContentType, Size: f.Size}
+	}
+	return out, nil
+}
+
+// File is one of the record's uploads by address (ok false when it is not one).
+func (r Record) File(address string) (FileRef, bool) {
+	f, ok := r.files[address]
+	return f, ok
+}
+
+// rated is the section results in SectionKeys order for the rated ones.
+func (r Record) rated(key string) (rating.SectionResult, bool) {
+	s, ok := rating.SectionByKey(key)
+	if !ok {
+		return rating.SectionResult{}, false
+	}
+	return r.result.Sections[s], true
+}

@@ -1,0 +1,128 @@
+package profile
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/store"
+)
+
+const maxReasonLength = 1000
+
+// Approve lists a pending profile: it goes live (if still published) and the company is
+// told by email.
+func (s *Service) Approve(ctx context.Context, id, reviewer uuid.UUID) error {
+	return s.decide(ctx, id, reviewer, true, "", nil)
+}
+
+// Reject refuses a pending (or withdraws an approved) profile with a reason the company
+// sees; sections lists the report sections the reviewer flags.
+func (s *Service) Reject(ctx context.Context, id, reviewer uuid.UUID, reason string, sections []string) error {
+	reason = strings.TrimSpace(reason)
+	var probs problems
+	switch {
+	case reason == "":
+		probs.add("reason", "profile.review.reason_required", nil)
+	case utf8.RuneCountInString(reason) > maxReasonLength:
+		probs.add("reason", "profile.error.too_long", map[string]any{"Max": maxReasonLength})
+	}
+	for _, k := range sections {
+		if !IsSectionKey(k) {
+			probs.add("sections", "profile.review.sections_unknown", nil)
+		}
+	}
+	if err := probs.err(); err != nil {
+		return err
+	}
+	return s.decide(ctx, id, reviewer, false, reason, sections)
+}
+
+func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, approve bool, reason string, sections []string) error {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // after Commit it is a no-op
+	q := s.q.WithTx(tx)
+	var row store.CompanyProfile
+	decision := "approved"
+	if approve {
+		row, err = q.ApproveProfile(ctx, store.ApproveProfileParams{ID: id, Now: s.now()})
+	} else {
+		decision = "rejected"
+		if sections == nil {
+			sections = []string{}
+		}
+		row, err = q.RejectProfile(ctx, store.RejectProfileParams{ID: id, Reason: reason, RejectedSections: sections, Now: s.now()})
+	}
+	if errors.Is(err, pgx.ErrNoRows) {
+		if _, err := s.get(ctx, id); err != nil {
+			return err
+		}
+		return web.Conflict("profile.review.not_pending")
+	}
+	if err != nil {
+		return err
+	}
+	if err := q.InsertReview(ctx, store.InsertReviewParams{ProfileID: id, ReviewerID: uuid.NullUUID{UUID: reviewer, Valid: true},
+		Decision: decision, Reason: reason, Now: s.now()}); err != nil {
+		return err
+	}
+	if err := s.notify(ctx, tx, row, approve, reason); err != nil {
+		return err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return err
+	}
+	s.changed(ctx, id)
+	return nil
+}
+
+// notify queues the notice in the decision's transaction: both happen, or neither.
+func (s *Service) notify(ctx context.Context, tx pgx.Tx, row store.CompanyProfile, approved bool, reason string) error {
+	if s.Notifier == nil {
+		return nil
+	}
+	content, err := publicContent(row)
+	if err != nil {
+		return err
+	}
+	return s.Notifier.ProfileReviewed(ctx, tx, Review{ProfileID: row.ID, UserID: row.UserID,
+		CompanyName: content.Company.CompanyName, Approved: approved, Reason: reason})
+}
+
+// ReviewEntry is one past decision on a profile.
+type ReviewEntry = store.ProfileReview
+
+// Reviews lists a profile's latest review decisions, newest first.
+func (s *Service) Reviews(ctx context.Context, id uuid.UUID) ([]ReviewEntry, error) {
+	return s.q.ListReviews(ctx, id)
+}
+
+// Queue lists the profiles with a status, oldest submission first, with their listing.
+func (s *Service) Queue(ctx context.Context, status Status, limit int) ([]Listing, error) {
+	rows, err := s.q.ListProfilesByStatus(ctx, store.ListProfilesByStatusParams{Status: string(status), MaxRows: int32(limit)})
+	if err != nil {
+		return nil, err
+	}
+	return s.listingsOf(ctx, rows)
+}
+
+// Counts is how many profiles have each status.
+func (s *Service) Counts(ctx context.Context) (map[Status]int, error) {
+	rows, err := s.q.CountProfilesByStatus(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := map[Status]int{}
+	for _, r := range rows {
+		out[Status(r.Status)] = int(r.N)
+	}
+	return out, nil
+}

@@ -1,0 +1,155 @@
+package profile
+
+import (
+	"context"
+	"errors"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/store"
+)
+
+// editable loads a profile the user may change; anyone else gets web.NotFound, so the
+// answer does not tell whether the profile exists.
+func (s *Service) editable(ctx context.Context, id uuid.UUID, u *web.User) (store.CompanyProfile, error) {
+	row, err := s.get(ctx, id)
+	if err != nil {
+		return row, err
+	}
+	if !canEdit(u, row) {
+		return row, web.NotFound()
+	}
+	return row, nil
+}
+
+// conflict is the answer to a change made on a stale version.
+func conflict() error { return web.Conflict("profile.conflict") }
+
+// Save applies a patch to the working copy when patch.Version is the current version: a
+// stale save is a conflict (409) and changes nothing; bad input is a 422 by field.
+func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) (Record, error) {
+	row, err := s.editable(ctx, id, u)
+	if err != nil {
+		return Record{}, err
+	}
+	if p.Version != int(row.Version) {
+		return Record{}, conflict()
+	}
+	old, err := draftContent(row)
+	if err != nil {
+		return Record{}, err
+	}
+	files, err := s.filesOf(ctx, id)
+	if err != nil {
+		return Record{}, err
+	}
+	next, err := p.apply(old, files, s.now())
+	if err != nil {
+		return Record{}, err
+	}
+	company, err := encodeJSON(next.Company)
+	if err != nil {
+		return Record{}, err
+	}
+	sections, err := encodeJSON(next.SectionSet)
+	if err != nil {
+		return Record{}, err
+	}
+	row, err = s.q.SaveProfileDraft(ctx, store.SaveProfileDraftParams{
+		ID: id, Version: int32(p.Version), Company: company, Sections: sections, Now: s.now()})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Record{}, conflict() // another save won the race since we read it
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	if Status(row.Status) == StatusApproved {
+		s.changed(ctx, id)
+	}
+	return s.record(ctx, row, true)
+}
+
+// Publish takes a snapshot of the working copy at version for the public. The first
+// publish, and any after a rejection, waits for review (pending); once approved a publish
+// goes live at once. The company profile must be complete.
+func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, version int) (Record, error) {
+	row, err := s.editable(ctx, id, u)
+	if err != nil {
+		return Record{}, err
+	}
+	if version != int(row.Version) {
+		return Record{}, conflict()
+	}
+	content, err := draftContent(row)
+	if err != nil {
+		return Record{}, err
+	}
+	if missing := content.Company.Missing(); len(missing) > 0 {
+		var probs problems
+		for _, f := range missing {
+			probs.add("company."+f, promptKey(f), nil)
+		}
+		e := probs.err().(*web.Error)
+		e.Key = "profile.publish.incomplete"
+		return Record{}, e
+	}
+	snapshot, err := encodeJSON(content)
+	if err != nil {
+		return Record{}, err
+	}
+	status := StatusPending
+	if Status(row.Status) == StatusApproved {
+		status = StatusApproved
+	}
+	row, err = s.q.PublishProfile(ctx, store.PublishProfileParams{
+		ID: id, Version: int32(version), PublishedRecord: snapshot, Status: string(status), Now: s.now()})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Record{}, conflict()
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	s.changed(ctx, id)
+	return s.record(ctx, row, true)
+}
+
+// Unpublish takes the profile off the public pages and the directory at once.
+func (s *Service) Unpublish(ctx context.Context, id uuid.UUID, u *web.User) (Record, error) {
+	row, err := s.editable(ctx, id, u)
+	if err != nil {
+		return Record{}, err
+	}
+	if !row.Published {
+		return Record{}, web.Conflict("profile.unpublish.failed")
+	}
+	if row, err = s.q.UnpublishProfile(ctx, store.UnpublishProfileParams{ID: id, Now: s.now()}); err != nil {
+		return Record{}, err
+	}
+	s.changed(ctx, id)
+	return s.record(ctx, row, true)
+}
+
+// CompleteWalkthrough remembers, on the user's profile, that the first-visit walkthrough
+// was closed at its last step, so it does not open again on any device.
+func (s *Service) CompleteWalkthrough(ctx context.Context, userID uuid.UUID) error {
+	row, err := s.byUser(ctx, userID)
+	if err != nil {
+		return err
+	}
+	return s.q.SetWalkthroughDone(ctx, store.SetWalkthroughDoneParams{ID: row.ID, Now: s.now()})
+}
+
+// promptKey is the helper prompt of a company field (seed §5), also its "required" message.
+func promptKey(field string) string {
+	return "profile.company." + companyFieldSlugs[field] + ".prompt"
+}
+
+// companyFieldSlugs name company fields in message ids.
+var companyFieldSlugs = map[string]string{
+	"companyName": "name", "about": "about", "city": "city", "country": "country", "industry": "industry",
+	"sector": "sector", "website": "website", "employeeCount": "employees", "serviceProvider": "provider",
+	"facebook": "facebook", "linkedin": "linkedin", "tiktok": "tiktok", "twitter": "twitter",
+	"instagram": "instagram", "representativeLinkedin": "representative", "logo": "logo",
+}
