@@ -13,7 +13,7 @@ import (
 
 func TestBadgeImageIsEmbeddableCacheableAndCookieless(t *testing.T) {
 	app := apptest.New(t)
-	_, p := makeCompany(t, app, "a@example.com", company{Name: "Badge & Co", Country: "RO", Industry: "energy"})
+	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Badge & Co", Country: "RO", Industry: "energy"})
 	c := app.Client()
 	path := "/badge/" + p.String() + ".svg"
 
@@ -45,13 +45,15 @@ func TestBadgeImageIsEmbeddableCacheableAndCookieless(t *testing.T) {
 	require.NotEqual(t, tag, fr.Header.Get("ETag"))
 
 	// Unpublished: greyed out and saying so; the ETag changes with it.
-	setListed(t, app, p, "approved", false)
+	unpublish(t, app, owner, p)
 	res = c.Get(path)
 	require.Contains(t, res.Body, "Not currently listed on Green Connect")
 	require.Contains(t, res.Body, "#eceff1", "the grey background")
 	require.NotEqual(t, tag, res.Header.Get("ETag"))
-	setListed(t, app, p, "rejected", false)
-	require.Contains(t, c.Get(path).Body, "under review")
+	reject(t, app, owner, p) // an approval withdrawn
+	res = c.Get(path)
+	require.Contains(t, res.Body, "under review")
+	require.Contains(t, res.Body, "/ 495", "once approved, the rating stays visible, greyed")
 
 	unknown := c.Get("/badge/00000000-0000-0000-0000-000000000000.svg")
 	require.Equal(t, http.StatusNotFound, unknown.StatusCode)
@@ -100,7 +102,7 @@ func TestCheckBadgePageAndSnippet(t *testing.T) {
 	require.Equal(t, "260", img.AttrOr("width", ""))
 	require.NotEmpty(t, img.AttrOr("alt", ""))
 
-	setListed(t, app, p, "approved", false)
+	unpublish(t, app, owner, p)
 	res = app.Client().Get("/companies/" + p.String() + "/badge")
 	require.Contains(t, res.Text("[data-testid=check-status]"), "not listed")
 

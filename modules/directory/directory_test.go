@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/stretchr/testify/require"
@@ -68,16 +69,17 @@ func TestDirectoryListsApprovedPublishedCompaniesWithFilters(t *testing.T) {
 	require.Equal(t, []string{"Beta Transport"}, entryNames(frag))
 }
 
-func TestRefreshCatchesChangesThatSentNoEvent(t *testing.T) {
+func TestRefreshCatchesRatingsThatChangeWithTime(t *testing.T) {
 	app := apptest.New(t)
-	_, p := makeCompany(t, app, "a@example.com", company{Name: "Quiet Co", Country: "FR", Industry: "energy"})
+	makeCompany(t, app, "a@example.com", company{Name: "Planner Co", Country: "FR", Industry: "energy", Planning: true})
 	c := app.Client()
-	require.Equal(t, []string{"Quiet Co"}, entryNames(c.Get("/directory")))
-	_, err := app.Pool.Exec(context.Background(), `UPDATE company_profiles SET published = false WHERE id = $1`, p)
-	require.NoError(t, err)
-	require.Equal(t, []string{"Quiet Co"}, entryNames(c.Get("/directory")), "no event: the copy is stale")
+	score := func() string { return c.Get("/directory").Text("[data-testid=company-entry] .company-entry-rating .muted") }
+	before := score()
+	// The plan's target date passes: its points are suspended, and no profile event says so.
+	app.Clock.Advance(62 * 24 * time.Hour)
+	require.Equal(t, before, score(), "no event: the copy is stale until the refresh")
 	n, err := app.Server.Modules.Directory.RefreshAll(context.Background())
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	require.Empty(t, entryNames(c.Get("/directory")))
+	require.NotEqual(t, before, score(), "the refresh copies the rating of today")
 }

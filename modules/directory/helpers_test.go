@@ -11,56 +11,83 @@ import (
 	"net/http"
 	"net/url"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
+	"greenconnect/modules/profile"
 )
 
 // company describes a test company's public profile.
 type company struct {
 	Name, Country, Industry, City, About string
-	Provider                             bool
-	Status                               string // approved (default), pending, rejected, draft
-	Unpublished                          bool
+	Provider                            bool
+	Status                              string // approved (default), pending, rejected, draft
+	Unpublished                         bool   // approved, then unpublished
+	Planning                            bool   // answers one section PLANNING (its points expire)
 }
 
-// makeCompany makes an account whose profile the public sees as described, and returns
-// the account and profile ids. The profile module does not yet offer publish and approve
-// through its service, so the test set-up writes its row; the code under test reads it
-// only through profile.Service.
+// makeCompany makes an account whose profile goes through the profile module's lifecycle
+// (save, publish, review) to the state described, and returns the account and profile ids.
 func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userID, profileID uuid.UUID) {
 	t.Helper()
 	ctx := context.Background()
+	profiles := app.Server.Modules.Profiles
 	userID = app.CreateUser(email)
-	profileID, err := app.Server.Modules.Profiles.ProfileIDForUser(ctx, userID)
+	owner := &web.User{ID: userID}
+	profileID, err := profiles.ProfileIDForUser(ctx, userID)
 	require.NoError(t, err)
-	if c.Status == "" {
-		c.Status = "approved"
+	in, ok := profile.IndustryByKey(c.Industry)
+	require.True(t, ok, c.Industry)
+	employees := 10
+	if c.City == "" {
+		c.City = "Somewhere"
 	}
-	body, _ := json.Marshal(map[string]any{"company": map[string]any{
-		"companyName": c.Name, "country": c.Country, "industry": c.Industry, "city": c.City, "about": c.About,
-		"serviceProvider": c.Provider, "website": "https://example.com"}})
-	_, err = app.Pool.Exec(ctx, `UPDATE company_profiles SET status = $2, published = $3, published_record = $4,
-		verified_at = CASE WHEN $2 = 'approved' THEN $5::timestamptz END WHERE id = $1`,
-		profileID, c.Status, c.Status != "draft" && !c.Unpublished, body, app.Clock.Now().AddDate(0, 0, -3))
+	if c.About == "" {
+		c.About = "What " + c.Name + " does."
+	}
+	body, _ := json.Marshal(profile.Company{CompanyName: c.Name, About: c.About, City: c.City, Country: c.Country,
+		Industry: c.Industry, Sector: in.Sectors[0], Website: "https://example.com", EmployeeCount: &employees,
+		ServiceProvider: c.Provider})
+	patch := profile.Patch{Version: 1, Company: body, Sections: map[string]json.RawMessage{}}
+	if c.Planning {
+		planned := app.Clock.Now().AddDate(0, 1, 0).Format(time.DateOnly)
+		patch.Sections[profile.KeyGoals] = json.RawMessage(`{"status":"PLANNING","plannedFor":"` + planned + `"}`)
+	}
+	rec, err := profiles.Save(ctx, profileID, owner, patch)
 	require.NoError(t, err)
-	app.Server.Modules.Directory.Sync(ctx, profileID)
+	if c.Status == "draft" {
+		return userID, profileID
+	}
+	_, err = profiles.Publish(ctx, profileID, owner, rec.Version)
+	require.NoError(t, err)
+	switch c.Status {
+	case "", "approved":
+		require.NoError(t, profiles.Approve(ctx, profileID, userID))
+		if c.Unpublished {
+			unpublish(t, app, userID, profileID)
+		}
+	case "rejected":
+		reject(t, app, userID, profileID)
+	}
 	return userID, profileID
 }
 
-// setListed changes a profile's public state, as publish/unpublish/approve would, and
-// runs the profile module's change hooks.
-func setListed(t *testing.T, app *apptest.App, profileID uuid.UUID, status string, published bool) {
+// unpublish takes the company's profile off the public pages, as its owner does.
+func unpublish(t *testing.T, app *apptest.App, owner, profileID uuid.UUID) {
 	t.Helper()
-	ctx := context.Background()
-	_, err := app.Pool.Exec(ctx, `UPDATE company_profiles SET status = $2, published = $3 WHERE id = $1`, profileID, status, published)
+	_, err := app.Server.Modules.Profiles.Unpublish(context.Background(), profileID, &web.User{ID: owner})
 	require.NoError(t, err)
-	for _, f := range app.Server.Modules.Profiles.OnChange {
-		f(ctx, profileID)
-	}
+}
+
+// reject is a reviewer's refusal (or withdrawal of an approval).
+func reject(t *testing.T, app *apptest.App, reviewer, profileID uuid.UUID) {
+	t.Helper()
+	require.NoError(t, app.Server.Modules.Profiles.Reject(context.Background(), profileID, reviewer, "Please add evidence.", nil))
 }
 
 // offering is a valid service for tests; change fields as needed.

@@ -23,7 +23,7 @@ func cardNames(res *apptest.Response) []string {
 
 func TestMarketplaceShowsOnlyPublishedServicesOfListedCompanies(t *testing.T) {
 	app := apptest.New(t)
-	_, listed := makeCompany(t, app, "a@example.com", company{Name: "Listed Co", Country: "RO", Industry: "energy"})
+	owner, listed := makeCompany(t, app, "a@example.com", company{Name: "Listed Co", Country: "RO", Industry: "energy"})
 	_, pending := makeCompany(t, app, "b@example.com", company{Name: "Pending Co", Country: "FR", Industry: "energy", Status: "pending"})
 	_, gone := makeCompany(t, app, "c@example.com", company{Name: "Unpublished Co", Country: "FR", Industry: "energy", Unpublished: true})
 	addService(t, app, listed, offering("Public service", "consulting"), true)
@@ -35,7 +35,7 @@ func TestMarketplaceShowsOnlyPublishedServicesOfListedCompanies(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Equal(t, []string{"Public service"}, cardNames(res))
 	card := res.Find("[data-testid=service-card]").First()
-	require.Equal(t, "Energy", strings.TrimSpace(card.Find("[data-testid=card-sector]").Text()))
+	require.Equal(t, "Energy and utilities", strings.TrimSpace(card.Find("[data-testid=card-sector]").Text()))
 	require.Equal(t, "Sustainability consulting", strings.TrimSpace(card.Find("[data-testid=card-category]").Text()))
 	company := card.Find("[data-testid=card-company]")
 	require.Contains(t, company.Text(), "Listed Co")
@@ -49,7 +49,7 @@ func TestMarketplaceShowsOnlyPublishedServicesOfListedCompanies(t *testing.T) {
 	require.Zero(t, res.Find("script:not([type])").Length(), "no classic inline script")
 
 	// The company becomes unlisted: its services leave the marketplace at once.
-	setListed(t, app, listed, "approved", false)
+	unpublish(t, app, owner, listed)
 	require.Empty(t, cardNames(app.Client().Get("/marketplace/services")))
 }
 
