@@ -3,6 +3,7 @@
 //	greenconnect serve            run the web server (migrates first; demo data in development)
 //	greenconnect migrate          apply the database migrations
 //	greenconnect seed             load the demo data (idempotent; never in production)
+//	greenconnect seed-loadtest    load the benchmark's set: 2,000 companies, 10,000 services
 //	greenconnect with-db -- CMD   run CMD with TEST_DATABASE_URL set to a throwaway cluster
 //
 // Configuration comes from environment variables only (see the README).
@@ -48,13 +49,15 @@ func run(ctx context.Context, cmd string, args []string) error {
 		return migrateOnly(ctx, cfg, log)
 	case "seed":
 		return seed(ctx, cfg, log)
+	case "seed-loadtest":
+		return seedLoadTest(ctx, cfg, log)
 	}
 	usage()
 	return fmt.Errorf("unknown command %q", cmd)
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: greenconnect serve | migrate | seed | with-db -- command [args]")
+	fmt.Fprintln(os.Stderr, "usage: greenconnect serve | migrate | seed | seed-loadtest | with-db -- command [args]")
 }
 
 func newLogger(cfg config.Config) *slog.Logger {

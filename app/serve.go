@@ -51,6 +51,22 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 }
 
 func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	return withServer(ctx, cfg, log, func(srv *server.Server) error { return srv.SeedDemo(ctx) })
+}
+
+// seedLoadTest loads the benchmark's data set (scripts/bench.sh).
+func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	return withServer(ctx, cfg, log, func(srv *server.Server) error {
+		n, err := srv.SeedLoadTest(ctx)
+		if err == nil {
+			fmt.Printf("load-test set ready (%d services added)\n", n)
+		}
+		return err
+	})
+}
+
+// withServer runs f on the assembled app, for the data commands (never in production).
+func withServer(ctx context.Context, cfg config.Config, log *slog.Logger, f func(*server.Server) error) error {
 	if cfg.IsProduction() {
 		return errors.New("demo data is never loaded in production")
 	}
@@ -63,5 +79,5 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	return srv.SeedDemo(ctx)
+	return f(srv)
 }

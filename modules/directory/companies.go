@@ -36,5 +36,6 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 
 // DirectoryCountries are the countries with a listed company.
 func (s *Service) DirectoryCountries(ctx context.Context) ([]string, error) {
-	return s.q.ListDirectoryCountries(ctx)
+	_, _, countries, err := s.choices(ctx)
+	return countries, err
 }

@@ -12,9 +12,6 @@ import (
 	"greenconnect/templates"
 )
 
-// popularTagCount is how many tags the tag filter offers.
-const popularTagCount = 16
-
 func (h *Handler) marketplace(c fiber.Ctx) error { return h.listing(c, model.MarketPath, false) }
 
 func (h *Handler) training(c fiber.Ctx) error { return h.listing(c, model.TrainingPath, true) }
@@ -61,7 +58,7 @@ func (h *Handler) listing(c fiber.Ctx, path string, training bool) error {
 // those chosen (a shared link may name any).
 func (h *Handler) marketChoices(c fiber.Ctx, f model.MarketFilter) ([]string, []string, error) {
 	ctx := c.Context()
-	tags, err := h.svc.PopularTags(ctx, popularTagCount)
+	tags, err := h.svc.PopularTags(ctx)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -63,5 +63,8 @@ func (s *Service) SeedLoadTest(ctx context.Context, perCompany int) (int, error)
 			}
 		}
 	}
-	return made, flush()
+	if err := flush(); err != nil {
+		return made, err
+	}
+	return made, s.q.CopyCompaniesToServices(ctx)
 }

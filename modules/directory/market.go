@@ -34,17 +34,22 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoUrl),
 			Industry: r.Industry, Category: r.Category, URL: r.Url, InstagramURL: r.InstagramUrl,
 			FacebookURL: r.FacebookUrl, LinkedinURL: r.LinkedinUrl, Description: r.Description, Tags: r.Tags,
-			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.Country, Level: r.Level, Stars: int(r.Stars),
+			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
 		}
-		page.Total = int(r.TotalRows)
 	}
-	if len(rows) == 0 && f.Page > 1 {
-		// Past the last page: still say how many there are, so the page can offer the way back.
-		first, err := s.Market(ctx, f.WithPage(1))
-		page.Total = first.Total
-		return page, err
+	if f.Page == 1 && len(rows) < model.PageSize {
+		page.Total = len(rows) // all of them: no need to count
+		return page, nil
 	}
-	return page, nil
+	// Counted apart from the page: the page stops after ten rows of an index, the count
+	// reads only this table. (Past the last page the count still offers the way back.)
+	n, err := s.q.CountServices(ctx, store.CountServicesParams{
+		Query: params.Query, Tags: params.Tags, Category: params.Category, Country: params.Country,
+		Industry: params.Industry, OnlyWithPrices: params.OnlyWithPrices,
+		OnlyWithGreenRating: params.OnlyWithGreenRating, OnlyServices: params.OnlyServices,
+	})
+	page.Total = int(n)
+	return page, err
 }
 
 func logoOr(key, companyLogo string) string {
@@ -141,21 +146,15 @@ func isNotFound(err error) bool {
 }
 
 // PopularTags are the most used tags of public services.
-func (s *Service) PopularTags(ctx context.Context, n int) ([]string, error) {
-	rows, err := s.q.ListPopularTags(ctx, int32(n))
-	if err != nil {
-		return nil, err
-	}
-	out := make([]string, len(rows))
-	for i, r := range rows {
-		out[i] = r.Tag
-	}
-	return out, nil
+func (s *Service) PopularTags(ctx context.Context) ([]string, error) {
+	tags, _, _, err := s.choices(ctx)
+	return tags, err
 }
 
 // ServiceCountries are the countries of companies with public services.
 func (s *Service) ServiceCountries(ctx context.Context) ([]string, error) {
-	return s.q.ListServiceCountries(ctx)
+	_, countries, _, err := s.choices(ctx)
+	return countries, err
 }
 
 // verifiedDate is when a listing was last verified, or the zero time.

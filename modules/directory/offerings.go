@@ -48,6 +48,10 @@ func (s *Service) Create(ctx context.Context, profileID uuid.UUID, o Offering) (
 		return Offering{}, err
 	}
 	o.Pictures = pics
+	if _, err := s.company(ctx, profileID); err != nil { // its directory row, for the copy below
+		return Offering{}, err
+	}
+	s.facets.forget()
 	r, err := s.q.InsertService(ctx, store.InsertServiceParams{
 		CompanyProfileID: profileID, Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
 		Url: o.URL, InstagramUrl: o.InstagramURL, FacebookUrl: o.FacebookURL, LinkedinUrl: o.LinkedinURL,
@@ -57,7 +61,7 @@ func (s *Service) Create(ctx context.Context, profileID uuid.UUID, o Offering) (
 	if err != nil {
 		return Offering{}, err
 	}
-	return offeringOf(store.GetServiceRow(r)), nil
+	return offeringOf(store.GetServiceRow(r)), s.q.CopyCompanyToServices(ctx, profileID)
 }
 
 // Update saves the service when nobody saved it since o.Version was read (else
@@ -70,6 +74,7 @@ func (s *Service) Update(ctx context.Context, profileID uuid.UUID, o Offering) (
 	if o.Pictures, err = s.checkFiles(ctx, profileID, o); err != nil {
 		return Offering{}, err
 	}
+	s.facets.forget()
 	r, err := s.q.UpdateService(ctx, store.UpdateServiceParams{
 		ID: o.ID, CompanyProfileID: profileID, Version: int32(o.Version),
 		Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
@@ -93,6 +98,7 @@ func (s *Service) SetPublished(ctx context.Context, profileID, id uuid.UUID, ver
 	if _, err := s.OwnOffering(ctx, profileID, id); err != nil {
 		return Offering{}, err
 	}
+	s.facets.forget()
 	r, err := s.q.SetServicePublished(ctx, store.SetServicePublishedParams{
 		ID: id, CompanyProfileID: profileID, Version: int32(version), Published: published, Now: s.now(),
 	})
@@ -111,6 +117,7 @@ func (s *Service) Delete(ctx context.Context, profileID, id uuid.UUID, version i
 	if _, err := s.OwnOffering(ctx, profileID, id); err != nil {
 		return err
 	}
+	s.facets.forget()
 	r, err := s.q.DeleteService(ctx, store.DeleteServiceParams{ID: id, CompanyProfileID: profileID, Version: int32(version)})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return web.Conflict("directory.manage.conflict")

@@ -33,6 +33,7 @@ type Service struct {
 	profiles *profile.Service
 	uploads  *upload.Store
 	now      func() time.Time
+	facets   facets
 }
 
 // NewService returns the service.

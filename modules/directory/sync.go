@@ -38,7 +38,17 @@ func (s *Service) sync(ctx context.Context, profileID uuid.UUID) error {
 	if err != nil {
 		return err
 	}
-	return s.q.UpsertDirectoryCompany(ctx, s.rowOf(l))
+	return s.copyListing(ctx, s.q, l)
+}
+
+// copyListing stores a listing as the company's directory row and copies its public state
+// onto the company's services.
+func (s *Service) copyListing(ctx context.Context, q *store.Queries, l profile.Listing) error {
+	s.facets.forget()
+	if err := q.UpsertDirectoryCompany(ctx, s.rowOf(l)); err != nil {
+		return err
+	}
+	return q.CopyCompanyToServices(ctx, l.ID)
 }
 
 // RefreshAll copies every profile's listing again and returns how many it copied.
@@ -57,7 +67,7 @@ func (s *Service) RefreshAll(ctx context.Context) (int, error) {
 		err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 			q := s.q.WithTx(tx)
 			for _, l := range listings {
-				if err := q.UpsertDirectoryCompany(ctx, s.rowOf(l)); err != nil {
+				if err := s.copyListing(ctx, q, l); err != nil {
 					return err
 				}
 			}

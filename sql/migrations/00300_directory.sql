@@ -76,6 +76,13 @@ CREATE TABLE services (
 	price_link         text NOT NULL DEFAULT '',
 	price_list_key     text NOT NULL DEFAULT '',
 	has_prices         boolean GENERATED ALWAYS AS (price_link <> '' OR price_list_key <> '') STORED,
+	-- The company's public state, copied with its directory row, so a listing page filters
+	-- and sorts on this table alone (and stops after ten rows of an index).
+	company_listed     boolean NOT NULL DEFAULT false,
+	company_total      integer NOT NULL DEFAULT 0,
+	company_country    text NOT NULL DEFAULT '',
+	company_active     boolean NOT NULL DEFAULT false,
+	company_provider   boolean NOT NULL DEFAULT false,
 	created_at         timestamptz NOT NULL DEFAULT now(),
 	updated_at         timestamptz NOT NULL DEFAULT now(),
 	published_at       timestamptz,
@@ -87,10 +94,11 @@ CREATE TABLE services (
 	) STORED
 );
 CREATE INDEX services_company_idx ON services (company_profile_id, created_at);
-CREATE INDEX services_public_idx ON services (published_at DESC, id) WHERE published;
-CREATE INDEX services_search_idx ON services USING gin (search) WHERE published;
-CREATE INDEX services_tags_idx ON services USING gin (tags) WHERE published;
-CREATE INDEX services_category_idx ON services (category) WHERE published;
+-- The marketplace's order, for its public services.
+CREATE INDEX services_listing_idx ON services (company_total DESC, published_at DESC, id) WHERE published AND company_listed;
+CREATE INDEX services_search_idx ON services USING gin (search) WHERE published AND company_listed;
+CREATE INDEX services_tags_idx ON services USING gin (tags) WHERE published AND company_listed;
+CREATE INDEX services_category_idx ON services (category, company_total DESC) WHERE published AND company_listed;
 
 -- Files uploaded for services (logos, pictures, price lists). A service may only point at
 -- files its company uploaded, which this table proves; it also keeps images' sizes so

@@ -12,6 +12,37 @@ import (
 	"github.com/google/uuid"
 )
 
+const copyCompaniesToServices = `-- name: CopyCompaniesToServices :exec
+UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
+	company_active = dc.active, company_provider = dc.service_provider
+FROM directory_companies dc
+WHERE dc.profile_id = s.company_profile_id
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider)
+`
+
+// CopyCompanyToServices for every company (after a bulk load).
+func (q *Queries) CopyCompaniesToServices(ctx context.Context) error {
+	_, err := q.db.Exec(ctx, copyCompaniesToServices)
+	return err
+}
+
+const copyCompanyToServices = `-- name: CopyCompanyToServices :exec
+UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
+	company_active = dc.active, company_provider = dc.service_provider
+FROM directory_companies dc
+WHERE dc.profile_id = s.company_profile_id AND s.company_profile_id = $1
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider)
+`
+
+// Copies a company's public state onto its services (after its directory row changed, and
+// for a new service), rewriting only the rows that differ.
+func (q *Queries) CopyCompanyToServices(ctx context.Context, profileID uuid.UUID) error {
+	_, err := q.db.Exec(ctx, copyCompanyToServices, profileID)
+	return err
+}
+
 const getDirectoryCompany = `-- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
 	status, published, listed, total, level, stars, active, verified_at, synced_at

@@ -12,6 +12,47 @@ import (
 	"github.com/google/uuid"
 )
 
+const countServices = `-- name: CountServices :one
+SELECT count(*)::int FROM services s
+WHERE s.published AND s.company_listed
+	AND ($1::text = '' OR s.search @@ to_tsquery('simple', gc_unaccent($1::text)))
+	AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
+	AND ($3::text = '' OR s.category = $3::text)
+	AND ($4::text = '' OR s.company_country = $4::text)
+	AND ($5::text = '' OR s.industry = $5::text)
+	AND (NOT $6::boolean OR s.has_prices)
+	AND (NOT $7::boolean OR s.company_active)
+	AND (NOT $8::boolean OR s.company_provider)
+`
+
+type CountServicesParams struct {
+	Query               string
+	Tags                []string
+	Category            string
+	Country             string
+	Industry            string
+	OnlyWithPrices      bool
+	OnlyWithGreenRating bool
+	OnlyServices        bool
+}
+
+// How many public services match (the same filters as SearchServices).
+func (q *Queries) CountServices(ctx context.Context, arg CountServicesParams) (int32, error) {
+	row := q.db.QueryRow(ctx, countServices,
+		arg.Query,
+		arg.Tags,
+		arg.Category,
+		arg.Country,
+		arg.Industry,
+		arg.OnlyWithPrices,
+		arg.OnlyWithGreenRating,
+		arg.OnlyServices,
+	)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const getPublicService = `-- name: GetPublicService :one
 SELECT s.id, s.company_profile_id, s.version, s.published, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url, s.facebook_url, s.linkedin_url, s.description, s.explanation, s.tags, s.pictures, s.price_link, s.price_list_key, s.created_at, s.updated_at, s.published_at,
 	dc.company_name, dc.logo_url AS company_logo_url, dc.country, dc.level, dc.stars, dc.total,
@@ -90,9 +131,8 @@ func (q *Queries) GetPublicService(ctx context.Context, id uuid.UUID) (GetPublic
 
 const listPopularTags = `-- name: ListPopularTags :many
 SELECT tag::text AS tag, count(*)::int AS uses
-FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id AND dc.listed,
-	unnest(s.tags) AS tag
-WHERE s.published
+FROM services s, unnest(s.tags) AS tag
+WHERE s.published AND s.company_listed
 GROUP BY tag ORDER BY uses DESC, tag LIMIT $1
 `
 
@@ -123,11 +163,9 @@ func (q *Queries) ListPopularTags(ctx context.Context, maxRows int32) ([]ListPop
 }
 
 const listServiceCountries = `-- name: ListServiceCountries :many
-SELECT DISTINCT dc.country
-FROM directory_companies dc
-WHERE dc.listed AND dc.country <> ''
-	AND EXISTS (SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)
-ORDER BY dc.country
+SELECT DISTINCT company_country FROM services
+WHERE published AND company_listed AND company_country <> ''
+ORDER BY company_country
 `
 
 // Countries of companies with public services, for the marketplace's country filter.
@@ -139,11 +177,11 @@ func (q *Queries) ListServiceCountries(ctx context.Context) ([]string, error) {
 	defer rows.Close()
 	items := []string{}
 	for rows.Next() {
-		var country string
-		if err := rows.Scan(&country); err != nil {
+		var company_country string
+		if err := rows.Scan(&company_country); err != nil {
 			return nil, err
 		}
-		items = append(items, country)
+		items = append(items, company_country)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -154,21 +192,20 @@ func (q *Queries) ListServiceCountries(ctx context.Context) ([]string, error) {
 const searchServices = `-- name: SearchServices :many
 SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
 	s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
-	dc.company_name, dc.logo_url AS company_logo_url, dc.country, dc.level, dc.stars, dc.total,
-	count(*) OVER ()::int AS total_rows
-FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id AND dc.listed
-WHERE s.published
+	dc.company_name, dc.logo_url AS company_logo_url, s.company_country, dc.level, dc.stars
+FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
+WHERE s.published AND s.company_listed
 	AND ($1::text = '' OR s.search @@ to_tsquery('simple', gc_unaccent($1::text)))
 	AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
 	AND ($3::text = '' OR s.category = $3::text)
-	AND ($4::text = '' OR dc.country = $4::text)
+	AND ($4::text = '' OR s.company_country = $4::text)
 	AND ($5::text = '' OR s.industry = $5::text)
 	AND (NOT $6::boolean OR s.has_prices)
-	AND (NOT $7::boolean OR dc.active)
-	AND (NOT $8::boolean OR dc.service_provider)
+	AND (NOT $7::boolean OR s.company_active)
+	AND (NOT $8::boolean OR s.company_provider)
 ORDER BY
 	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(s.search, to_tsquery('simple', gc_unaccent($1::text))) END DESC,
-	dc.total DESC, s.published_at DESC, s.id
+	s.company_total DESC, s.published_at DESC, s.id
 LIMIT $10 OFFSET $9
 `
 
@@ -201,14 +238,13 @@ type SearchServicesRow struct {
 	HasPrices        bool
 	CompanyName      string
 	CompanyLogoUrl   string
-	Country          string
+	CompanyCountry   string
 	Level            string
 	Stars            int32
-	Total            int32
-	TotalRows        int32
 }
 
-// One page of public services (published, company listed); total_rows counts every match.
+// One page of public services (published, company listed). Filters and order read only
+// this table (the company's state is copied onto it); the company's name joins the page.
 // Tags narrow like every other filter: a service must carry all the chosen tags.
 func (q *Queries) SearchServices(ctx context.Context, arg SearchServicesParams) ([]SearchServicesRow, error) {
 	rows, err := q.db.Query(ctx, searchServices,
@@ -246,11 +282,9 @@ func (q *Queries) SearchServices(ctx context.Context, arg SearchServicesParams) 
 			&i.HasPrices,
 			&i.CompanyName,
 			&i.CompanyLogoUrl,
-			&i.Country,
+			&i.CompanyCountry,
 			&i.Level,
 			&i.Stars,
-			&i.Total,
-			&i.TotalRows,
 		); err != nil {
 			return nil, err
 		}

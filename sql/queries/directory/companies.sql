@@ -47,3 +47,22 @@ SELECT profile_id FROM directory_companies ORDER BY profile_id;
 -- Listed companies by name (demo data).
 SELECT profile_id, company_name, industry, website, service_provider
 FROM directory_companies WHERE listed ORDER BY company_name, profile_id;
+
+-- name: CopyCompanyToServices :exec
+-- Copies a company's public state onto its services (after its directory row changed, and
+-- for a new service), rewriting only the rows that differ.
+UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
+	company_active = dc.active, company_provider = dc.service_provider
+FROM directory_companies dc
+WHERE dc.profile_id = s.company_profile_id AND s.company_profile_id = @profile_id
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider);
+
+-- name: CopyCompaniesToServices :exec
+-- CopyCompanyToServices for every company (after a bulk load).
+UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
+	company_active = dc.active, company_provider = dc.service_provider
+FROM directory_companies dc
+WHERE dc.profile_id = s.company_profile_id
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider);
