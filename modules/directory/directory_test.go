@@ -73,7 +73,9 @@ func TestRefreshCatchesRatingsThatChangeWithTime(t *testing.T) {
 	app := apptest.New(t)
 	makeCompany(t, app, "a@example.com", company{Name: "Planner Co", Country: "FR", Industry: "energy", Planning: true})
 	c := app.Client()
-	score := func() string { return c.Get("/directory").Text("[data-testid=company-entry] .company-entry-rating .muted") }
+	score := func() string {
+		return c.Get("/directory").Text("[data-testid=company-entry] .company-entry-rating .muted")
+	}
 	before := score()
 	// The plan's target date passes: its points are suspended, and no profile event says so.
 	app.Clock.Advance(62 * 24 * time.Hour)

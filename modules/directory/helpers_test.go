@@ -25,10 +25,10 @@ import (
 // company describes a test company's public profile.
 type company struct {
 	Name, Country, Industry, City, About string
-	Provider                            bool
-	Status                              string // approved (default), pending, rejected, draft
-	Unpublished                         bool   // approved, then unpublished
-	Planning                            bool   // answers one section PLANNING (its points expire)
+	Provider                             bool
+	Status                               string // approved (default), pending, rejected, draft
+	Unpublished                          bool   // approved, then unpublished
+	Planning                             bool   // answers one section PLANNING (its points expire)
 }
 
 // makeCompany makes an account whose profile goes through the profile module's lifecycle
