@@ -12,7 +12,7 @@ async function cards(page: Page): Promise<string[]> {
 
 /** search is the address's query, as the browser shows it */
 async function search(page: Page): Promise<string> {
-  return page.evaluate(() => window.location.search);
+  return new URL(page.url()).search;
 }
 
 /** marks the document, so a full reload can be told from an htmx swap */
@@ -91,18 +91,25 @@ test("back and forward restore the listing", async ({ page }) => {
   await page.locator("input[name=onlyWithPrices]").check();
   await expect.poll(() => search(page)).toBe("?category=training&onlyWithPrices=true");
 
+  // htmx keeps no history cache: on Back the listing reloads from the server.
+  let reloaded = page.waitForEvent("load");
   await page.goBack();
+  await reloaded;
   await expect.poll(() => search(page)).toBe("?category=training");
   await expect.poll(() => cards(page)).toEqual(training);
   await expect(page.locator("#market-category")).toHaveValue("training");
   await expect(page.locator("input[name=onlyWithPrices]")).not.toBeChecked();
 
+  reloaded = page.waitForEvent("load");
   await page.goBack();
+  await reloaded;
   await expect.poll(() => search(page)).toBe("");
   await expect.poll(() => cards(page)).toEqual(start);
   await expect(page.locator("#market-category")).toHaveValue("");
 
+  reloaded = page.waitForEvent("load");
   await page.goForward();
+  await reloaded;
   await expect.poll(() => search(page)).toBe("?category=training");
   await expect.poll(() => cards(page)).toEqual(training);
 });

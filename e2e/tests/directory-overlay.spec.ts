@@ -35,11 +35,15 @@ test("a card opens the overlay, Back closes it and the listing stays", async ({ 
   await expect(overlay).toHaveAccessibleName(name);
   expect(await page.evaluate(() => document.documentElement.classList.contains("gc-scroll-locked"))).toBe(true);
   expect(await overlay.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
-  await expect(overlay).toContainText("OWNED BY");
+  // 'OWNED BY': the label is written "Owned by" and shown in capitals.
+  const owned = overlay.locator(".service-owner .label-caps");
+  await expect(owned).toHaveText("Owned by");
+  await expect(owned).toHaveCSS("text-transform", "uppercase");
   await expect(overlay.getByRole("link", { name: /Share on LinkedIn/ })).toBeVisible();
   // The demo companies have three or more services each: the block shows, without this one.
   const more = overlay.getByTestId("overlay-more-services");
-  await expect(more).toContainText("MORE SERVICES FROM THIS COMPANY");
+  await expect(more.locator("h3")).toHaveText("More services from this company");
+  expect(await more.locator("h3").evaluate((h) => (h as HTMLElement).innerText)).toBe("MORE SERVICES FROM THIS COMPANY");
   await expect(more.locator(`a[href="${href}"]`)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await screenshot(page, "directory-overlay-desktop");
