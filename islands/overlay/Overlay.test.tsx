@@ -33,7 +33,10 @@ beforeEach(() => {
     "directory.overlay.more": "More services from this company",
     "directory.overlay.close": "Close",
   });
-  document.body.insertAdjacentHTML("beforeend", '<div data-island="overlay" data-props-id="p"></div>');
+  document.body.insertAdjacentHTML(
+    "beforeend",
+    '<div data-island="overlay" data-props-id="p"></div><script type="application/json" id="p">{"serviceIcon":"/static/img/service.svg","icons":"/static/img/icons.svg"}</script>',
+  );
   api.invalidate(""); // each test answers afresh
   fetchMock = vi.fn();
   vi.stubGlobal("fetch", fetchMock);
