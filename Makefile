@@ -6,10 +6,10 @@ BIN      := bin/greenconnect
 GOTOOL   := CGO_ENABLED=0 go tool -modfile=tools.mod
 # Go tools build without cgo: sqlc then builds in under a minute and generates the same code.
 
-.PHONY: run build deps assets generate check-generated test test-go test-islands test-e2e vet fmt clean bench
+.PHONY: run build deps assets tools generate check-generated test test-go test-islands test-e2e vet fmt clean bench
 
-## run: install what is missing, build, start embedded Postgres, migrate, seed demo data, serve
-run: build
+## run: install what is missing, build, start embedded Postgres (and mailpit unless SMTP_URL is set), migrate, seed demo data, serve
+run: build tools
 	@./scripts/run.sh
 
 ## build: the binary with the assets embedded
@@ -25,6 +25,16 @@ node_modules/.package-lock.json: package.json package-lock.json
 
 assets: deps
 	npm run --silent build
+
+## tools: the local mail catcher (mailpit) and the OpenID Connect provider of the browser tests,
+## built once from tools.mod (the first build takes about a minute)
+tools: bin/mailpit bin/oidc-provider
+
+bin/mailpit: tools.mod tools.sum
+	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ github.com/axllent/mailpit
+
+bin/oidc-provider: tools.mod tools.sum
+	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ github.com/zitadel/oidc/v3/example/server
 
 ## generate: templ and sqlc output (committed)
 generate:
@@ -49,7 +59,7 @@ test-islands: deps
 	npm run --silent typecheck
 	npm run --silent test:unit
 
-test-e2e: build
+test-e2e: build tools
 	@./scripts/e2e.sh
 
 ## bench: load-test the public pages on the load-test set (not part of test; see README)

@@ -4,6 +4,8 @@
 //	greenconnect migrate          apply the database migrations
 //	greenconnect seed             load the demo data (idempotent; never in production)
 //	greenconnect seed-loadtest    load the benchmark's set: 2,000 companies, 10,000 services
+//	greenconnect admin create --email EMAIL [--role admin|moderator]
+//	                              give an account a role, creating it if needed
 //	greenconnect with-db -- CMD   run CMD with TEST_DATABASE_URL set to a throwaway cluster
 //
 // Configuration comes from environment variables only (see the README).
@@ -51,13 +53,14 @@ func run(ctx context.Context, cmd string, args []string) error {
 		return seed(ctx, cfg, log)
 	case "seed-loadtest":
 		return seedLoadTest(ctx, cfg, log)
+	case "admin":
+		return admin(ctx, cfg, log, args, os.Stdout)
 	}
 	usage()
 	return fmt.Errorf("unknown command %q", cmd)
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: greenconnect serve | migrate | seed | seed-loadtest | with-db -- command [args]")
 }
 
 func newLogger(cfg config.Config) *slog.Logger {

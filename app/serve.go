@@ -30,6 +30,17 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	go srv.RunJanitor(ctx, log)
 	go srv.Modules.Directory.RunRefresher(ctx, log)
+	if err := srv.Jobs.Start(context.WithoutCancel(ctx)); err != nil { // stopped below, gracefully
+		return err
+	}
+	defer func() {
+		// Let jobs in flight (a mail being handed over) finish; what is left is retried later.
+		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		defer cancel()
+		if err := srv.Jobs.Stop(stopCtx); err != nil {
+			log.Warn("job queue stop", "err", err)
+		}
+	}()
 
 	fmt.Printf("\n  Green Connect is running at %s\n", cfg.BaseURL)
 	if cfg.DemoData {
@@ -51,33 +62,45 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 }
 
 func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
-	return withServer(ctx, cfg, log, func(srv *server.Server) error { return srv.SeedDemo(ctx) })
-}
-
-// seedLoadTest loads the benchmark's data set (scripts/bench.sh).
-func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger) error {
-	return withServer(ctx, cfg, log, func(srv *server.Server) error {
-		n, err := srv.SeedLoadTest(ctx)
-		if err == nil {
-			fmt.Printf("load-test set ready (%d services added)\n", n)
-		}
-		return err
-	})
-}
-
-// withServer runs f on the assembled app, for the data commands (never in production).
-func withServer(ctx context.Context, cfg config.Config, log *slog.Logger, f func(*server.Server) error) error {
 	if cfg.IsProduction() {
 		return errors.New("demo data is never loaded in production")
 	}
-	pool, closeDB, err := openDatabase(ctx, cfg, log)
+	srv, closeDB, err := openServer(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	srv, err := server.New(server.Deps{Config: cfg, Pool: pool, Log: log})
+	return srv.SeedDemo(ctx)
+}
+
+// seedLoadTest loads the benchmark's data set (scripts/bench.sh); never in production.
+func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	if cfg.IsProduction() {
+		return errors.New("demo data is never loaded in production")
+	}
+	srv, closeDB, err := openServer(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
-	return f(srv)
+	defer closeDB()
+	n, err := srv.SeedLoadTest(ctx)
+	if err == nil {
+		fmt.Printf("load-test set ready (%d services added)\n", n)
+	}
+	return err
+}
+
+// openServer opens the database and builds the app without serving it, for commands that
+// use the modules (seed, admin). close releases the database.
+func openServer(ctx context.Context, cfg config.Config, log *slog.Logger) (*server.Server, func(), error) {
+	pool, closeDB, err := openDatabase(ctx, cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	srv, err := server.New(server.Deps{Config: cfg, Pool: pool, Log: log})
+	if err != nil {
+		closeDB()
+		return nil, nil, err
+	}
+	return srv, closeDB, nil
 }

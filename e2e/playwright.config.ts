@@ -10,6 +10,15 @@ process.env.GC_E2E_DATA ??= mkdtempSync(join(tmpdir(), "greenconnect-e2e-"));
 
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// The mail catcher (mailpit) and the OpenID Connect provider (zitadel's example server, with
+// an HTML login page) the account tests use. Another checkout sets its own ports.
+const smtpPort = process.env.E2E_SMTP_PORT ?? "1135";
+const mailpitPort = process.env.E2E_MAILPIT_PORT ?? "8135";
+const oidcPort = process.env.E2E_OIDC_PORT ?? "9101";
+export const mailpitURL = `http://127.0.0.1:${mailpitPort}`;
+// The example server names itself http://localhost:PORT/ and checks the issuer exactly.
+export const oidcIssuer = `http://localhost:${oidcPort}/`;
+
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./artifacts/results",
@@ -35,6 +44,29 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `./bin/mailpit --smtp 127.0.0.1:${smtpPort} --listen 127.0.0.1:${mailpitPort} --smtp-disable-rdns --block-remote-css-and-fonts -q`,
+      cwd: "..",
+      url: `${mailpitURL}/readyz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "./bin/oidc-provider",
+      cwd: "..",
+      url: `${oidcIssuer}.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "ignore",
+      env: {
+        PORT: oidcPort,
+        REDIRECT_URI: `${baseURL}/signin/google/callback`,
+        USERS_FILE: "e2e/oidc-users.json",
+      },
+    },
+    {
       command: "./bin/greenconnect serve",
       cwd: "..",
       url: `${baseURL}/readyz`,
@@ -50,6 +82,10 @@ export default defineConfig({
         DEMO_DATA: "true",
         LOG_LEVEL: "warn",
         BASE_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        GOOGLE_CLIENT_ID: "web",
+        GOOGLE_CLIENT_SECRET: "secret",
+        GOOGLE_ISSUER_URL: oidcIssuer,
       },
     },
   ],

@@ -5,6 +5,8 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,13 +31,26 @@ type Config struct {
 	EmbeddedPGPort int
 	SessionSecret  string
 	SMTPURL        string
+	MailFrom       string // sender of transactional mail
 	BlobURL        string
 	GreenCheckURL  string // the external greenwashing-check app (seed §2)
 	ClientLogging  bool   // islands send their log entries to /api/logging/log
 	DemoData       bool
 	LogLevel       string
 	TrustedProxies []string
+	Google         OIDCClient // sign in with Google; off unless its client id and secret are set
+	Microsoft      OIDCClient // sign in with Microsoft; same
 }
+
+// OIDCClient is the app's registration at an OpenID Connect provider.
+type OIDCClient struct {
+	ClientID     string
+	ClientSecret string
+	IssuerURL    string // the provider's issuer; tests point it at a local provider
+}
+
+// Enabled reports whether the provider is configured.
+func (o OIDCClient) Enabled() bool { return o.ClientID != "" && o.ClientSecret != "" }
 
 // Load reads the environment. It fails in production when a required variable is missing.
 func Load() (Config, error) {
@@ -55,6 +70,10 @@ func Load() (Config, error) {
 		GreenCheckURL:  get("GREENCHECK_URL", defaultGreenCheck[env]),
 		LogLevel:       get("LOG_LEVEL", "info"),
 		TrustedProxies: list(os.Getenv("TRUSTED_PROXIES")),
+		Google: OIDCClient{ClientID: os.Getenv("GOOGLE_CLIENT_ID"), ClientSecret: os.Getenv("GOOGLE_CLIENT_SECRET"),
+			IssuerURL: get("GOOGLE_ISSUER_URL", "https://accounts.google.com")},
+		Microsoft: OIDCClient{ClientID: os.Getenv("MICROSOFT_CLIENT_ID"), ClientSecret: os.Getenv("MICROSOFT_CLIENT_SECRET"),
+			IssuerURL: get("MICROSOFT_ISSUER_URL", "https://login.microsoftonline.com/"+get("MICROSOFT_TENANT", "common")+"/v2.0")},
 	}
 	var err error
 	if c.Port, err = intVar("PORT", 3000); err != nil {
@@ -70,6 +89,7 @@ func Load() (Config, error) {
 		return c, err
 	}
 	c.BaseURL = strings.TrimRight(get("BASE_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port)), "/")
+	c.MailFrom = get("MAIL_FROM", "Green Connect <no-reply@"+mailDomain(c.BaseURL)+">")
 	abs, err := filepath.Abs(c.DataDir)
 	if err != nil {
 		return c, err
@@ -112,6 +132,15 @@ func (c Config) validate() error {
 		return errors.New("DEMO_DATA cannot be enabled in production")
 	}
 	return nil
+}
+
+// mailDomain is the host of the public address, or localhost when that is an IP address.
+func mailDomain(baseURL string) string {
+	u, err := url.Parse(baseURL)
+	if err != nil || u.Hostname() == "" || net.ParseIP(u.Hostname()) != nil {
+		return "localhost"
+	}
+	return u.Hostname()
 }
 
 var defaultGreenCheck = map[string]string{

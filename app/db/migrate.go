@@ -9,10 +9,11 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
 
+	"greenconnect/app/jobs"
 	"greenconnect/sql/migrations"
 )
 
-// Migrate applies every pending migration. Goose runs as a library: its CLI cannot be
+// Migrate applies every pending migration, the app's and then the job queue's. Goose runs as a library: its CLI cannot be
 // installed here, and the binary should carry its own schema anyway.
 func Migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 	sqlDB := stdlib.OpenDBFromPool(pool)
@@ -33,5 +34,10 @@ func Migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
-	return nil
+	// The job queue's own tables (river), versioned by river itself.
+	versions, err := jobs.Migrate(ctx, pool)
+	if log != nil && len(versions) > 0 {
+		log.Info("job queue migrations applied", "versions", versions)
+	}
+	return err
 }

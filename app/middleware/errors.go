@@ -44,7 +44,7 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 		if e.Status == fiber.StatusTooManyRequests {
 			secs := int(math.Ceil(e.RetryAfter.Seconds()))
 			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(secs))
-			data = map[string]any{"Wait": waitText(c, e.RetryAfter)}
+			data = map[string]any{"Wait": web.WaitText(ctx, e.RetryAfter)}
 		}
 		message := web.T(ctx, e.Key, data)
 		// A response half-written by the handler must not leak into the error answer.
@@ -128,14 +128,6 @@ func titleKey(status int) string {
 		return "error.internal.title"
 	}
 	return "error.bad_request.title"
-}
-
-func waitText(c fiber.Ctx, d time.Duration) string {
-	ctx := c.Context()
-	if d >= 2*time.Minute {
-		return web.T(ctx, "error.wait.minutes", map[string]any{"N": int(math.Ceil(d.Minutes()))})
-	}
-	return web.T(ctx, "error.wait.seconds", map[string]any{"N": int(math.Ceil(d.Seconds()))})
 }
 
 func errString(err error) string {

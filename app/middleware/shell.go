@@ -22,12 +22,17 @@ const (
 // UserLoader finds the signed-in user of a request; the account module provides it.
 type UserLoader func(ctx context.Context) (*web.User, error)
 
+// BearerLoader finds the user of an API token; the account module provides it. It answers
+// a typed 401 for a token that is unknown, revoked, or whose account cannot sign in.
+type BearerLoader func(ctx context.Context, token string) (*web.User, error)
+
 // Shell builds the per-request shell data.
 type Shell struct {
 	Bundle   *i18n.Bundle
 	Site     *web.Site
 	Sessions *session.Sessions
-	LoadUser UserLoader // nil until the account module is wired
+	LoadUser UserLoader   // nil until the account module is wired
+	Bearer   BearerLoader // nil until the account module is wired
 }
 
 // Middleware puts the shell into the request context. It runs after the session is loaded
@@ -35,13 +40,22 @@ type Shell struct {
 func (s *Shell) Middleware() fiber.Handler {
 	return func(c fiber.Ctx) error {
 		sh := s.Build(c)
-		if s.LoadUser != nil {
+		if token, ok := BearerToken(c); ok && s.Bearer != nil {
+			// An API request with a token is authenticated by the token alone: the session (if
+			// a cookie came along too) is not consulted. Pages never accept tokens.
+			u, err := s.Bearer(c.Context(), token)
+			if err != nil {
+				c.SetContext(web.WithShell(c.Context(), sh))
+				return err
+			}
+			sh.User, sh.AuthMethod = u, web.AuthToken
+		} else if s.LoadUser != nil {
 			u, err := s.LoadUser(c.Context())
 			if err != nil {
 				return err
 			}
 			if u != nil {
-				sh.User = u
+				sh.User, sh.AuthMethod = u, web.AuthSession
 				if u.Prefs != nil {
 					// The drawer is per device: a wide screen's open drawer must not cover a phone.
 					drawer := sh.Prefs.Drawer
@@ -56,6 +70,18 @@ func (s *Shell) Middleware() fiber.Handler {
 		c.SetContext(web.WithShell(ctx, sh))
 		return c.Next()
 	}
+}
+
+// BearerToken is the token of an "Authorization: Bearer" header on an /api/ request.
+func BearerToken(c fiber.Ctx) (string, bool) {
+	if !isAPI(c) {
+		return "", false
+	}
+	h := c.Get(fiber.HeaderAuthorization)
+	if len(h) < 7 || !strings.EqualFold(h[:7], "Bearer ") {
+		return "", false
+	}
+	return strings.Clone(strings.TrimSpace(h[7:])), true
 }
 
 // Build makes a shell from the request alone (cookies and headers): the error handler uses

@@ -6,7 +6,8 @@ import (
 	"time"
 )
 
-// RunJanitor deletes expired CSRF tokens and stale rate-limit counters every ten minutes
+// RunJanitor deletes expired CSRF tokens, stale rate-limit counters, old sign-in history and
+// long-expired mail links every ten minutes
 // until ctx ends. Safe on every instance at once: the deletes are idempotent.
 func (s *Server) RunJanitor(ctx context.Context, log *slog.Logger) {
 	tick := time.NewTicker(10 * time.Minute)
@@ -23,6 +24,9 @@ func (s *Server) RunJanitor(ctx context.Context, log *slog.Logger) {
 			}
 			if _, err := s.Limiter.DeleteStale(ctx); err != nil {
 				log.Warn("janitor: rate limits", "err", err)
+			}
+			if _, err := s.Modules.Accounts.Cleanup(ctx); err != nil {
+				log.Warn("janitor: account history", "err", err)
 			}
 		}
 	}

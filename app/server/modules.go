@@ -10,6 +10,7 @@ import (
 
 	"greenconnect/app/clientlog"
 	"greenconnect/app/i18n"
+	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -32,6 +33,7 @@ type Modules struct {
 func messageSources() []i18n.Source {
 	return []i18n.Source{
 		{Name: "templates", FS: templates.Messages},
+		{Name: "mail", FS: mail.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
 		{Name: "rating", FS: rating.Messages},
@@ -42,8 +44,14 @@ func messageSources() []i18n.Source {
 
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
-	accounts := account.NewService(d.Pool, s.Sessions, d.Now)
+	accounts := account.NewService(account.Deps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
+		Limiter: s.Limiter, Uploads: s.Uploads, Secret: d.Config.SessionSecret})
+	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
+	shell.Bearer = accounts.UserForToken
+	accountH := account.NewHandler(accounts)
+	accountH.Routes(app)
+	siteInfo.SignOutPath = account.SignOutPath
 
 	siteH := site.New(s.Sessions, d.Config.SecureCookies(), accounts.SavePrefs)
 	siteH.Routes(app)
@@ -63,7 +71,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}
 }
 

@@ -5,7 +5,6 @@ package server
 import (
 	"context"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -20,7 +19,9 @@ import (
 	"greenconnect/app/assets"
 	"greenconnect/app/config"
 	"greenconnect/app/i18n"
+	"greenconnect/app/jobs"
 	"greenconnect/app/kvstore"
+	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
@@ -47,6 +48,8 @@ type Server struct {
 	Bundle   *i18n.Bundle
 	Uploads  *upload.Store
 	Assets   *assets.Assets
+	Jobs     *jobs.Queue  // background work; serve starts it, tests Drain it
+	Mailer   *mail.Mailer // transactional mail, delivered by a job
 	Modules  *Modules
 }
 
@@ -70,6 +73,12 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	transport, err := mailTransport(d)
+	if err != nil {
+		return nil, err
+	}
+	queue := jobs.New(d.Pool, jobs.Options{Log: d.Log})
+	mailer := mail.New(bundle, queue, mail.Config{From: d.Config.MailFrom, BaseURL: d.Config.BaseURL, Transport: transport})
 	cleanup := time.Duration(0) // the janitor cleans; no goroutine per manager
 	s := &Server{
 		Sessions: session.New(d.Pool, session.Options{Secure: d.Config.SecureCookies(), CleanupInterval: cleanup}),
@@ -78,6 +87,8 @@ func New(d Deps) (*Server, error) {
 		Bundle:   bundle,
 		Uploads:  uploads,
 		Assets:   files,
+		Jobs:     queue,
+		Mailer:   mailer,
 	}
 	site := &web.Site{
 		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
@@ -116,8 +127,10 @@ func New(d Deps) (*Server, error) {
 
 // newCSRF: double-submit cookie (XSRF-TOKEN, readable by the islands) checked against the
 // X-XSRF-TOKEN header (API, htmx) or the _csrf form field (plain forms), with tokens kept in
-// Postgres so a restart or a second instance does not break open forms. A request that
-// authenticates with a bearer token carries no cookies to forge, so it skips the check.
+// Postgres so a restart or a second instance does not break open forms. An API request that
+// authenticates with a bearer token and carries no session cookie has nothing a forger could
+// ride on, so it skips the check; the shell authenticates such a request by its token only,
+// and only under /api/ (middleware.BearerToken).
 func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 	return csrf.New(csrf.Config{
 		Storage:        kv,
@@ -129,12 +142,22 @@ func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 		Extractor:      extractors.Chain(extractors.FromHeader("X-XSRF-TOKEN"), extractors.FromForm("_csrf")),
 		TrustedOrigins: []string{cfg.BaseURL},
 		Next: func(c fiber.Ctx) bool {
-			return strings.HasPrefix(c.Get(fiber.HeaderAuthorization), "Bearer ") && c.Cookies(session.CookieName) == ""
+			_, bearer := middleware.BearerToken(c)
+			return bearer && c.Cookies(session.CookieName) == ""
 		},
 		ErrorHandler: func(_ fiber.Ctx, err error) error {
 			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
 		},
 	})
+}
+
+// mailTransport is SMTP_URL's server, or the log when it is unset (development without
+// `make run`'s mailpit; production refuses to start without SMTP_URL).
+func mailTransport(d Deps) (mail.Transport, error) {
+	if d.Config.SMTPURL == "" {
+		return mail.Log{Logger: d.Log}, nil
+	}
+	return mail.ParseSMTPURL(d.Config.SMTPURL)
 }
 
 func proxyHeader(cfg config.Config) string {

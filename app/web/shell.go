@@ -17,11 +17,14 @@ type Shell struct {
 	Loc       *i18n.Localizer
 	Prefs     Prefs
 	User      *User // nil for visitors
-	CSRFToken string
-	Flashes   []Flash
-	Path      string          // the request path, for marking the current navigation item
-	Consent   map[string]bool // consent keys already given (seed §3: cookies, service)
-	Site      *Site
+	// AuthMethod says how User was authenticated: AuthSession (cookie) or AuthToken
+	// (Authorization: Bearer, API only); "" for visitors.
+	AuthMethod string
+	CSRFToken  string
+	Flashes    []Flash
+	Path       string          // the request path, for marking the current navigation item
+	Consent    map[string]bool // consent keys already given (seed §3: cookies, service)
+	Site       *Site
 	// TakeFlashes pops the session's queued messages; the full page calls it when it
 	// renders, so an htmx fragment does not swallow them.
 	TakeFlashes func() []Flash
@@ -79,6 +82,12 @@ func (u *User) HasRole(roles ...string) bool {
 	}
 	return false
 }
+
+// How a request's user was authenticated.
+const (
+	AuthSession = "session"
+	AuthToken   = "token"
+)
 
 type shellKey struct{}
 

@@ -70,11 +70,22 @@ describe("errors", () => {
     expect(err).toMatchObject({ status: 409, code: "http_409", message: EN["shell.island.error"] });
   });
 
-  test.each([401, 403])("%i signs the user out: to /signin with the current path and query", async (status) => {
+  test.each([401, 403])("%i signs the user out: ends the session, then /signin with the current path and query", async (status) => {
     const redirects: string[] = [];
-    const api = createApi({ fetch: recorder(json({ error: { code: "x", message: "y" } }, status)).fetch, redirect: (u) => redirects.push(u) });
+    const net = recorder(json({ error: { code: "x", message: "y" } }, status), new Response(null, { status: 204 }));
+    const api = createApi({ fetch: net.fetch, redirect: (u) => redirects.push(u) });
     await expect(api.get("/api/sustainability/me")).rejects.toMatchObject({ status });
+    expect(net.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(["GET /api/sustainability/me", "POST /signout"]);
+    expect((net.calls[1]![1].headers as Record<string, string>)["X-XSRF-TOKEN"]).toBe("tok+en");
     expect(redirects).toEqual(["/signin?next=%2Fprofile%2Fedit%3Ftab%3D2"]);
+  });
+
+  test("a failing sign-out still sends the user to sign in", async () => {
+    const redirects: string[] = [];
+    const net = recorder(json({}, 401), new TypeError("Failed to fetch"));
+    const api = createApi({ fetch: net.fetch, redirect: (u) => redirects.push(u) });
+    await expect(api.post("/api/x", {})).rejects.toMatchObject({ status: 401 });
+    expect(redirects).toHaveLength(1);
   });
 });
 

@@ -22,6 +22,7 @@ export const MAX_RETRIES = 3;
 export const BACKOFF_START_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;
 export const SIGN_IN_PATH = "/signin";
+export const SIGN_OUT_PATH = "/signout";
 
 /** backoff is the wait before retry number attempt+1: 1 s, 2 s, 4 s … at most 30 s. */
 export function backoff(attempt: number): number {
@@ -106,6 +107,10 @@ export function createApi(deps: ApiDeps = {}): ApiClient {
     if (res.status === 401 || res.status === 403) {
       if (!signingOut) {
         signingOut = true;
+        // Seed §8: any 401 or 403 signs the user out. The session ends on the server (a
+        // failure here changes nothing: a 401 means it is gone already), then sign in again.
+        await doFetch(SIGN_OUT_PATH, { method: "POST", headers: { Accept: "application/json", ...xsrfHeaders() }, credentials: "same-origin" })
+          .catch(() => undefined);
         redirect(signInURL());
       }
       throw new ApiError(res.status, res.status === 401 ? "unauthorized" : "forbidden", t("shell.island.error"));

@@ -13,7 +13,10 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/mail"
+	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
+	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
@@ -31,8 +34,11 @@ const (
 
 // Session keys.
 const (
-	sessionUserID = "uid"
-	sessionEpoch  = "epoch"
+	sessionUserID   = "uid"
+	sessionEpoch    = "epoch"
+	sessionSignedAt = "signed_at" // unix seconds of the sign-in: absolute timeout
+	sessionSeenAt   = "seen_at"   // unix seconds of the last request, refreshed every few minutes: idle timeout
+	sessionMethod   = "method"    // how this session signed in
 )
 
 // ErrEmailTaken is returned when an account with the email exists.
@@ -40,15 +46,42 @@ var ErrEmailTaken = errors.New("account: email already registered")
 
 // Service is the account module's API for the rest of the app.
 type Service struct {
-	q        *store.Queries
-	pool     *pgxpool.Pool
-	sessions *session.Sessions
-	now      func() time.Time
+	q         *store.Queries
+	pool      *pgxpool.Pool
+	sessions  *session.Sessions
+	now       func() time.Time
+	mailer    *mail.Mailer
+	limiter   *ratelimit.Limiter
+	uploads   *upload.Store
+	secret    string
+	sealKey   []byte
+	factors   map[string]Factor
+	providers map[string]*provider
+	onDelete  []DeleteHook
+}
+
+// Deps are what the service needs; Mailer, Limiter and Uploads may be nil in tools that
+// only create accounts (the admin command).
+type Deps struct {
+	Pool     *pgxpool.Pool
+	Sessions *session.Sessions
+	Now      func() time.Time
+	Mailer   *mail.Mailer
+	Limiter  *ratelimit.Limiter
+	Uploads  *upload.Store
+	Secret   string // SESSION_SECRET: keys IP hashes and seals second-factor secrets
 }
 
 // NewService returns the service.
-func NewService(pool *pgxpool.Pool, sessions *session.Sessions, now func() time.Time) *Service {
-	return &Service{q: store.New(pool), pool: pool, sessions: sessions, now: now}
+func NewService(d Deps) *Service {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	s := &Service{q: store.New(d.Pool), pool: d.Pool, sessions: d.Sessions, now: d.Now, mailer: d.Mailer,
+		limiter: d.Limiter, uploads: d.Uploads, secret: d.Secret, sealKey: sealKey(d.Secret),
+		providers: map[string]*provider{}}
+	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
+	return s
 }
 
 // NewUser is what creating an account needs.
@@ -108,7 +141,7 @@ func (s *Service) User(ctx context.Context, id uuid.UUID) (*web.User, error) {
 	if err != nil {
 		return nil, err
 	}
-	return toWebUser(u), nil
+	return s.toWebUser(u), nil
 }
 
 // SetRoles replaces an account's roles.
@@ -122,9 +155,12 @@ func (s *Service) SavePrefs(ctx context.Context, id uuid.UUID, p web.Prefs) erro
 	return s.q.SaveUserPrefs(ctx, store.SaveUserPrefsParams{ID: id, Prefs: &enc})
 }
 
-func toWebUser(u store.User) *web.User {
+func (s *Service) toWebUser(u store.User) *web.User {
 	wu := &web.User{ID: u.ID, Email: u.Email, Name: u.DisplayName, Roles: u.Roles,
 		EmailVerified: u.EmailVerifiedAt != nil}
+	if u.AvatarKey != nil {
+		wu.AvatarURL = upload.URL(*u.AvatarKey)
+	}
 	if u.Prefs != nil {
 		p := web.DecodePrefs(*u.Prefs)
 		wu.Prefs = &p

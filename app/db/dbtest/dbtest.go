@@ -20,6 +20,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/db"
+	"greenconnect/app/jobs"
 	"greenconnect/app/pgembed"
 	"greenconnect/sql/migrations"
 )
@@ -142,6 +143,7 @@ func buildTemplate(ctx context.Context) error {
 
 func migrationsHash() (string, error) {
 	h := sha256.New()
+	fmt.Fprintf(h, "river:%d\n", jobs.SchemaVersion())
 	err := fs.WalkDir(migrations.FS, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err

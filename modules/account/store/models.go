@@ -10,6 +10,47 @@ import (
 	"github.com/google/uuid"
 )
 
+type AccountToken struct {
+	ID        int64
+	UserID    uuid.UUID
+	Purpose   string
+	TokenHash []byte
+	Email     string
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+	CreatedAt time.Time
+}
+
+type ApiToken struct {
+	ID         uuid.UUID
+	UserID     uuid.UUID
+	Name       string
+	TokenHash  []byte
+	Hint       string
+	CreatedAt  time.Time
+	LastUsedAt *time.Time
+	RevokedAt  *time.Time
+}
+
+type MfaFactor struct {
+	ID         uuid.UUID
+	UserID     uuid.UUID
+	Kind       string
+	Secret     []byte
+	LastStep   int64
+	CreatedAt  time.Time
+	LastUsedAt *time.Time
+}
+
+type SignIn struct {
+	ID        int64
+	UserID    uuid.UUID
+	At        time.Time
+	Method    string
+	UserAgent string
+	IpHash    string
+}
+
 type User struct {
 	ID              uuid.UUID
 	Email           string
@@ -23,4 +64,14 @@ type User struct {
 	SessionEpoch    int32
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
+	DeletedAt       *time.Time
+}
+
+type UserIdentity struct {
+	Provider   string
+	Subject    string
+	UserID     uuid.UUID
+	Email      string
+	CreatedAt  time.Time
+	LastUsedAt *time.Time
 }

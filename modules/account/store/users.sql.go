@@ -12,10 +12,56 @@ import (
 	"github.com/google/uuid"
 )
 
+const addUserRole = `-- name: AddUserRole :exec
+UPDATE users SET roles = array_append(roles, $1::text), updated_at = now()
+WHERE id = $2 AND NOT ($1::text = ANY (roles))
+`
+
+type AddUserRoleParams struct {
+	Role string
+	ID   uuid.UUID
+}
+
+func (q *Queries) AddUserRole(ctx context.Context, arg AddUserRoleParams) error {
+	_, err := q.db.Exec(ctx, addUserRole, arg.Role, arg.ID)
+	return err
+}
+
+const anonymiseUser = `-- name: AnonymiseUser :exec
+UPDATE users SET email = '', email_verified_at = NULL, password_hash = NULL, display_name = '',
+	company_name = '', avatar_key = NULL, roles = '{}', prefs = NULL,
+	session_epoch = session_epoch + 1, deleted_at = $1::timestamptz, updated_at = $1::timestamptz
+WHERE id = $2
+`
+
+type AnonymiseUserParams struct {
+	Now time.Time
+	ID  uuid.UUID
+}
+
+// Keeps the row (other modules' rows point at it) and removes everything personal; the
+// new epoch ends every session.
+func (q *Queries) AnonymiseUser(ctx context.Context, arg AnonymiseUserParams) error {
+	_, err := q.db.Exec(ctx, anonymiseUser, arg.Now, arg.ID)
+	return err
+}
+
+const bumpSessionEpoch = `-- name: BumpSessionEpoch :one
+UPDATE users SET session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1
+RETURNING session_epoch
+`
+
+func (q *Queries) BumpSessionEpoch(ctx context.Context, id uuid.UUID) (int32, error) {
+	row := q.db.QueryRow(ctx, bumpSessionEpoch, id)
+	var session_epoch int32
+	err := row.Scan(&session_epoch)
+	return session_epoch, err
+}
+
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (email, password_hash, display_name, company_name, email_verified_at, roles)
 VALUES ($1, $2, $3, $4, $5, $6::text[])
-RETURNING id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at
+RETURNING id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at
 `
 
 type CreateUserParams struct {
@@ -50,12 +96,28 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.SessionEpoch,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
 }
 
+const deleteUserData = `-- name: DeleteUserData :exec
+WITH codes AS (DELETE FROM mfa_recovery_codes rc WHERE rc.user_id = $1::uuid),
+	factors AS (DELETE FROM mfa_factors f WHERE f.user_id = $1::uuid),
+	api AS (DELETE FROM api_tokens t WHERE t.user_id = $1::uuid),
+	history AS (DELETE FROM sign_ins si WHERE si.user_id = $1::uuid),
+	links AS (DELETE FROM account_tokens l WHERE l.user_id = $1::uuid)
+DELETE FROM user_identities i WHERE i.user_id = $1::uuid
+`
+
+// Everything of the account module's own that belongs to one account, in one statement.
+func (q *Queries) DeleteUserData(ctx context.Context, userID uuid.UUID) error {
+	_, err := q.db.Exec(ctx, deleteUserData, userID)
+	return err
+}
+
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at FROM users WHERE lower(email) = lower($1::text)
+SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at FROM users WHERE lower(email) = lower($1::text) AND deleted_at IS NULL
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -74,12 +136,13 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.SessionEpoch,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
 }
 
 const getUserByID = `-- name: GetUserByID :one
-SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at FROM users WHERE id = $1
+SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUserByID(ctx context.Context, id uuid.UUID) (User, error) {
@@ -98,8 +161,29 @@ func (q *Queries) GetUserByID(ctx context.Context, id uuid.UUID) (User, error) {
 		&i.SessionEpoch,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
+}
+
+const markEmailVerified = `-- name: MarkEmailVerified :execrows
+UPDATE users SET email_verified_at = $1::timestamptz, updated_at = $1::timestamptz
+WHERE id = $2 AND lower(email) = lower($3::text) AND email_verified_at IS NULL AND deleted_at IS NULL
+`
+
+type MarkEmailVerifiedParams struct {
+	Now   time.Time
+	ID    uuid.UUID
+	Email string
+}
+
+// Only while the address is still the one the link was sent to.
+func (q *Queries) MarkEmailVerified(ctx context.Context, arg MarkEmailVerifiedParams) (int64, error) {
+	result, err := q.db.Exec(ctx, markEmailVerified, arg.Now, arg.ID, arg.Email)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const saveUserPrefs = `-- name: SaveUserPrefs :exec
@@ -113,6 +197,66 @@ type SaveUserPrefsParams struct {
 
 func (q *Queries) SaveUserPrefs(ctx context.Context, arg SaveUserPrefsParams) error {
 	_, err := q.db.Exec(ctx, saveUserPrefs, arg.Prefs, arg.ID)
+	return err
+}
+
+const setUserAvatar = `-- name: SetUserAvatar :exec
+UPDATE users SET avatar_key = $1, updated_at = now() WHERE id = $2
+`
+
+type SetUserAvatarParams struct {
+	AvatarKey *string
+	ID        uuid.UUID
+}
+
+func (q *Queries) SetUserAvatar(ctx context.Context, arg SetUserAvatarParams) error {
+	_, err := q.db.Exec(ctx, setUserAvatar, arg.AvatarKey, arg.ID)
+	return err
+}
+
+const setUserEmail = `-- name: SetUserEmail :exec
+UPDATE users SET email = $1, email_verified_at = $2::timestamptz, updated_at = $2::timestamptz
+WHERE id = $3
+`
+
+type SetUserEmailParams struct {
+	Email string
+	Now   time.Time
+	ID    uuid.UUID
+}
+
+// The new address is verified: the user followed the link sent to it.
+func (q *Queries) SetUserEmail(ctx context.Context, arg SetUserEmailParams) error {
+	_, err := q.db.Exec(ctx, setUserEmail, arg.Email, arg.Now, arg.ID)
+	return err
+}
+
+const setUserName = `-- name: SetUserName :exec
+UPDATE users SET display_name = $1, updated_at = now() WHERE id = $2
+`
+
+type SetUserNameParams struct {
+	DisplayName string
+	ID          uuid.UUID
+}
+
+func (q *Queries) SetUserName(ctx context.Context, arg SetUserNameParams) error {
+	_, err := q.db.Exec(ctx, setUserName, arg.DisplayName, arg.ID)
+	return err
+}
+
+const setUserPassword = `-- name: SetUserPassword :exec
+UPDATE users SET password_hash = $1, updated_at = $2::timestamptz WHERE id = $3
+`
+
+type SetUserPasswordParams struct {
+	PasswordHash *string
+	Now          time.Time
+	ID           uuid.UUID
+}
+
+func (q *Queries) SetUserPassword(ctx context.Context, arg SetUserPasswordParams) error {
+	_, err := q.db.Exec(ctx, setUserPassword, arg.PasswordHash, arg.Now, arg.ID)
 	return err
 }
 

@@ -1,0 +1,60 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/account/store"
+)
+
+// EnsureRole gives the account with this email a role (admin or moderator), creating the
+// account when there is none: verified (the operator vouches for the address), without a
+// password. For a new account (or one nobody had verified) it returns a one-hour password link for the operator to pass
+// on. `greenconnect admin create --email ...` uses it.
+func (s *Service) EnsureRole(ctx context.Context, email, role string) (created bool, setPasswordPath string, err error) {
+	if role != RoleAdmin && role != RoleModerator {
+		return false, "", errors.New("role must be admin or moderator")
+	}
+	email = strings.TrimSpace(email)
+	if r := checkEmail(email); r != nil {
+		return false, "", errors.New("not a valid email address: " + email)
+	}
+	err = s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+		u, err := q.GetUserByEmail(ctx, email)
+		if errors.Is(err, pgx.ErrNoRows) {
+			now := s.now()
+			u, err = q.CreateUser(ctx, store.CreateUserParams{Email: email, EmailVerifiedAt: &now, Roles: []string{role}})
+			if err != nil {
+				return err
+			}
+			created = true
+			token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
+			setPasswordPath = "/reset/" + token
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		if u.EmailVerifiedAt == nil {
+			// Nobody has proven this address: whoever set its password may not own it, and it
+			// is about to get a role. Start it over, as a new account would.
+			if err := s.restartUnproven(ctx, q, u); err != nil {
+				return err
+			}
+			token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
+			if err != nil {
+				return err
+			}
+			created, setPasswordPath = true, "/reset/"+token
+		}
+		if slices.Contains(u.Roles, role) {
+			return nil
+		}
+		return q.AddUserRole(ctx, store.AddUserRoleParams{ID: u.ID, Role: role})
+	})
+	return created, setPasswordPath, err
+}

@@ -1,0 +1,106 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/account/store"
+)
+
+// API tokens: "gc_" and 43 URL-safe characters (256 random bits). The prefix lets secret
+// scanners recognise a leaked token; only a SHA-256 of it is stored.
+const (
+	apiTokenPrefix  = "gc_"
+	APITokensMax    = 20 // per account
+	apiTokenNameMax = 60
+)
+
+// APIToken is a personal token as settings list it (never the secret).
+type APIToken struct {
+	ID         uuid.UUID
+	Name       string
+	Hint       string // its last four characters
+	CreatedAt  time.Time
+	LastUsedAt *time.Time
+}
+
+// CreateAPIToken makes a token and returns its secret: shown once, never again.
+func (s *Service) CreateAPIToken(ctx context.Context, userID uuid.UUID, name string) (string, Problems, error) {
+	name = strings.TrimSpace(name)
+	p := Problems{}
+	p.add("name", checkText(name, apiTokenNameMax, "account.tokens.name_required"))
+	if len(p) > 0 {
+		return "", p, nil
+	}
+	n, err := s.q.CountAPITokens(ctx, userID)
+	if err != nil {
+		return "", nil, err
+	}
+	if n >= APITokensMax {
+		return "", Problems{"name": {Key: "account.tokens.too_many", Data: map[string]any{"Max": APITokensMax}}}, nil
+	}
+	secret := apiTokenPrefix + newSecret()
+	_, err = s.q.CreateAPIToken(ctx, store.CreateAPITokenParams{UserID: userID, Name: name,
+		TokenHash: hashSecret(secret), Hint: secret[len(secret)-4:], Now: s.now()})
+	return secret, nil, err
+}
+
+// APITokens lists the account's tokens that are not revoked.
+func (s *Service) APITokens(ctx context.Context, userID uuid.UUID) ([]APIToken, error) {
+	rows, err := s.q.ListAPITokens(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]APIToken, len(rows))
+	for i, r := range rows {
+		out[i] = APIToken{ID: r.ID, Name: r.Name, Hint: r.Hint, CreatedAt: r.CreatedAt, LastUsedAt: r.LastUsedAt}
+	}
+	return out, nil
+}
+
+// RevokeAPIToken revokes one of the account's tokens; web.NotFound for any other id.
+func (s *Service) RevokeAPIToken(ctx context.Context, userID, id uuid.UUID) error {
+	n, err := s.q.RevokeAPIToken(ctx, store.RevokeAPITokenParams{ID: id, UserID: userID, Now: s.now()})
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return web.NotFound()
+	}
+	return nil
+}
+
+// UserForToken authenticates an API request by its bearer token: the token must be
+// known, not revoked, and its account verified and not deleted. Its last use is recorded
+// (at most once a minute).
+func (s *Service) UserForToken(ctx context.Context, secret string) (*web.User, error) {
+	invalid := IdentityError(CodeInvalidToken, nil)
+	if !strings.HasPrefix(secret, apiTokenPrefix) || len(secret) > 100 {
+		return nil, invalid
+	}
+	t, err := s.q.GetAPITokenByHash(ctx, hashSecret(secret))
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && t.RevokedAt != nil) {
+		return nil, invalid
+	}
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.q.GetUserByID(ctx, t.UserID)
+	if err != nil {
+		return nil, err
+	}
+	if u.DeletedAt != nil || u.EmailVerifiedAt == nil || u.Email == "" {
+		return nil, invalid
+	}
+	now := s.now()
+	if err := s.q.TouchAPIToken(ctx, store.TouchAPITokenParams{ID: t.ID, Now: now, Cutoff: now.Add(-time.Minute)}); err != nil {
+		return nil, err
+	}
+	return s.toWebUser(u), nil
+}

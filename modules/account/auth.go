@@ -1,0 +1,143 @@
+package account
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/account/store"
+)
+
+// Sign-in methods, as the history records them.
+const (
+	MethodPassword  = "password"
+	MethodGoogle    = "google"
+	MethodMicrosoft = "microsoft"
+	MethodAPI       = "api"
+)
+
+// Why a password sign-in was refused.
+var (
+	ErrInvalidCredentials = errors.New("account: wrong email or password")
+	ErrUnverified         = errors.New("account: email not verified")
+)
+
+// pendingTTL is how long the second step of a sign-in may wait.
+const pendingTTL = 10 * time.Minute
+
+const sessionPendingMFA = "mfa_pending"
+
+// dummyHash is checked when the email is unknown, so a wrong email takes as long to refuse
+// as a wrong password and timing does not tell who is registered.
+var dummyHash, _ = HashPassword("greenconnect: no such account")
+
+// CheckCredentials finds the account for an email and password. ErrInvalidCredentials for
+// an unknown email, a wrong password or an account without a password; ErrUnverified (with
+// the account) when the password is right but the email is not verified yet.
+func (s *Service) CheckCredentials(ctx context.Context, email, password string) (store.User, error) {
+	u, err := s.q.GetUserByEmail(ctx, strings.TrimSpace(email))
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && u.PasswordHash == nil) {
+		_, _ = CheckPassword(dummyHash, password)
+		return store.User{}, ErrInvalidCredentials
+	}
+	if err != nil {
+		return u, err
+	}
+	if len(password) > 4*PasswordMax { // bytes; never hash megabytes
+		return store.User{}, ErrInvalidCredentials
+	}
+	ok, err := CheckPassword(*u.PasswordHash, password)
+	if err != nil {
+		return store.User{}, err
+	}
+	if !ok {
+		return store.User{}, ErrInvalidCredentials
+	}
+	if u.EmailVerifiedAt == nil {
+		return u, ErrUnverified
+	}
+	return u, nil
+}
+
+// Client is who is signing in: for the history.
+type Client struct {
+	UserAgent string
+	IP        string
+}
+
+// pendingSignIn is a sign-in waiting for its second factor.
+type pendingSignIn struct {
+	UserID uuid.UUID `json:"uid"`
+	Method string    `json:"method"`
+	Next   string    `json:"next"`
+	At     int64     `json:"at"`
+}
+
+// BeginSignIn signs the user in after a first factor (password or OIDC), or, when a second
+// factor is enrolled, keeps the sign-in pending and reports that a code is needed
+// (seed §4: a two-step resolve).
+func (s *Service) BeginSignIn(ctx context.Context, userID uuid.UUID, method, next string, cl Client) (needsCode bool, res SignInResult, err error) {
+	st, err := s.MFA(ctx, userID)
+	if err != nil {
+		return false, res, err
+	}
+	if !st.Enabled() {
+		res, err = s.CompleteSignIn(ctx, userID, method, cl)
+		return false, res, err
+	}
+	raw, _ := json.Marshal(pendingSignIn{UserID: userID, Method: method, Next: next, At: s.now().Unix()})
+	s.sessions.Put(ctx, sessionPendingMFA, string(raw))
+	return true, res, s.ChallengeSecondFactor(ctx, userID)
+}
+
+// PendingSignIn is the sign-in waiting for a code in this browser, if any and not stale.
+func (s *Service) PendingSignIn(ctx context.Context) (userID uuid.UUID, method, next string, ok bool) {
+	var p pendingSignIn
+	raw := s.sessions.GetString(ctx, sessionPendingMFA)
+	if raw == "" || json.Unmarshal([]byte(raw), &p) != nil || s.now().Sub(time.Unix(p.At, 0)) > pendingTTL {
+		return uuid.Nil, "", "", false
+	}
+	return p.UserID, p.Method, p.Next, true
+}
+
+// CancelPendingSignIn forgets a pending sign-in.
+func (s *Service) CancelPendingSignIn(ctx context.Context) { s.sessions.Remove(ctx, sessionPendingMFA) }
+
+// SignInResult says what else happened at sign-in.
+type SignInResult struct {
+	Linked string // provider linked because this sign-in proved control of the account
+}
+
+// CompleteSignIn starts the session (renewing its token), records the sign-in and, when
+// this browser was asked to prove control of the account to link an OIDC identity with
+// the same email, links it now.
+func (s *Service) CompleteSignIn(ctx context.Context, userID uuid.UUID, method string, cl Client) (SignInResult, error) {
+	var res SignInResult
+	pending, hasPending := s.pendingIdentity(ctx)
+	if err := s.startSession(ctx, userID, method); err != nil {
+		return res, err
+	}
+	if err := s.RecordSignIn(ctx, userID, method, cl); err != nil {
+		return res, err
+	}
+	s.putInt(ctx, sessionRecorded, s.now().Unix())
+	if hasPending && pending.Intent == intentLink {
+		u, err := s.q.GetUserByID(ctx, userID)
+		if err != nil {
+			return res, err
+		}
+		if strings.EqualFold(u.Email, pending.Email) {
+			if err := s.linkIdentity(ctx, u, pending); err != nil && !errors.Is(err, ErrIdentityInUse) {
+				return res, err
+			}
+			res.Linked = pending.Provider
+		}
+		s.clearPendingIdentity(ctx)
+	}
+	return res, nil
+}

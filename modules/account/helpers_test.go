@@ -1,0 +1,57 @@
+package account_test
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+)
+
+const goodPassword = "river stone meadow lantern"
+
+func signUp(c *apptest.Client, email, password, company string) *apptest.Response {
+	return c.PostForm("/signup", url.Values{"email": {email}, "password": {password}, "company": {company}, "terms": {"1"}})
+}
+
+func signIn(c *apptest.Client, email, password string) *apptest.Response {
+	return c.PostForm("/signin", url.Values{"email": {email}, "password": {password}})
+}
+
+// fieldError is the message shown under a field.
+func fieldError(res *apptest.Response, field string) string {
+	return strings.TrimSpace(res.Find("#f-" + field + "-error").Text())
+}
+
+// alert is the message about the whole form.
+func alert(res *apptest.Response) string {
+	return strings.TrimSpace(res.Find("#form-alert").Text())
+}
+
+// signedInAs reports which account the client's session belongs to ("" for none).
+func signedInAs(t *testing.T, c *apptest.Client) string {
+	t.Helper()
+	res := c.JSON(http.MethodGet, "/api/account/me", nil)
+	if res.StatusCode == http.StatusUnauthorized {
+		return ""
+	}
+	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
+	var me struct {
+		Email string `json:"email"`
+	}
+	res.DecodeJSON(&me)
+	return me.Email
+}
+
+// verifiedAccount signs up and follows the verification link.
+func verifiedAccount(t *testing.T, app *apptest.App, email string) {
+	t.Helper()
+	c := app.Client()
+	res := signUp(c, email, goodPassword, "Evergreen Ltd")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	link := app.LinkIn(app.LastMailTo(email), "/verify/")
+	require.Equal(t, http.StatusSeeOther, c.Get(link).StatusCode)
+}

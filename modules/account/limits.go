@@ -1,0 +1,68 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/ratelimit"
+	"greenconnect/app/web"
+	"greenconnect/modules/account/views"
+)
+
+// Rate limits, counted in Postgres so they hold across app instances. Per address against
+// one machine trying many accounts, per account against many machines trying one.
+var (
+	limitSignInIP      = ratelimit.Rule{Max: 30, Window: 15 * time.Minute}
+	limitSignInAccount = ratelimit.Rule{Max: 10, Window: 15 * time.Minute}
+	limitCodeAccount   = ratelimit.Rule{Max: 5, Window: 5 * time.Minute}
+	limitSignUpIP      = ratelimit.Rule{Max: 10, Window: time.Hour}
+	limitMailIP        = ratelimit.Rule{Max: 10, Window: time.Hour} // reset and verification mail
+	limitMailAccount   = ratelimit.Rule{Max: 3, Window: time.Hour}
+	limitOIDCIP        = ratelimit.Rule{Max: 30, Window: 15 * time.Minute}
+	limitSettings      = ratelimit.Rule{Max: 20, Window: 15 * time.Minute} // password checks in settings
+	limitActivity      = ratelimit.Rule{Max: 1, Window: 10 * time.Minute}  // API sign-in reports recorded
+)
+
+// check applies each rule to its key; the first exceeded answers the typed 429.
+func (h *Handler) check(ctx context.Context, rules ...keyedRule) error {
+	for _, r := range rules {
+		if err := h.limiter.Check(ctx, r.key, r.rule); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type keyedRule struct {
+	key  string
+	rule ratelimit.Rule
+}
+
+// perIP and perAccount key a rule; neither the address nor the email is stored as such.
+func (h *Handler) perIP(action, ip string, r ratelimit.Rule) keyedRule {
+	return keyedRule{"account:" + action + ":ip:" + ratelimit.HashIP(h.secret, ip), r}
+}
+
+func (h *Handler) perAccount(action, email string, r ratelimit.Rule) keyedRule {
+	return keyedRule{"account:" + action + ":acct:" + ratelimit.HashIP(h.secret, strings.ToLower(strings.TrimSpace(email))), r}
+}
+
+// limited turns a 429 into the form's own message (and a Retry-After header), so the page
+// keeps what was typed; any other error is returned as it is.
+func limited(c fiber.Ctx, f *views.Form, err error) (bool, error) {
+	ctx := c.Context()
+	var we *web.Error
+	if errors.As(err, &we) && we.Status == 429 {
+		c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(math.Ceil(we.RetryAfter.Seconds()))))
+		f.Error = &views.Msg{Key: "error.rate_limited.text", Data: map[string]any{"Wait": web.WaitText(ctx, we.RetryAfter)}}
+		f.RetryAfter = we.RetryAfter
+		return true, nil
+	}
+	return false, err
+}

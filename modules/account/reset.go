@@ -1,0 +1,84 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/account/store"
+)
+
+// RequestPasswordReset mails a reset link (valid one hour) when the address has an
+// account; the answer is the same when it has none.
+func (s *Service) RequestPasswordReset(ctx context.Context, email string) error {
+	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
+		if err != nil {
+			return err
+		}
+		return s.sendTx(ctx, tx, s.resetLetter(ctx, u, token))
+	})
+}
+
+// CheckResetLink reports whether a reset link can still be used, without using it.
+func (s *Service) CheckResetLink(ctx context.Context, token string) error {
+	_, err := s.peekToken(ctx, s.q, PurposeReset, token)
+	return err
+}
+
+// ResetPassword spends a reset link and sets the new password. Every session of the account
+// ends (whoever knew the old password is out), and the account is told by mail. Following
+// the link proves the mailbox, so an unverified address counts as verified from now on.
+func (s *Service) ResetPassword(ctx context.Context, token, password string) (*Rule, error) {
+	var broken *Rule
+	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+		t, err := s.peekToken(ctx, q, PurposeReset, token)
+		if err != nil {
+			return err
+		}
+		u, err := q.GetUserByID(ctx, t.UserID)
+		if err != nil {
+			return err
+		}
+		if broken = CheckPasswordRules(password, u.Email); broken != nil {
+			return nil
+		}
+		if _, err := s.useToken(ctx, q, PurposeReset, token); err != nil {
+			return err
+		}
+		if err := s.setPassword(ctx, q, u, password); err != nil {
+			return err
+		}
+		if _, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: u.ID, Email: t.Email, Now: s.now()}); err != nil {
+			return err
+		}
+		return s.sendTx(ctx, tx, s.passwordChangedLetter(ctx, u))
+	})
+	return broken, err
+}
+
+// setPassword stores a new password hash, voids open reset links and ends every session.
+func (s *Service) setPassword(ctx context.Context, q *store.Queries, u store.User, password string) error {
+	hash, err := HashPassword(password)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	if err := q.SetUserPassword(ctx, store.SetUserPasswordParams{ID: u.ID, PasswordHash: &hash, Now: now}); err != nil {
+		return err
+	}
+	if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: u.ID, Purpose: PurposeReset, Now: now}); err != nil {
+		return err
+	}
+	_, err = q.BumpSessionEpoch(ctx, u.ID)
+	return err
+}

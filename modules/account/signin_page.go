@@ -1,0 +1,165 @@
+package account
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/account/views"
+	"greenconnect/templates"
+)
+
+func (h *Handler) providers() []views.Provider {
+	var out []views.Provider
+	for _, p := range h.svc.Providers() {
+		out = append(out, views.Provider{Name: p.Name, Label: p.Label})
+	}
+	return out
+}
+
+func (h *Handler) signInView(c fiber.Ctx, f views.Form) views.SignInView {
+	provider, email := h.svc.PendingLink(c.Context())
+	if email != "" && f.Value("email") == "" {
+		f.Values["email"] = email
+	}
+	return views.SignInView{Form: f, Next: web.LocalPath(f.Value("next"), ""), Providers: h.providers(),
+		LinkProvider: provider, LinkEmail: email}
+}
+
+func (h *Handler) signInPage(c fiber.Ctx) error {
+	f := views.NewForm()
+	f.Values["next"] = c.Query("next")
+	f.Values["email"] = c.Query("email")
+	return page(c, fiber.StatusOK, "account.signin.title", views.SignIn(h.signInView(c, f)), templates.NoAuthWithRedirect)
+}
+
+// signInSubmit checks the password. With a second factor enrolled, the sign-in waits for
+// its code on the next page; otherwise the session starts now.
+func (h *Handler) signInSubmit(c fiber.Ctx) error {
+	ctx := c.Context()
+	f := formFrom(c, "email", "password", "next")
+	again := func(v views.SignInView, status int) error {
+		return page(c, status, "account.signin.title", views.SignIn(v), templates.NoAuthWithRedirect)
+	}
+	p := Problems{}
+	p.add("email", checkEmail(f.Value("email")))
+	if f.Value("password") == "" {
+		p["password"] = Rule{Key: "account.password.required"}
+	}
+	if len(p) > 0 {
+		return again(h.signInView(c, withProblems(f, p)), fiber.StatusUnprocessableEntity)
+	}
+	err := h.check(ctx, h.perIP("signin", c.IP(), limitSignInIP), h.perAccount("signin", f.Value("email"), limitSignInAccount))
+	if ok, err := limited(c, &f, err); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return again(h.signInView(c, f), f.Status())
+	}
+	u, err := h.svc.CheckCredentials(ctx, f.Value("email"), f.Value("password"))
+	switch {
+	case errors.Is(err, ErrInvalidCredentials):
+		f.Error = &views.Msg{Key: CodeKey(CodeInvalidCredential)}
+		return again(h.signInView(c, f), fiber.StatusUnprocessableEntity)
+	case errors.Is(err, ErrUnverified):
+		f.Error = &views.Msg{Key: CodeKey(CodeEmailNotVerified), Data: map[string]any{"Email": u.Email}}
+		v := h.signInView(c, f)
+		v.Unverified = true
+		return again(v, fiber.StatusUnprocessableEntity)
+	case err != nil:
+		return err
+	}
+	_ = h.limiter.Reset(ctx, h.perAccount("signin", f.Value("email"), limitSignInAccount).key)
+	return h.firstFactorDone(c, u.ID, MethodPassword, f.Value("next"))
+}
+
+// firstFactorDone continues a sign-in whose first factor (password or provider) is proven.
+func (h *Handler) firstFactorDone(c fiber.Ctx, userID uuid.UUID, method, next string) error {
+	needsCode, res, err := h.svc.BeginSignIn(c.Context(), userID, method, next, client(c))
+	if err != nil {
+		return err
+	}
+	if needsCode {
+		return web.Redirect(c, SignInPath+"/code")
+	}
+	h.signedInFlash(c, res)
+	return web.Redirect(c, afterSignIn(c, next))
+}
+
+func (h *Handler) signedInFlash(c fiber.Ctx, res SignInResult) {
+	if res.Linked != "" {
+		h.sessions.AddFlash(c.Context(), web.Flash{Key: "account.link.done", Severity: "success",
+			Data: map[string]any{"Provider": h.svc.ProviderLabel(res.Linked)}})
+	}
+}
+
+func (h *Handler) mfaPage(c fiber.Ctx) error {
+	if _, _, _, ok := h.svc.PendingSignIn(c.Context()); !ok {
+		return web.Redirect(c, SignInPath)
+	}
+	return page(c, fiber.StatusOK, "account.mfa.challenge.title", views.MFAChallenge(views.MFAView{Form: views.NewForm()}))
+}
+
+// mfaSubmit is the second step: a code from the authenticator app or a recovery code.
+func (h *Handler) mfaSubmit(c fiber.Ctx) error {
+	ctx := c.Context()
+	userID, method, next, ok := h.svc.PendingSignIn(ctx)
+	if !ok {
+		h.sessions.AddFlash(ctx, web.Failure("account.mfa.challenge.expired"))
+		return web.Redirect(c, SignInPath)
+	}
+	f := formFrom(c, "code")
+	again := func(status int) error {
+		return page(c, status, "account.mfa.challenge.title", views.MFAChallenge(views.MFAView{Form: f}))
+	}
+	if f.Value("code") == "" {
+		f.Errors["code"] = Rule{Key: "account.mfa.code_required"}
+		return again(fiber.StatusUnprocessableEntity)
+	}
+	err := h.check(ctx, keyedRule{"account:code:" + userID.String(), limitCodeAccount})
+	if ok, err := limited(c, &f, err); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return again(f.Status())
+	}
+	used, err := h.svc.CheckSecondFactor(ctx, userID, f.Value("code"))
+	if errors.Is(err, ErrBadCode) {
+		f.Errors["code"] = Rule{Key: CodeKey(CodeInvalidMFACode)}
+		return again(fiber.StatusUnprocessableEntity)
+	}
+	if err != nil {
+		return err
+	}
+	res, err := h.svc.CompleteSignIn(ctx, userID, method, client(c))
+	if err != nil {
+		return err
+	}
+	if used == "recovery" {
+		h.sessions.AddFlash(ctx, web.Flash{Key: "account.mfa.recovery_used", Severity: "warning"}.WithLink(SettingsPath+"#mfa", "account.nav.settings"))
+	}
+	h.signedInFlash(c, res)
+	return web.Redirect(c, afterSignIn(c, next))
+}
+
+func (h *Handler) mfaCancel(c fiber.Ctx) error {
+	h.svc.CancelPendingSignIn(c.Context())
+	return web.Redirect(c, SignInPath)
+}
+
+// signOut ends this browser's session. The islands' API client calls it with fetch after a
+// 401 or 403 (Accept: application/json) and gets 204; a form gets the home page.
+func (h *Handler) signOut(c fiber.Ctx) error {
+	ctx := c.Context()
+	if err := h.svc.EndSession(ctx); err != nil {
+		return err
+	}
+	if strings.Contains(c.Get(fiber.HeaderAccept), fiber.MIMEApplicationJSON) {
+		return c.SendStatus(fiber.StatusNoContent)
+	}
+	h.sessions.AddFlash(ctx, web.Success("account.signout.done"))
+	return web.Redirect(c, "/")
+}

@@ -1,0 +1,115 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/account/store"
+)
+
+// SignUpInput is the sign-up form.
+type SignUpInput struct {
+	Email       string
+	Password    string
+	CompanyName string
+	AcceptTerms bool
+}
+
+// Check is what is wrong with the form, if anything.
+func (in SignUpInput) Check() Problems {
+	p := Problems{}
+	p.add("email", checkEmail(in.Email))
+	p.add("password", CheckPasswordRules(in.Password, in.Email))
+	p.add("company", checkText(in.CompanyName, CompanyMax, "account.signup.company_required"))
+	if !in.AcceptTerms {
+		p["terms"] = Rule{Key: "account.signup.terms_required"}
+	}
+	return p
+}
+
+// SignUp creates an unverified account and mails its verification link. It answers the
+// same whether or not the address already has an account, so the form cannot be used to
+// find out who is registered: an existing verified account is told by mail instead, and an
+// unverified one starts over (new password, new link), so whoever set the first password
+// without owning the mailbox loses it.
+func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) {
+	in.Email, in.CompanyName = strings.TrimSpace(in.Email), strings.TrimSpace(in.CompanyName)
+	if p := in.Check(); len(p) > 0 {
+		return p, nil
+	}
+	hash, err := HashPassword(in.Password)
+	if err != nil {
+		return nil, err
+	}
+	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+		u, err := q.GetUserByEmail(ctx, in.Email)
+		switch {
+		case err == nil && u.EmailVerifiedAt != nil:
+			return s.sendTx(ctx, tx, s.accountExistsLetter(ctx, u))
+		case err == nil:
+			if err := q.SetUserPassword(ctx, store.SetUserPasswordParams{ID: u.ID, PasswordHash: &hash, Now: s.now()}); err != nil {
+				return err
+			}
+			if _, err := q.BumpSessionEpoch(ctx, u.ID); err != nil {
+				return err
+			}
+		case errors.Is(err, pgx.ErrNoRows):
+			u, err = q.CreateUser(ctx, store.CreateUserParams{Email: in.Email, PasswordHash: &hash,
+				CompanyName: in.CompanyName, Roles: []string{}})
+			if err != nil {
+				return err
+			}
+		default:
+			return err
+		}
+		token, err := s.issueToken(ctx, q, u.ID, PurposeVerify, u.Email)
+		if err != nil {
+			return err
+		}
+		return s.sendTx(ctx, tx, s.verifyLetter(ctx, u, token))
+	})
+}
+
+// ResendVerification mails a new verification link when the address has an unverified
+// account, and does nothing otherwise (the answer is the same either way).
+func (s *Service) ResendVerification(ctx context.Context, email string) error {
+	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
+		if errors.Is(err, pgx.ErrNoRows) || (err == nil && u.EmailVerifiedAt != nil) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		token, err := s.issueToken(ctx, q, u.ID, PurposeVerify, u.Email)
+		if err != nil {
+			return err
+		}
+		return s.sendTx(ctx, tx, s.verifyLetter(ctx, u, token))
+	})
+}
+
+// VerifyEmail spends a verification link. It fails with ErrLinkInvalid or ErrLinkExpired;
+// a link for an address the account no longer has is invalid.
+func (s *Service) VerifyEmail(ctx context.Context, token string) (store.User, error) {
+	var u store.User
+	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+		t, err := s.useToken(ctx, q, PurposeVerify, token)
+		if err != nil {
+			return err
+		}
+		n, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: t.UserID, Email: t.Email, Now: s.now()})
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return ErrLinkInvalid
+		}
+		u, err = q.GetUserByID(ctx, t.UserID)
+		return err
+	})
+	return u, err
+}
