@@ -6,7 +6,7 @@ BIN      := bin/greenconnect
 GOTOOL   := CGO_ENABLED=0 go tool -modfile=tools.mod
 # Go tools build without cgo: sqlc then builds in under a minute and generates the same code.
 
-.PHONY: run build deps assets tools generate check-generated test test-go test-islands test-e2e vet fmt clean
+.PHONY: run build deps assets tools generate check-generated test test-go test-islands test-e2e vet fmt clean bench
 
 ## run: install what is missing, build, start embedded Postgres (and mailpit unless SMTP_URL is set), migrate, seed demo data, serve
 run: build tools
@@ -61,6 +61,10 @@ test-islands: deps
 
 test-e2e: build tools
 	@./scripts/e2e.sh
+
+## bench: load-test the public pages on the load-test set (not part of test; see README)
+bench: build
+	@./scripts/bench.sh
 
 fmt:
 	gofmt -w $$(git ls-files '*.go' | grep -v '_templ.go$$')

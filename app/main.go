@@ -3,6 +3,7 @@
 //	greenconnect serve            run the web server (migrates first; demo data in development)
 //	greenconnect migrate          apply the database migrations
 //	greenconnect seed             load the demo data (idempotent; never in production)
+//	greenconnect seed-loadtest    load the benchmark's set: 2,000 companies, 10,000 services
 //	greenconnect admin create --email EMAIL [--role admin|moderator]
 //	                              give an account a role, creating it if needed
 //	greenconnect with-db -- CMD   run CMD with TEST_DATABASE_URL set to a throwaway cluster
@@ -50,6 +51,8 @@ func run(ctx context.Context, cmd string, args []string) error {
 		return migrateOnly(ctx, cfg, log)
 	case "seed":
 		return seed(ctx, cfg, log)
+	case "seed-loadtest":
+		return seedLoadTest(ctx, cfg, log)
 	case "admin":
 		return admin(ctx, cfg, log, args, os.Stdout)
 	}
@@ -58,7 +61,6 @@ func run(ctx context.Context, cmd string, args []string) error {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: greenconnect serve | migrate | seed | admin create --email EMAIL | with-db -- command [args]")
 }
 
 func newLogger(cfg config.Config) *slog.Logger {

@@ -29,6 +29,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}
 	go srv.RunJanitor(ctx, log)
+	go srv.Modules.Directory.RunRefresher(ctx, log)
 	if err := srv.Jobs.Start(context.WithoutCancel(ctx)); err != nil { // stopped below, gracefully
 		return err
 	}
@@ -70,6 +71,23 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	defer closeDB()
 	return srv.SeedDemo(ctx)
+}
+
+// seedLoadTest loads the benchmark's data set (scripts/bench.sh); never in production.
+func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	if cfg.IsProduction() {
+		return errors.New("demo data is never loaded in production")
+	}
+	srv, closeDB, err := openServer(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	n, err := srv.SeedLoadTest(ctx)
+	if err == nil {
+		fmt.Printf("load-test set ready (%d services added)\n", n)
+	}
+	return err
 }
 
 // openServer opens the database and builds the app without serving it, for commands that

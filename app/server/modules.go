@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -13,6 +14,7 @@ import (
 	"greenconnect/app/middleware"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
 	"greenconnect/modules/site"
@@ -21,9 +23,10 @@ import (
 
 // Modules are the wired modules, for commands (seeding, admin) and tests.
 type Modules struct {
-	Accounts *account.Service
-	Ratings  *rating.Service
-	Profiles *profile.Service
+	Accounts  *account.Service
+	Ratings   *rating.Service
+	Profiles  *profile.Service
+	Directory *directory.Service
 }
 
 // messageSources lists every owner of translations.
@@ -35,6 +38,7 @@ func messageSources() []i18n.Source {
 		{Name: "account", FS: account.Messages},
 		{Name: "rating", FS: rating.Messages},
 		{Name: "profile", FS: profile.Messages},
+		{Name: "directory", FS: directory.Messages},
 	}
 }
 
@@ -64,8 +68,14 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profileH := profile.New(profiles, s.Sessions, s.Limiter)
 	profileH.Routes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav())
-	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles}
+	dir := directory.NewService(d.Pool, profiles, s.Uploads, d.Now)
+	profiles.OnChange = append(profiles.OnChange, dir.Sync)
+	dirH := directory.New(dir, s.Sessions, s.Limiter, s.Bundle, d.Config.BaseURL, s.Assets.Stable("badge-embed", time.Hour))
+	dirH.Routes(app)
+	dirH.EmbedRoutes(app)
+
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
+	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}
 }
 
 // collectNav merges the modules' links in order.

@@ -33,7 +33,10 @@ func (s *Server) SeedDemo(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.Modules.Profiles.SeedDemo(ctx, s.demoAccount, DemoCompanyEmail, admin.ID)
+	if err := s.Modules.Profiles.SeedDemo(ctx, s.demoAccount, DemoCompanyEmail, admin.ID); err != nil {
+		return err
+	}
+	return s.seedServices(ctx)
 }
 
 // demoAccount finds or makes a verified demo company account (password DemoPassword).
@@ -45,4 +48,18 @@ func (s *Server) demoAccount(ctx context.Context, email, company string) (uuid.U
 		return u.ID, err
 	}
 	return id, err
+}
+
+// seedServices gives the listed demo companies their services (after their profiles).
+func (s *Server) seedServices(ctx context.Context) error {
+	demo, err := s.Modules.Accounts.ByEmail(ctx, DemoCompanyEmail)
+	if err != nil {
+		return err
+	}
+	profileID, err := s.Modules.Profiles.ProfileIDForUser(ctx, demo.ID)
+	if err != nil {
+		return err
+	}
+	_, err = s.Modules.Directory.SeedDemo(ctx, profileID)
+	return err
 }

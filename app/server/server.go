@@ -27,6 +27,7 @@ import (
 	"greenconnect/app/session"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
+	"greenconnect/modules/directory"
 	"greenconnect/static"
 )
 
@@ -46,6 +47,7 @@ type Server struct {
 	Limiter  *ratelimit.Limiter
 	Bundle   *i18n.Bundle
 	Uploads  *upload.Store
+	Assets   *assets.Assets
 	Jobs     *jobs.Queue  // background work; serve starts it, tests Drain it
 	Mailer   *mail.Mailer // transactional mail, delivered by a job
 	Modules  *Modules
@@ -84,6 +86,7 @@ func New(d Deps) (*Server, error) {
 		Limiter:  ratelimit.New(d.Pool, d.Now),
 		Bundle:   bundle,
 		Uploads:  uploads,
+		Assets:   files,
 		Jobs:     queue,
 		Mailer:   mailer,
 	}
@@ -113,7 +116,9 @@ func New(d Deps) (*Server, error) {
 	// Hashed over the uncompressed body (compress runs outside it): a revisit of an
 	// unchanged page answers 304.
 	app.Use(etag.New(etag.Config{Weak: true}))
-	app.Use(s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())
+	// The paths other sites embed (the badge) skip sessions, the shell and CSRF tokens.
+	app.Use(middleware.Except(directory.EmbedPrefixes,
+		s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
 	app.Use(func(c fiber.Ctx) error { return web.NotFound() })

@@ -8,6 +8,7 @@ import { initConfirm } from "./confirm";
 import { initConsent } from "./consent";
 import { initDrawer } from "./drawer";
 import { initErrorLogging } from "./errors";
+import { initImageFallback } from "./fallback";
 import { initSnackbarEvents, showFlashes } from "./flashes";
 import { initPrefs } from "./prefs";
 import { initProgress } from "./progress";
@@ -29,6 +30,7 @@ initProgress();
 initPrefs();
 initSnackbarEvents();
 initConfirm();
+initImageFallback();
 
 function start(): void {
   scrollToTopOnLoad();

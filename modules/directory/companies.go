@@ -1,0 +1,41 @@
+package directory
+
+import (
+	"context"
+
+	"greenconnect/modules/directory/model"
+	"greenconnect/modules/directory/store"
+)
+
+// Directory is one page of listed companies matching the filter, best rated first (most
+// relevant first when searching).
+func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPage, error) {
+	rows, err := s.q.SearchDirectory(ctx, store.SearchDirectoryParams{
+		Query: model.TSQuery(f.Query), Country: f.Country, Industry: f.Industry, Level: f.Level,
+		HasServices: f.HasServices, Skip: int32((f.Page - 1) * model.PageSize), MaxRows: model.PageSize,
+	})
+	if err != nil {
+		return DirectoryPage{}, err
+	}
+	page := DirectoryPage{Filter: f, Entries: make([]Entry, len(rows))}
+	for i, r := range rows {
+		page.Entries[i] = Entry{
+			ProfileID: r.ProfileID, Name: r.CompanyName, About: r.About, City: r.City, Country: r.Country,
+			Industry: r.Industry, Sector: r.Sector, LogoURL: r.LogoUrl, Total: int(r.Total), Level: r.Level,
+			Stars: int(r.Stars), Active: r.Active, VerifiedAt: verifiedDate(r.VerifiedAt), ServiceCount: int(r.ServiceCount),
+		}
+		page.Total = int(r.TotalRows)
+	}
+	if len(rows) == 0 && f.Page > 1 {
+		first, err := s.Directory(ctx, f.WithPage(1))
+		page.Total = first.Total
+		return page, err
+	}
+	return page, nil
+}
+
+// DirectoryCountries are the countries with a listed company.
+func (s *Service) DirectoryCountries(ctx context.Context) ([]string, error) {
+	_, _, countries, err := s.choices(ctx)
+	return countries, err
+}

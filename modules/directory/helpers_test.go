@@ -1,0 +1,152 @@
+package directory_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image"
+	"image/color"
+	"image/png"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/model"
+	"greenconnect/modules/profile"
+)
+
+// company describes a test company's public profile.
+type company struct {
+	Name, Country, Industry, City, About string
+	Provider                             bool
+	Status                               string // approved (default), pending, rejected, draft
+	Unpublished                          bool   // approved, then unpublished
+	Planning                             bool   // answers one section PLANNING (its points expire)
+}
+
+// makeCompany makes an account whose profile goes through the profile module's lifecycle
+// (save, publish, review) to the state described, and returns the account and profile ids.
+func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userID, profileID uuid.UUID) {
+	t.Helper()
+	ctx := context.Background()
+	profiles := app.Server.Modules.Profiles
+	userID = app.CreateUser(email)
+	owner := &web.User{ID: userID}
+	profileID, err := profiles.ProfileIDForUser(ctx, userID)
+	require.NoError(t, err)
+	in, ok := profile.IndustryByKey(c.Industry)
+	require.True(t, ok, c.Industry)
+	employees := 10
+	if c.City == "" {
+		c.City = "Somewhere"
+	}
+	if c.About == "" {
+		c.About = "What " + c.Name + " does."
+	}
+	body, _ := json.Marshal(profile.Company{CompanyName: c.Name, About: c.About, City: c.City, Country: c.Country,
+		Industry: c.Industry, Sector: in.Sectors[0], Website: "https://example.com", EmployeeCount: &employees,
+		ServiceProvider: c.Provider})
+	patch := profile.Patch{Version: 1, Company: body, Sections: map[string]json.RawMessage{}}
+	if c.Planning {
+		planned := app.Clock.Now().AddDate(0, 1, 0).Format(time.DateOnly)
+		patch.Sections[profile.KeyGoals] = json.RawMessage(`{"status":"PLANNING","plannedFor":"` + planned + `"}`)
+	}
+	rec, err := profiles.Save(ctx, profileID, owner, patch)
+	require.NoError(t, err)
+	if c.Status == "draft" {
+		return userID, profileID
+	}
+	_, err = profiles.Publish(ctx, profileID, owner, rec.Version)
+	require.NoError(t, err)
+	switch c.Status {
+	case "", "approved":
+		require.NoError(t, profiles.Approve(ctx, profileID, userID))
+		if c.Unpublished {
+			unpublish(t, app, userID, profileID)
+		}
+	case "rejected":
+		reject(t, app, userID, profileID)
+	}
+	return userID, profileID
+}
+
+// unpublish takes the company's profile off the public pages, as its owner does.
+func unpublish(t *testing.T, app *apptest.App, owner, profileID uuid.UUID) {
+	t.Helper()
+	_, err := app.Server.Modules.Profiles.Unpublish(context.Background(), profileID, &web.User{ID: owner})
+	require.NoError(t, err)
+}
+
+// reject is a reviewer's refusal (or withdrawal of an approval).
+func reject(t *testing.T, app *apptest.App, reviewer, profileID uuid.UUID) {
+	t.Helper()
+	require.NoError(t, app.Server.Modules.Profiles.Reject(context.Background(), profileID, reviewer, "Please add evidence.", nil))
+}
+
+// offering is a valid service for tests; change fields as needed.
+func offering(name, category string, tags ...string) model.Offering {
+	return model.Offering{Name: name, Industry: "energy", Category: category, Tags: tags,
+		Description: "About " + name, Explanation: "Why " + name + " is green.", URL: "https://example.com/" + url.PathEscape(name)}
+}
+
+// addService creates a service for the company, published unless told otherwise.
+func addService(t *testing.T, app *apptest.App, profileID uuid.UUID, o model.Offering, publish bool) model.Offering {
+	t.Helper()
+	ctx := context.Background()
+	svc := app.Server.Modules.Directory
+	created, err := svc.Create(ctx, profileID, o)
+	require.NoError(t, err)
+	if !publish {
+		return created
+	}
+	published, err := svc.SetPublished(ctx, profileID, created.ID, created.Version, true)
+	require.NoError(t, err)
+	return published
+}
+
+func pngBytes(w, h int) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			img.Set(x, y, color.RGBA{0, uint8(x), uint8(y), 255})
+		}
+	}
+	var b bytes.Buffer
+	_ = png.Encode(&b, img)
+	return b.Bytes()
+}
+
+// file is one file of a multipart form.
+type file struct {
+	field, name string
+	body        []byte
+}
+
+// postMultipart submits a multipart form as the service form's page would.
+func postMultipart(c *apptest.Client, path string, fields url.Values, files ...file) *apptest.Response {
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	if fields.Get("_csrf") == "" {
+		fields.Set("_csrf", c.Token())
+	}
+	for k, vs := range fields {
+		for _, v := range vs {
+			_ = w.WriteField(k, v)
+		}
+	}
+	for _, f := range files {
+		part, _ := w.CreateFormFile(f.field, f.name)
+		_, _ = part.Write(f.body)
+	}
+	_ = w.Close()
+	req, _ := http.NewRequest(http.MethodPost, apptest.BaseURL+path, &buf)
+	req.Header.Set("Content-Type", w.FormDataContentType())
+	return c.Do(req)
+}

@@ -1,0 +1,166 @@
+package directory
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/upload"
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/model"
+	"greenconnect/modules/directory/store"
+)
+
+// Market is one page of public services matching the filter.
+func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error) {
+	params := store.SearchServicesParams{
+		Query: model.TSQuery(f.Query), Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
+		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
+		Skip: int32((f.Page - 1) * model.PageSize), MaxRows: model.PageSize,
+	}
+	if params.Tags == nil {
+		params.Tags = []string{}
+	}
+	rows, err := s.q.SearchServices(ctx, params)
+	if err != nil {
+		return MarketPage{}, err
+	}
+	page := MarketPage{Filter: f, Cards: make([]Card, len(rows))}
+	for i, r := range rows {
+		page.Cards[i] = Card{
+			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoUrl),
+			Industry: r.Industry, Category: r.Category, URL: r.Url, InstagramURL: r.InstagramUrl,
+			FacebookURL: r.FacebookUrl, LinkedinURL: r.LinkedinUrl, Description: r.Description, Tags: r.Tags,
+			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
+		}
+	}
+	if f.Page == 1 && len(rows) < model.PageSize {
+		page.Total = len(rows) // all of them: no need to count
+		return page, nil
+	}
+	// Counted apart from the page: the page stops after ten rows of an index, the count
+	// reads only this table. (Past the last page the count still offers the way back.)
+	n, err := s.q.CountServices(ctx, store.CountServicesParams{
+		Query: params.Query, Tags: params.Tags, Category: params.Category, Country: params.Country,
+		Industry: params.Industry, OnlyWithPrices: params.OnlyWithPrices,
+		OnlyWithGreenRating: params.OnlyWithGreenRating, OnlyServices: params.OnlyServices,
+	})
+	page.Total = int(n)
+	return page, err
+}
+
+func logoOr(key, companyLogo string) string {
+	if key != "" {
+		return upload.URL(key)
+	}
+	return companyLogo
+}
+
+// PublicService is a service the public may see; web.NotFound otherwise.
+func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceView, error) {
+	r, err := s.q.GetPublicService(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ServiceView{}, web.NotFound()
+	}
+	if err != nil {
+		return ServiceView{}, err
+	}
+	o := offeringOf(store.GetServiceRow{
+		ID: r.ID, CompanyProfileID: r.CompanyProfileID, Version: r.Version, Published: r.Published, Name: r.Name,
+		LogoKey: r.LogoKey, Industry: r.Industry, Category: r.Category, Url: r.Url, InstagramUrl: r.InstagramUrl,
+		FacebookUrl: r.FacebookUrl, LinkedinUrl: r.LinkedinUrl, Description: r.Description, Explanation: r.Explanation,
+		Tags: r.Tags, Pictures: r.Pictures, PriceLink: r.PriceLink, PriceListKey: r.PriceListKey,
+		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, PublishedAt: r.PublishedAt,
+	})
+	return ServiceView{Offering: o, Company: CompanyRef{
+		ID: r.CompanyProfileID, Name: r.CompanyName, LogoURL: r.CompanyLogoUrl, Country: r.Country,
+		Level: r.Level, Stars: int(r.Stars), Total: int(r.Total), Listed: true,
+	}}, nil
+}
+
+// PreviewService is one of the company's own services, public or not, as it will look.
+func (s *Service) PreviewService(ctx context.Context, profileID, id uuid.UUID) (ServiceView, error) {
+	o, err := s.OwnOffering(ctx, profileID, id)
+	if err != nil {
+		return ServiceView{}, err
+	}
+	c, err := s.company(ctx, profileID)
+	if err != nil {
+		return ServiceView{}, err
+	}
+	return ServiceView{Offering: o, Preview: !o.Published || !c.Listed, Company: CompanyRef{
+		ID: c.ProfileID, Name: c.CompanyName, LogoURL: c.LogoUrl, Country: c.Country, Level: c.Level,
+		Stars: int(c.Stars), Total: int(c.Total), Listed: c.Listed,
+	}}, nil
+}
+
+// ViewService is what a viewer may see of a service: the public version, or for its
+// owner every service of theirs (with Preview set while the public cannot see it).
+func (s *Service) ViewService(ctx context.Context, u *web.User, id uuid.UUID) (ServiceView, error) {
+	v, err := s.PublicService(ctx, id)
+	if err == nil || !isNotFound(err) || u == nil {
+		return v, err
+	}
+	profileID, err := s.ProfileOf(ctx, u)
+	if err != nil {
+		return ServiceView{}, err
+	}
+	return s.PreviewService(ctx, profileID, id)
+}
+
+// PublicServicesOf lists the public services of a company (none unless it is listed).
+func (s *Service) PublicServicesOf(ctx context.Context, profileID uuid.UUID) ([]Related, error) {
+	rows, err := s.q.ListPublicCompanyServices(ctx, profileID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Related, len(rows))
+	for i, r := range rows {
+		out[i] = Related{ID: r.ID, Name: r.Name, LogoURL: upload.URL(r.LogoKey), Industry: r.Industry,
+			Category: r.Category, Description: r.Description}
+	}
+	return out, nil
+}
+
+// OwnServicesAsRelated lists all of a company's services as related entries, for the
+// owner's preview.
+func (s *Service) OwnServicesAsRelated(ctx context.Context, profileID uuid.UUID) ([]Related, error) {
+	own, err := s.OwnOfferings(ctx, profileID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Related, len(own))
+	for i, o := range own {
+		out[i] = Related{ID: o.ID, Name: o.Name, LogoURL: o.LogoURL(), Industry: o.Industry, Category: o.Category,
+			Description: o.Description}
+	}
+	return out, nil
+}
+
+func isNotFound(err error) bool {
+	var e *web.Error
+	return errors.As(err, &e) && e.Status == 404
+}
+
+// PopularTags are the most used tags of public services.
+func (s *Service) PopularTags(ctx context.Context) ([]string, error) {
+	tags, _, _, err := s.choices(ctx)
+	return tags, err
+}
+
+// ServiceCountries are the countries of companies with public services.
+func (s *Service) ServiceCountries(ctx context.Context) ([]string, error) {
+	_, countries, _, err := s.choices(ctx)
+	return countries, err
+}
+
+// verifiedDate is when a listing was last verified, or the zero time.
+func verifiedDate(t *time.Time) time.Time {
+	if t == nil {
+		return time.Time{}
+	}
+	return *t
+}

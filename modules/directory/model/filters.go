@@ -1,0 +1,211 @@
+package model
+
+import (
+	"net/url"
+	"strings"
+
+	"greenconnect/modules/profile"
+)
+
+// PageSize is the number of entries per page (seed §9: services page size 10).
+const PageSize = 10
+
+// MarketFilter is the state of a services listing (seed §3 "Services listing filter"). The
+// query string is its only store: it is read from the address and written back to it.
+type MarketFilter struct {
+	Query               string
+	Tags                []string
+	Category            string
+	Country             string // ISO 3166 alpha-2
+	Industry            string
+	OnlyWithPrices      bool
+	OnlyWithGreenRating bool // the company's rating is active: every rated section answered
+	OnlyServices        bool // the company says it is a service provider
+	Page                int
+}
+
+// MaxFilterTags bounds the tags one listing may filter by.
+const MaxFilterTags = 10
+
+// ParseMarketFilter reads a listing's state from its query (seed §2 "Query on load"): page
+// ignored unless a number, tags as a comma list, the country also from the legacy key
+// "contry" that older links carry. Unknown categories, countries and industries are
+// dropped rather than answered with an empty page.
+func ParseMarketFilter(v url.Values) MarketFilter {
+	return MarketFilter{
+		Query:               searchText(v.Get("q")),
+		Tags:                readList(v, "tags", NormalizeTag, MaxFilterTags),
+		Category:            knownOr(v.Get("category"), IsCategory),
+		Country:             readCountry(v),
+		Industry:            knownOr(v.Get("industry"), isIndustry),
+		OnlyWithPrices:      readBool(v, "onlyWithPrices"),
+		OnlyWithGreenRating: readBool(v, "onlyWithGreenRating"),
+		OnlyServices:        readBool(v, "onlyServices"),
+		Page:                readPage(v),
+	}
+}
+
+// Encode is the canonical query string (without "?"). It writes "country", never the
+// legacy "contry", and the page only above 1.
+func (f MarketFilter) Encode() string {
+	var q query
+	q.add("q", f.Query)
+	q.addList("tags", f.Tags)
+	q.add("category", f.Category)
+	q.add("country", f.Country)
+	q.add("industry", f.Industry)
+	q.addBool("onlyWithPrices", f.OnlyWithPrices)
+	q.addBool("onlyWithGreenRating", f.OnlyWithGreenRating)
+	q.addBool("onlyServices", f.OnlyServices)
+	q.addPage(f.Page)
+	return strings.TrimPrefix(q.url(""), "?")
+}
+
+// URL is the listing at path in this state.
+func (f MarketFilter) URL(path string) string {
+	if e := f.Encode(); e != "" {
+		return path + "?" + e
+	}
+	return path
+}
+
+// WithPage is the same listing on page n.
+func (f MarketFilter) WithPage(n int) MarketFilter {
+	f.Page = n
+	return f
+}
+
+// WithTag is the listing narrowed by one more tag, back on page 1 (seed §4: applying a
+// filter resets the page).
+func (f MarketFilter) WithTag(tag string) MarketFilter {
+	f.Page = 1
+	for _, t := range f.Tags {
+		if t == tag {
+			return f
+		}
+	}
+	f.Tags = append(append([]string(nil), f.Tags...), tag)
+	return f
+}
+
+// Active reports whether any filter is set (the page does not count).
+func (f MarketFilter) Active() bool {
+	f.Page = 1
+	return f.Encode() != ""
+}
+
+// HasTag reports whether tag is among the chosen tags.
+func (f MarketFilter) HasTag(tag string) bool {
+	for _, t := range f.Tags {
+		if t == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// NormalizeTag is a tag as stored and compared: lower case, single spaces, no commas (they
+// separate tags), at most MaxTagRunes letters.
+func NormalizeTag(s string) string {
+	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, ",", " ")), " "))
+	if r := []rune(s); len(r) > MaxTagRunes {
+		s = strings.TrimSpace(string(r[:MaxTagRunes]))
+	}
+	return s
+}
+
+// MaxTagRunes is the longest tag.
+const MaxTagRunes = 30
+
+func knownOr(v string, known func(string) bool) string {
+	v = strings.TrimSpace(v)
+	if known(v) {
+		return v
+	}
+	return ""
+}
+
+func isIndustry(key string) bool {
+	_, ok := profile.IndustryByKey(key)
+	return ok
+}
+
+// readCountry is the country of the query: "country", else the legacy "contry" that older
+// links carry (seed §2 reads only that misspelt key; we read both and write "country").
+func readCountry(q url.Values) string {
+	v := q.Get("country")
+	if v == "" {
+		v = q.Get("contry")
+	}
+	v = strings.ToUpper(strings.TrimSpace(v))
+	if profile.IsCountry(v) {
+		return v
+	}
+	return ""
+}
+
+// DirectoryFilter is the state of the green directory's listing.
+type DirectoryFilter struct {
+	Query       string
+	Country     string
+	Industry    string
+	Level       string // rating level key (starter … champion)
+	HasServices bool
+	Page        int
+}
+
+// ParseDirectoryFilter reads the directory's state from its query.
+func ParseDirectoryFilter(v url.Values) DirectoryFilter {
+	return DirectoryFilter{
+		Query:       searchText(v.Get("q")),
+		Country:     readCountry(v),
+		Industry:    knownOr(v.Get("industry"), isIndustry),
+		Level:       knownOr(v.Get("level"), isLevel),
+		HasServices: readBool(v, "hasServices"),
+		Page:        readPage(v),
+	}
+}
+
+// Encode is the canonical query string (without "?").
+func (f DirectoryFilter) Encode() string {
+	var q query
+	q.add("q", f.Query)
+	q.add("country", f.Country)
+	q.add("industry", f.Industry)
+	q.add("level", f.Level)
+	q.addBool("hasServices", f.HasServices)
+	q.addPage(f.Page)
+	return strings.TrimPrefix(q.url(""), "?")
+}
+
+// URL is the directory at path in this state.
+func (f DirectoryFilter) URL(path string) string {
+	if e := f.Encode(); e != "" {
+		return path + "?" + e
+	}
+	return path
+}
+
+// WithPage is the same listing on page n.
+func (f DirectoryFilter) WithPage(n int) DirectoryFilter {
+	f.Page = n
+	return f
+}
+
+// Active reports whether any filter is set.
+func (f DirectoryFilter) Active() bool {
+	f.Page = 1
+	return f.Encode() != ""
+}
+
+// Levels are the rating levels a visitor can filter by, lowest first.
+var Levels = []string{"starter", "explorer", "achiever", "champion"}
+
+func isLevel(key string) bool {
+	for _, l := range Levels {
+		if l == key {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,68 @@
+// Package directory is what visitors browse: the green directory of approved companies,
+// the services marketplace with its filters, the service pages and overlay, the training
+// page and the embeddable rating badge; and, for companies, the management of their
+// services. It reads profiles and ratings only through profile.Service.
+package directory
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"greenconnect/app/upload"
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/store"
+	"greenconnect/modules/profile"
+)
+
+// Messages are the module's translations.
+//
+//go:embed i18n/*.toml
+var Messages embed.FS
+
+// Service is the directory module's API for the rest of the app (wiring, seeding, the
+// profile pages' badge snippet and service list).
+type Service struct {
+	q        *store.Queries
+	pool     *pgxpool.Pool
+	profiles *profile.Service
+	uploads  *upload.Store
+	now      func() time.Time
+	facets   facets
+}
+
+// NewService returns the service.
+func NewService(pool *pgxpool.Pool, profiles *profile.Service, uploads *upload.Store, now func() time.Time) *Service {
+	return &Service{q: store.New(pool), pool: pool, profiles: profiles, uploads: uploads, now: now}
+}
+
+// company is a profile's directory row, copied from its listing first if it was never
+// synced (a new company previewing its first service).
+func (s *Service) company(ctx context.Context, id uuid.UUID) (store.GetDirectoryCompanyRow, error) {
+	row, err := s.q.GetDirectoryCompany(ctx, id)
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return row, err
+	}
+	if err := s.sync(ctx, id); err != nil {
+		return row, err
+	}
+	row, err = s.q.GetDirectoryCompany(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return row, web.NotFound()
+	}
+	return row, err
+}
+
+// ProfileOf is the profile id of a signed-in user (the profile module makes a draft
+// profile on first use), or uuid.Nil for a visitor.
+func (s *Service) ProfileOf(ctx context.Context, u *web.User) (uuid.UUID, error) {
+	if u == nil {
+		return uuid.Nil, nil
+	}
+	return s.profiles.ProfileIDForUser(ctx, u.ID)
+}

@@ -1,0 +1,158 @@
+package directory
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/model"
+)
+
+// serviceJSON is a service as GET /api/sustainableService/{id} answers it (seed §3
+// fields; pictures as addresses, images with their sizes; names already translated).
+type serviceJSON struct {
+	ServiceID        string      `json:"serviceId"`
+	CompanyProfileID string      `json:"companyProfileId"`
+	CompanyName      string      `json:"companyName"`
+	CompanyURL       string      `json:"companyUrl"` // "" while the company page is not public
+	CompanyLogo      string      `json:"companyLogo"`
+	Name             string      `json:"name"`
+	Logo             string      `json:"logo"`
+	SectorIndustry   string      `json:"sector_industry"`
+	SectorName       string      `json:"sectorName"`
+	CategoryName     string      `json:"categoryName"`
+	URL              string      `json:"url"`
+	InstagramURL     string      `json:"instagramUrl"`
+	FacebookURL      string      `json:"facebookUrl"`
+	LinkedinURL      string      `json:"linkedinUrl"`
+	Description      string      `json:"description"`
+	Explanation      string      `json:"explanation"`
+	Tags             []string    `json:"tags"`
+	Pictures         []string    `json:"pictures"`
+	Images           []imageJSON `json:"images"`
+	PriceLink        string      `json:"priceLink"`
+	PriceList        string      `json:"priceList"`
+	Published        bool        `json:"published"`
+	Preview          bool        `json:"preview"`
+	PageURL          string      `json:"pageUrl"`
+	Rating           ratingJSON  `json:"rating"`
+}
+
+type imageJSON struct {
+	URL    string `json:"url"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
+type ratingJSON struct {
+	Level     string `json:"level"`
+	LevelName string `json:"levelName"`
+	Stars     int    `json:"stars"`
+	Total     int    `json:"total"`
+}
+
+// relatedJSON is an entry of /api/sustainableServices/{companyProfileId} (seed §7).
+type relatedJSON struct {
+	ServiceID      string `json:"serviceId"`
+	Name           string `json:"name"`
+	Logo           string `json:"logo"`
+	SectorIndustry string `json:"sector_industry"`
+	SectorName     string `json:"sectorName"`
+	CategoryName   string `json:"categoryName"`
+}
+
+func (h *Handler) apiService(c fiber.Ctx) error {
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	v, err := h.svc.PublicService(c.Context(), id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(h.serviceJSONOf(c.Context(), v))
+}
+
+// apiPreviewService is the owner's view of one of its services, published or not.
+func (h *Handler) apiPreviewService(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	profileID, err := h.svc.ProfileOf(ctx, web.CurrentUser(ctx))
+	if err != nil {
+		return err
+	}
+	v, err := h.svc.PreviewService(ctx, profileID, id)
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderCacheControl, "private, no-store")
+	return c.JSON(h.serviceJSONOf(ctx, v))
+}
+
+// apiCompanyServices lists a listed company's public services.
+func (h *Handler) apiCompanyServices(c fiber.Ctx) error {
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	list, err := h.svc.PublicServicesOf(c.Context(), id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(relatedJSONOf(c.Context(), list))
+}
+
+// apiOwnServices lists every service of the signed-in company, for its previews.
+func (h *Handler) apiOwnServices(c fiber.Ctx) error {
+	ctx := c.Context()
+	profileID, err := h.svc.ProfileOf(ctx, web.CurrentUser(ctx))
+	if err != nil {
+		return err
+	}
+	list, err := h.svc.OwnServicesAsRelated(ctx, profileID)
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderCacheControl, "private, no-store")
+	return c.JSON(relatedJSONOf(ctx, list))
+}
+
+func (h *Handler) serviceJSONOf(ctx context.Context, v model.ServiceView) serviceJSON {
+	out := serviceJSON{
+		ServiceID: v.ID.String(), CompanyProfileID: v.CompanyProfileID.String(), CompanyName: v.Company.Name,
+		CompanyLogo: v.Company.LogoURL, Name: v.Name, Logo: v.LogoURL(), SectorIndustry: v.SectorIndustry(),
+		SectorName: model.IndustryName(ctx, v.Industry), CategoryName: model.CategoryName(ctx, v.Category),
+		URL: v.URL, InstagramURL: v.InstagramURL, FacebookURL: v.FacebookURL, LinkedinURL: v.LinkedinURL,
+		Description: v.Description, Explanation: v.Explanation, Tags: v.Tags,
+		Pictures: []string{}, Images: []imageJSON{}, PriceLink: v.PriceLink, PriceList: v.PriceListURL(),
+		Published: v.Published, Preview: v.Preview, PageURL: h.baseURL + v.Path(),
+		Rating: ratingJSON{Level: v.Company.Level, LevelName: web.T(ctx, "rating.level."+model.LevelKey(v.Company.Level)),
+			Stars: v.Company.Stars, Total: v.Company.Total},
+	}
+	if v.Company.Listed {
+		out.CompanyURL = v.Company.Path()
+	}
+	if out.Tags == nil {
+		out.Tags = []string{}
+	}
+	for _, p := range v.Pictures {
+		out.Pictures = append(out.Pictures, p.URL())
+		out.Images = append(out.Images, imageJSON{URL: p.URL(), Width: p.Width, Height: p.Height})
+	}
+	return out
+}
+
+func relatedJSONOf(ctx context.Context, list []model.Related) []relatedJSON {
+	out := make([]relatedJSON, len(list))
+	for i, r := range list {
+		out[i] = relatedJSON{ServiceID: r.ID.String(), Name: r.Name, Logo: r.LogoURL,
+			SectorIndustry: model.SectorIndustry(r.Industry, r.Category),
+			SectorName:     model.IndustryName(ctx, r.Industry), CategoryName: model.CategoryName(ctx, r.Category)}
+	}
+	return out
+}

@@ -1,0 +1,33 @@
+package views
+
+import "strconv"
+
+func pick(cond bool, yes, no string) string {
+	if cond {
+		return yes
+	}
+	return no
+}
+
+func starAt(i int) string { return "translate(" + strconv.Itoa(72+i*13) + " 48)" }
+
+func starFill(b BadgeVM, i int) string {
+	switch {
+	case i >= b.Stars:
+		return "#cfd8dc"
+	case b.Listed:
+		return "#b7791f"
+	}
+	return "#90a4ae"
+}
+
+type badgeLevel struct {
+	key    string
+	points string
+	stars  int
+}
+
+// badgeLevels are seed §9's levels.
+var badgeLevels = []badgeLevel{
+	{"starter", "1–49", 2}, {"explorer", "50–199", 3}, {"achiever", "200–299", 4}, {"champion", "300–495", 5},
+}

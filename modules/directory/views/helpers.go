@@ -1,0 +1,122 @@
+// Package views holds the directory module's pages and fragments.
+package views
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/a-h/templ"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/model"
+	"greenconnect/modules/profile"
+	"greenconnect/templates"
+)
+
+func t(ctx context.Context, id string, data ...map[string]any) string { return web.T(ctx, id, data...) }
+
+func lang(ctx context.Context) string {
+	if loc := web.ShellFrom(ctx).Loc; loc != nil {
+		return loc.Lang
+	}
+	return "en"
+}
+
+func industryName(ctx context.Context, key string) string { return model.IndustryName(ctx, key) }
+
+func sectorName(ctx context.Context, key string) string {
+	if id := profile.SectorMessage(key); id != "" {
+		return t(ctx, id)
+	}
+	return key
+}
+
+func categoryName(ctx context.Context, key string) string { return model.CategoryName(ctx, key) }
+
+func countryName(ctx context.Context, code string) string {
+	if n := profile.CountryName(lang(ctx), code); n != "" {
+		return n
+	}
+	return code
+}
+
+func levelName(ctx context.Context, key string) string {
+	return t(ctx, "rating.level."+model.LevelKey(key))
+}
+
+// excerpt is seed §5's excerpt: text cut at a word boundary near limit, "..." appended
+// when it was longer. Services store plain text, so there are no tags to remove.
+func excerpt(s string, limit int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= limit {
+		return s
+	}
+	r := []rune(s)[:limit]
+	cut := string(r)
+	if i := strings.LastIndexByte(cut, ' '); i > limit/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,.;:") + "..."
+}
+
+// paragraphs splits plain text at blank lines.
+func paragraphs(s string) []string {
+	var out []string
+	for _, p := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n\n") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func number(ctx context.Context, n int) string {
+	if loc := web.ShellFrom(ctx).Loc; loc != nil {
+		return loc.Number(n)
+	}
+	return itoa(n)
+}
+
+func url(s string) templ.SafeURL { return templ.SafeURL(s) }
+
+func asset(ctx context.Context, name string) string { return templates.Asset(ctx, name) }
+
+// fallbackIcon is the icon a missing or broken logo shows: the large service icon on the
+// marketplace and training pages, the company icon everywhere else (seed §2).
+func fallbackIcon(ctx context.Context, service bool) string {
+	if service {
+		return asset(ctx, "img/service.svg")
+	}
+	return asset(ctx, "img/company.svg")
+}
+
+// pageNumbers are the page links to show: first, last, and two around the current page,
+// with 0 standing for a gap.
+func pageNumbers(current, total int) []int {
+	var out []int
+	last := 0
+	for p := 1; p <= total; p++ {
+		if p == 1 || p == total || (p >= current-2 && p <= current+2) {
+			if last != 0 && p != last+1 {
+				out = append(out, 0)
+			}
+			out = append(out, p)
+			last = p
+		}
+	}
+	return out
+}
+
+func selected(a, b string) bool { return a == b }
+
+func date(ctx context.Context, t time.Time) string {
+	if loc := web.ShellFrom(ctx).Loc; loc != nil {
+		return loc.Date(t)
+	}
+	return t.Format("2006-01-02")
+}

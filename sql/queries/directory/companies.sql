@@ -1,0 +1,68 @@
+-- name: UpsertDirectoryCompany :exec
+-- The profile module's Listing, copied; the generated search column follows.
+INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
+	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at, synced_at)
+VALUES (@profile_id, @company_name, @about, @city, @country, @industry, @sector, @website,
+	@logo_url, @service_provider, @status, @published, @listed, @total, @level, @stars, @active, @verified_at, @now)
+ON CONFLICT (profile_id) DO UPDATE SET
+	company_name = EXCLUDED.company_name, about = EXCLUDED.about, city = EXCLUDED.city,
+	country = EXCLUDED.country, industry = EXCLUDED.industry, sector = EXCLUDED.sector,
+	website = EXCLUDED.website, logo_url = EXCLUDED.logo_url, service_provider = EXCLUDED.service_provider,
+	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
+	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
+	verified_at = EXCLUDED.verified_at, synced_at = EXCLUDED.synced_at;
+
+-- name: GetDirectoryCompany :one
+SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
+	status, published, listed, total, level, stars, active, verified_at, synced_at
+FROM directory_companies WHERE profile_id = @profile_id;
+
+-- name: SearchDirectory :many
+-- One page of listed companies; total_rows counts every match (0 rows past the end).
+SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
+	dc.total, dc.level, dc.stars, dc.active, dc.verified_at,
+	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
+	count(*) OVER ()::int AS total_rows
+FROM directory_companies dc
+WHERE dc.listed
+	AND (@query::text = '' OR dc.search @@ to_tsquery('simple', gc_unaccent(@query::text)))
+	AND (@country::text = '' OR dc.country = @country::text)
+	AND (@industry::text = '' OR dc.industry = @industry::text)
+	AND (@level::text = '' OR dc.level = @level::text)
+	AND (NOT @has_services::boolean OR EXISTS (
+		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
+ORDER BY
+	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(dc.search, to_tsquery('simple', gc_unaccent(@query::text))) END DESC,
+	dc.total DESC, dc.company_name, dc.profile_id
+LIMIT @max_rows OFFSET @skip;
+
+-- name: ListDirectoryCountries :many
+-- Countries that have a listed company, for the country filters.
+SELECT DISTINCT country FROM directory_companies WHERE listed AND country <> '' ORDER BY country;
+
+-- name: ListDirectoryProfileIDs :many
+SELECT profile_id FROM directory_companies ORDER BY profile_id;
+
+-- name: ListListedCompanies :many
+-- Listed companies by name (demo data).
+SELECT profile_id, company_name, industry, website, service_provider
+FROM directory_companies WHERE listed ORDER BY company_name, profile_id;
+
+-- name: CopyCompanyToServices :exec
+-- Copies a company's public state onto its services (after its directory row changed, and
+-- for a new service), rewriting only the rows that differ.
+UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
+	company_active = dc.active, company_provider = dc.service_provider
+FROM directory_companies dc
+WHERE dc.profile_id = s.company_profile_id AND s.company_profile_id = @profile_id
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider);
+
+-- name: CopyCompaniesToServices :exec
+-- CopyCompanyToServices for every company (after a bulk load).
+UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
+	company_active = dc.active, company_provider = dc.service_provider
+FROM directory_companies dc
+WHERE dc.profile_id = s.company_profile_id
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider);
