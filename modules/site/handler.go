@@ -1,5 +1,6 @@
 // Package site serves the pages that belong to no product module: the landing page, the
-// about page, and the shell's own forms (display preferences, drawer state, consent).
+// about page, the terms of use and the privacy notice, and the shell's own forms (display
+// preferences, drawer state, consent).
 package site
 
 import (
@@ -37,5 +38,8 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "home", Href: "/", Label: "site.nav.home", Icon: "home", Order: 0},
 		{ID: "about", Href: "/about", Label: "site.nav.about", Icon: "info", Order: 90},
 		{ID: "about-footer", Href: "/about", Label: "site.nav.about", Area: "footer", Order: 10},
+		// "terms" is also the id the sign-up form links its acceptance checkbox to.
+		{ID: "terms", Href: "/terms", Label: "site.nav.terms", Area: "footer", Order: 80},
+		{ID: "privacy", Href: "/privacy", Label: "site.nav.privacy", Area: "footer", Order: 81},
 	}
 }

@@ -1,8 +1,12 @@
 package site
 
 import (
+	"time"
+
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/middleware"
+	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/modules/site/views"
 	"greenconnect/templates"
@@ -26,3 +30,36 @@ func (h *Handler) about(c fiber.Ctx) error {
 		Body:        views.About(),
 	})
 }
+
+// legalUpdated is when the terms and the privacy notice last changed; change it with them.
+var legalUpdated = time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC)
+
+func (h *Handler) terms(c fiber.Ctx) error {
+	ctx := c.Context()
+	return templates.Render(c, templates.Page{
+		Title:       web.T(ctx, "site.terms.title"),
+		Description: web.T(ctx, "site.terms.lead"),
+		Body:        views.Terms(web.ShellFrom(ctx).Loc.Date(legalUpdated)),
+	})
+}
+
+func (h *Handler) privacy(c fiber.Ctx) error {
+	ctx := c.Context()
+	return templates.Render(c, templates.Page{
+		Title:       web.T(ctx, "site.privacy.title"),
+		Description: web.T(ctx, "site.privacy.lead"),
+		Body: views.Privacy(views.PrivacyView{
+			Updated: web.ShellFrom(ctx).Loc.Date(legalUpdated),
+			// The names the browser shows, from where they are set.
+			Cookies: []views.Cookie{
+				{Name: session.CookieName, Purpose: "site.privacy.cookie_session"},
+				{Name: csrfCookie, Purpose: "site.privacy.cookie_xsrf"},
+				{Name: middleware.PrefsCookie, Purpose: "site.privacy.cookie_prefs"},
+				{Name: middleware.ConsentCookie, Purpose: "site.privacy.cookie_consent"},
+			},
+		}),
+	})
+}
+
+// csrfCookie is the request forgery token's cookie, named in app/server (newCSRF).
+const csrfCookie = "XSRF-TOKEN"

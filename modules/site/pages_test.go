@@ -32,6 +32,44 @@ func TestLandingAndAboutRenderInEveryLanguage(t *testing.T) {
 	}
 }
 
+func TestTermsAndPrivacyRenderInEveryLanguage(t *testing.T) {
+	app := apptest.New(t)
+	pages := map[string]struct{ terms, privacy, updated string }{
+		"en": {"Terms of use", "Privacy notice", "November 23, 2026"},
+		"fr": {"Conditions d’utilisation", "Politique de confidentialité", "23 novembre 2026"},
+		"ro": {"Condiții de utilizare", "Politica de confidențialitate", "23 noiembrie 2026"},
+		"zh": {"使用条款", "隐私政策", "2026年11月23日"},
+	}
+	for lang, want := range pages {
+		c := app.Client()
+		c.PostForm("/preferences", url.Values{"locale": {lang}})
+		terms := c.Get("/terms")
+		require.Equal(t, http.StatusOK, terms.StatusCode, lang)
+		require.Equal(t, want.terms, terms.Text("h1"), lang)
+		require.Contains(t, terms.Text(`[data-testid="updated"]`), want.updated, lang)
+		require.Equal(t, 1, terms.Find(`.prose a[href="/privacy"]`).Length(), lang)
+
+		privacy := c.Get("/privacy")
+		require.Equal(t, http.StatusOK, privacy.StatusCode, lang)
+		require.Equal(t, want.privacy, privacy.Text("h1"), lang)
+		require.Contains(t, privacy.Text(`[data-testid="updated"]`), want.updated, lang)
+		require.Equal(t, []string{"gc_session", "XSRF-TOKEN", "gc_prefs", "gc_consent"},
+			privacy.Find(`[data-testid="cookies"] code`).Map(func(_ int, s *goquery.Selection) string { return s.Text() }))
+
+		footer := c.Get("/").Find("footer")
+		require.Equal(t, 1, footer.Find(`a[href="/terms"]`).Length(), lang)
+		require.Equal(t, 1, footer.Find(`a[href="/privacy"]`).Length(), lang)
+	}
+}
+
+func TestSignUpLinksToTheTerms(t *testing.T) {
+	app := apptest.New(t)
+	page := app.Client().Get("/signup")
+	require.Equal(t, http.StatusOK, page.StatusCode)
+	require.Equal(t, 1, page.Find(`[data-testid="signup-form"] label.check a[href="/terms"]`).Length(),
+		"the acceptance checkbox links to the terms")
+}
+
 func TestLinksOnlyToPagesThatExist(t *testing.T) {
 	app := apptest.New(t)
 	page := app.Client().Get("/")
