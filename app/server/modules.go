@@ -73,6 +73,10 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	dirH := directory.New(dir, s.Sessions, s.Limiter, s.Bundle, d.Config.BaseURL, s.Assets.Stable("badge-embed", time.Hour))
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
+	// Deleting an account deletes its company: the directory's hook first, while its rows
+	// (which the profile's deletion cascades to) still list its files.
+	accounts.OnDelete(dir.AccountDeleted)
+	accounts.OnDelete(profiles.AccountDeleted)
 
 	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}

@@ -12,9 +12,9 @@ import (
 // DeleteHook is another module's part of deleting an account: it removes the personal data
 // it keeps about userID and anonymises what must stay (a blog post may stay, without its
 // author's name). It runs in the deletion's transaction: if any hook fails, nothing is
-// deleted. Files in blob storage are deleted by the hook after its rows, or kept in a list
-// and removed once the transaction commits; see OnDelete.
-type DeleteHook func(ctx context.Context, tx pgx.Tx, userID uuid.UUID) error
+// deleted. What cannot roll back (files in blob storage) goes in the returned cleanup,
+// which runs only once the transaction has committed; it may be nil.
+type DeleteHook func(ctx context.Context, tx pgx.Tx, userID uuid.UUID) (cleanup func(context.Context), err error)
 
 // OnDelete registers a module's hook; modules call it at wiring time. Tables that only
 // reference users(id) need no hook: the account row stays (emptied), so nothing points
@@ -29,6 +29,7 @@ func (s *Service) OnDelete(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
 // that the person really means it (password or typed confirmation).
 func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
 	var avatar string
+	var cleanups []func(context.Context)
 	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
@@ -41,8 +42,12 @@ func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
 			avatar = *u.AvatarKey
 		}
 		for _, h := range s.onDelete {
-			if err := h(ctx, tx, userID); err != nil {
+			cleanup, err := h(ctx, tx, userID)
+			if err != nil {
 				return err
+			}
+			if cleanup != nil {
+				cleanups = append(cleanups, cleanup)
 			}
 		}
 		if u.Email != "" {
@@ -61,6 +66,9 @@ func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
 	})
 	if err != nil {
 		return err
+	}
+	for _, cleanup := range cleanups {
+		cleanup(ctx)
 	}
 	if avatar != "" && s.uploads != nil {
 		_ = s.uploads.Delete(ctx, avatar) // the row no longer points at it; a leftover file is harmless

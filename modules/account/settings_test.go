@@ -148,9 +148,9 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 	ctx := context.Background()
 	id := app.CreateUser("ada@example.com")
 	var hooked uuid.UUID
-	app.Server.Modules.Accounts.OnDelete(func(_ context.Context, tx pgx.Tx, userID uuid.UUID) error {
+	app.Server.Modules.Accounts.OnDelete(func(_ context.Context, tx pgx.Tx, userID uuid.UUID) (func(context.Context), error) {
 		hooked = userID
-		return nil
+		return nil, nil
 	})
 	c, phone := app.Client(), app.Client()
 	c.SignInAs(id)

@@ -89,6 +89,30 @@ func (q *Queries) ListOwnedServiceFiles(ctx context.Context, arg ListOwnedServic
 	return items, nil
 }
 
+const listServiceFileKeys = `-- name: ListServiceFileKeys :many
+SELECT key FROM service_files WHERE profile_id = $1
+`
+
+func (q *Queries) ListServiceFileKeys(ctx context.Context, profileID uuid.UUID) ([]string, error) {
+	rows, err := q.db.Query(ctx, listServiceFileKeys, profileID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var key string
+		if err := rows.Scan(&key); err != nil {
+			return nil, err
+		}
+		items = append(items, key)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listUnusedServiceFiles = `-- name: ListUnusedServiceFiles :many
 SELECT f.key, f.profile_id FROM service_files f
 WHERE f.created_at < $1

@@ -40,6 +40,31 @@ func (q *Queries) InsertProfileFile(ctx context.Context, arg InsertProfileFilePa
 	return err
 }
 
+const listProfileFileKeysByUser = `-- name: ListProfileFileKeysByUser :many
+SELECT f.key FROM profile_files f JOIN company_profiles p ON p.id = f.profile_id
+WHERE p.user_id = $1
+`
+
+func (q *Queries) ListProfileFileKeysByUser(ctx context.Context, userID uuid.UUID) ([]string, error) {
+	rows, err := q.db.Query(ctx, listProfileFileKeysByUser, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var key string
+		if err := rows.Scan(&key); err != nil {
+			return nil, err
+		}
+		items = append(items, key)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listProfileFiles = `-- name: ListProfileFiles :many
 SELECT key, profile_id, kind, name, content_type, size, created_at FROM profile_files WHERE profile_id = $1 ORDER BY created_at
 `

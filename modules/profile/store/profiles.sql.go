@@ -77,6 +77,17 @@ func (q *Queries) CountProfilesByStatus(ctx context.Context) ([]CountProfilesByS
 	return items, nil
 }
 
+const deleteProfileByUser = `-- name: DeleteProfileByUser :exec
+DELETE FROM company_profiles WHERE user_id = $1
+`
+
+// With the account: its files' rows, reviews and everything other modules hang off the
+// profile go by ON DELETE CASCADE.
+func (q *Queries) DeleteProfileByUser(ctx context.Context, userID uuid.UUID) error {
+	_, err := q.db.Exec(ctx, deleteProfileByUser, userID)
+	return err
+}
+
 const ensureProfile = `-- name: EnsureProfile :exec
 INSERT INTO company_profiles (user_id, company, created_at, updated_at)
 VALUES ($1, $2, $3::timestamptz, $3::timestamptz)

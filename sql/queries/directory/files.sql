@@ -19,3 +19,6 @@ WHERE f.created_at < @before
 			AND (s.logo_key = f.key OR s.price_list_key = f.key
 				OR s.pictures @> jsonb_build_array(jsonb_build_object('key', f.key))))
 ORDER BY f.created_at LIMIT 500;
+
+-- name: ListServiceFileKeys :many
+SELECT key FROM service_files WHERE profile_id = @profile_id;

@@ -4,3 +4,7 @@ VALUES (@key, @profile_id, @kind, @name, @content_type, @size, @now);
 
 -- name: ListProfileFiles :many
 SELECT * FROM profile_files WHERE profile_id = @profile_id ORDER BY created_at;
+
+-- name: ListProfileFileKeysByUser :many
+SELECT f.key FROM profile_files f JOIN company_profiles p ON p.id = f.profile_id
+WHERE p.user_id = @user_id;

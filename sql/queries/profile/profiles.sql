@@ -59,3 +59,8 @@ SELECT status, count(*)::int AS n FROM company_profiles GROUP BY status;
 
 -- name: SetWalkthroughDone :exec
 UPDATE company_profiles SET walkthrough_done_at = @now::timestamptz WHERE id = @id AND walkthrough_done_at IS NULL;
+
+-- name: DeleteProfileByUser :exec
+-- With the account: its files' rows, reviews and everything other modules hang off the
+-- profile go by ON DELETE CASCADE.
+DELETE FROM company_profiles WHERE user_id = @user_id;
