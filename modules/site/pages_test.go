@@ -86,7 +86,9 @@ func TestLinksOnlyToPagesThatExist(t *testing.T) {
 func TestConsentModalUntilAccepted(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
-	require.Equal(t, 1, c.Get("/").Find(`dialog[data-consent="cookies"]`).Length())
+	modal := c.Get("/").Find(`dialog[data-consent="cookies"]`)
+	require.Equal(t, 1, modal.Length())
+	require.Equal(t, "/privacy", modal.Find("a").AttrOr("href", ""), "the panel says where to read more")
 	res := c.HTMX(http.MethodPost, "/consent", url.Values{"key": {"cookies"}})
 	require.Equal(t, http.StatusNoContent, res.StatusCode)
 	require.Zero(t, c.Get("/").Find(`dialog[data-consent]`).Length())
