@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/mail"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -32,6 +33,7 @@ type Config struct {
 	SessionSecret  string
 	SMTPURL        string
 	MailFrom       string // sender of transactional mail
+	ContactEmail   string // where people write about their data (the privacy page); optional
 	BlobURL        string
 	GreenCheckURL  string // the external greenwashing-check app (seed §2)
 	ClientLogging  bool   // islands send their log entries to /api/logging/log
@@ -90,6 +92,11 @@ func Load() (Config, error) {
 	}
 	c.BaseURL = strings.TrimRight(get("BASE_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port)), "/")
 	c.MailFrom = get("MAIL_FROM", "Green Connect <no-reply@"+mailDomain(c.BaseURL)+">")
+	if c.ContactEmail = os.Getenv("CONTACT_EMAIL"); c.ContactEmail != "" {
+		if a, err := mail.ParseAddress(c.ContactEmail); err != nil || a.Name != "" {
+			return c, fmt.Errorf("CONTACT_EMAIL must be a plain email address, not %q", c.ContactEmail)
+		}
+	}
 	abs, err := filepath.Abs(c.DataDir)
 	if err != nil {
 		return c, err

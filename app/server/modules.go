@@ -53,7 +53,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	accountH.Routes(app)
 	siteInfo.SignOutPath = account.SignOutPath
 
-	siteH := site.New(s.Sessions, d.Config.SecureCookies(), accounts.SavePrefs)
+	siteH := site.New(s.Sessions, d.Config.SecureCookies(), d.Config.ContactEmail, accounts.SavePrefs)
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 

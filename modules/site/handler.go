@@ -22,14 +22,16 @@ var Messages embed.FS
 type Handler struct {
 	sessions  *session.Sessions
 	secure    bool
+	contact   string // CONTACT_EMAIL, shown on the privacy page when set
 	savePrefs func(ctx context.Context, userID uuid.UUID, p web.Prefs) error
 }
 
-// New returns the handler. savePrefs keeps a signed-in user's preferences on the account;
-// nil keeps them in the cookie only.
-func New(sessions *session.Sessions, secureCookies bool,
+// New returns the handler. contact is where people write about their data (may be empty).
+// savePrefs keeps a signed-in user's preferences on the account; nil keeps them in the
+// cookie only.
+func New(sessions *session.Sessions, secureCookies bool, contact string,
 	savePrefs func(ctx context.Context, userID uuid.UUID, p web.Prefs) error) *Handler {
-	return &Handler{sessions: sessions, secure: secureCookies, savePrefs: savePrefs}
+	return &Handler{sessions: sessions, secure: secureCookies, contact: contact, savePrefs: savePrefs}
 }
 
 // Nav lists the module's links.

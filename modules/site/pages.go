@@ -50,6 +50,7 @@ func (h *Handler) privacy(c fiber.Ctx) error {
 		Description: web.T(ctx, "site.privacy.lead"),
 		Body: views.Privacy(views.PrivacyView{
 			Updated: web.ShellFrom(ctx).Loc.Date(legalUpdated),
+			Contact: h.contact,
 			// The names the browser shows, from where they are set.
 			Cookies: []views.Cookie{
 				{Name: session.CookieName, Purpose: "site.privacy.cookie_session"},

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/config"
 )
 
 func TestLandingAndAboutRenderInEveryLanguage(t *testing.T) {
@@ -96,4 +97,15 @@ func TestConsentModalUntilAccepted(t *testing.T) {
 	res = c.PostForm("/consent", url.Values{"key": {"everything"}})
 	require.Equal(t, http.StatusBadRequest, res.StatusCode, "unknown consent keys are refused, not stored")
 	require.Equal(t, "cookies", c.Cookie("gc_consent"))
+}
+
+func TestPrivacyPageGivesTheOperatorsAddressWhenConfigured(t *testing.T) {
+	none := apptest.New(t).Client().Get("/privacy")
+	require.Zero(t, none.Find(`[data-testid="contact"]`).Length())
+	require.Contains(t, none.Text("article"), "write to the operator of this Green Connect site")
+
+	app := apptest.New(t, func(c *config.Config) { c.ContactEmail = "privacy@greenconnect.test" })
+	contact := app.Client().Get("/privacy").Find(`[data-testid="contact"]`)
+	require.Equal(t, "mailto:privacy@greenconnect.test", contact.AttrOr("href", ""))
+	require.Equal(t, "privacy@greenconnect.test", contact.Text())
 }
