@@ -5,14 +5,13 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-
-	"greenconnect/app/web"
 )
 
 // AccountDeleted is the directory's part of deleting an account (account.OnDelete): the
 // company's services, their files and its directory row go with its profile. The rows go
 // by ON DELETE CASCADE when the profile module deletes the profile, so this hook runs
-// first and only collects the files, which are deleted once the deletion has committed.
+// first and only collects the files, which are deleted once the deletion has committed
+// (dropFiles then finds their rows already gone).
 func (s *Service) AccountDeleted(ctx context.Context, tx pgx.Tx, userID uuid.UUID) (func(context.Context), error) {
 	profileID, err := s.profiles.ExistingProfileID(ctx, userID)
 	if err != nil || profileID == uuid.Nil {
@@ -24,10 +23,6 @@ func (s *Service) AccountDeleted(ctx context.Context, tx pgx.Tx, userID uuid.UUI
 	}
 	return func(ctx context.Context) {
 		s.facets.forget() // the company's services no longer count in the filters
-		for _, k := range keys {
-			if err := s.uploads.Delete(ctx, k); err != nil {
-				web.Log(ctx).Warn("directory: delete file", "key", k, "err", err)
-			}
-		}
+		s.dropFiles(ctx, profileID, keys)
 	}, nil
 }
