@@ -10,3 +10,5 @@ initOverlayLinks(async (root) => {
   const { mountOverlay } = await import("./mount");
   return mountOverlay(root);
 });
+// The island has taken over once its links are wired; React comes with the first click.
+for (const el of document.querySelectorAll<HTMLElement>('[data-island="overlay"]')) el.setAttribute("data-mounted", "");

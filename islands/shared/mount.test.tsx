@@ -37,6 +37,7 @@ test("renders into every mount point with its own props, replacing the fallback"
   expect(document.getElementById("a")!.textContent).toBe("Hello Ana (1)");
   expect(document.getElementById("b")!.textContent).toBe("Hello Bo (2)");
   expect(screen.queryByText("Server fallback")).toBeNull();
+  expect(document.getElementById("a")!.hasAttribute("data-mounted")).toBe(true);
   roots.forEach((r) => r.unmount());
 });
 
@@ -45,6 +46,7 @@ test("unreadable props keep the server's fallback", async () => {
   const roots = await act(async () => mountIsland("demo", Greeting));
   expect(roots).toHaveLength(0);
   expect(document.getElementById("c")!.textContent).toBe("Server fallback");
+  expect(document.getElementById("c")!.hasAttribute("data-mounted")).toBe(false);
 });
 
 test("a mount point is mounted once even if the island's script runs again", async () => {

@@ -2,12 +2,19 @@
  * mountIsland renders an island into every [data-island=name] of the page, replacing the
  * server-rendered fallback. An island owns only its mount point; htmx never swaps it.
  */
-import { createElement, StrictMode, type ComponentType } from "react";
+import { createElement, StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { log } from "./log";
 import { adoptMessages, readProps } from "./props";
 
 const mounted = new WeakMap<HTMLElement, Root>();
+
+/** Marked marks its mount point data-mounted once React has committed the island's first
+ *  render (even an island that renders nothing yet), so tests know when it has taken over. */
+function Marked({ el, children }: { el: HTMLElement; children?: ReactNode }) {
+  useEffect(() => el.setAttribute("data-mounted", ""), [el]);
+  return children;
+}
 
 export function mountIsland<P extends object>(name: string, Component: ComponentType<P>): Root[] {
   const roots: Root[] = [];
@@ -27,7 +34,7 @@ export function mountIsland<P extends object>(name: string, Component: Component
       onUncaughtError: (err) => log("error", `island ${name} crashed`, err),
     });
     // Props are the server's contract with the island; the component declares their type.
-    root.render(createElement(StrictMode, null, createElement(Component, props as P)));
+    root.render(createElement(StrictMode, null, createElement(Marked, { el }, createElement(Component, props as P))));
     mounted.set(el, root);
     roots.push(root);
   }

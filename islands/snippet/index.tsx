@@ -5,4 +5,5 @@ import { initCopyButtons } from "./copy";
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="snippet"]')) {
   adoptMessages(readProps(root));
   initCopyButtons(root);
+  root.setAttribute("data-mounted", ""); // as mountIsland marks React islands
 }
