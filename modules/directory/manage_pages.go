@@ -46,7 +46,7 @@ func (h *Handler) manageEdit(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return h.renderForm(c, views.FormVM{ID: id.String(), Form: model.FormOf(o), Action: manageItemPath(id)}, fiber.StatusOK)
+	return h.renderForm(c, views.FormVM{ID: id.String(), Form: model.FormOf(o), Action: manageItemPath(id), Public: o.Published}, fiber.StatusOK)
 }
 
 func (h *Handler) renderForm(c fiber.Ctx, vm views.FormVM, status int) error {

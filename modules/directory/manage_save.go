@@ -38,15 +38,18 @@ func (h *Handler) save(c fiber.Ctx, id uuid.UUID) error {
 	if err != nil {
 		return err
 	}
+	var public bool
 	if id != uuid.Nil {
-		if _, err := h.svc.OwnOffering(ctx, profileID, id); err != nil {
+		o, err := h.svc.OwnOffering(ctx, profileID, id)
+		if err != nil {
 			return err
 		}
+		public = o.Published
 	}
 	if err := h.limiter.Check(ctx, "directory.save:"+profileID.String(), saveRule); err != nil {
 		return err
 	}
-	vm := views.FormVM{Action: model.ManagePath}
+	vm := views.FormVM{Action: model.ManagePath, Public: public}
 	if id != uuid.Nil {
 		vm.ID, vm.Action = id.String(), manageItemPath(id)
 	}

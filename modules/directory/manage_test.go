@@ -30,6 +30,7 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 	res := c.Get("/my/services/new")
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Equal(t, "multipart/form-data", res.Find("[data-testid=service-form]").AttrOr("enctype", ""))
+	require.Equal(t, "A new service is saved as a draft: publish it from your list when it is ready.", res.Text("[data-testid=save-help]"))
 
 	res = postMultipart(c, "/my/services", serviceFields(),
 		file{"logo", "logo.png", pngBytes(300, 200)}, file{"pictures", "a.png", pngBytes(64, 48)}, file{"pictures", "b.png", pngBytes(40, 40)})
@@ -52,6 +53,9 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 	list := c.Get("/my/services")
 	require.Contains(t, list.Text("[data-testid=flash], .flash"), "Saved successfully!")
 	require.Equal(t, "Draft", list.Text("[data-testid=state]"))
+
+	require.Equal(t, "This service is a draft: publish it from your list when it is ready.",
+		c.Get("/my/services/"+o.ID.String()+"/edit").Text("[data-testid=save-help]"))
 
 	// Edit: reorder the pictures, remove the logo.
 	form := serviceFields()
@@ -76,6 +80,8 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Equal(t, http.StatusOK, app.Client().Get("/services/"+o.ID.String()).StatusCode)
 	require.Equal(t, "Public", c.Get("/my/services").Text("[data-testid=state]"))
+	require.Equal(t, "This service is public: your changes show on the marketplace as soon as you save.",
+		c.Get("/my/services/"+o.ID.String()+"/edit").Text("[data-testid=save-help]"))
 	res = c.PostForm("/my/services/"+o.ID.String()+"/unpublish", url.Values{"version": {"3"}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Equal(t, http.StatusNotFound, app.Client().Get("/services/"+o.ID.String()).StatusCode)
