@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,36 +11,43 @@ import (
 	"greenconnect/modules/account"
 )
 
-// admin runs `greenconnect admin create --email EMAIL [--role admin|moderator]`: gives the
-// account with that email the role, creating the account (verified, without a password)
-// when there is none, and prints a one-hour link to set its password.
-func admin(ctx context.Context, cfg config.Config, log *slog.Logger, args []string, out io.Writer) error {
-	if len(args) == 0 || args[0] != "create" {
-		return errors.New("usage: greenconnect admin create --email EMAIL [--role admin|moderator]")
-	}
-	fs := flag.NewFlagSet("admin create", flag.ContinueOnError)
-	email := fs.String("email", "", "the account's email address")
+// adminFlags is `greenconnect admin create --email EMAIL [--role admin|moderator]`.
+func adminFlags(fs *flag.FlagSet, stdout io.Writer) func(context.Context) error {
+	email := fs.String("email", "", "the account's email address (required)")
 	role := fs.String("role", account.RoleAdmin, "admin or moderator")
-	if err := fs.Parse(args[1:]); err != nil {
-		return err
+	return func(ctx context.Context) error {
+		if fs.NArg() > 0 {
+			return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+		}
+		if *email == "" {
+			return &usageError{msg: "--email is required"}
+		}
+		if *role != account.RoleAdmin && *role != account.RoleModerator {
+			return &usageError{msg: "--role must be admin or moderator"}
+		}
+		return withConfig(func(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+			return admin(ctx, cfg, log, *email, *role, stdout)
+		})(ctx)
 	}
-	if *email == "" {
-		return errors.New("admin create: --email is required")
-	}
+}
+
+// admin gives the account with that email the role, creating the account (verified,
+// without a password) when there is none, and prints a one-hour link to set its password.
+func admin(ctx context.Context, cfg config.Config, log *slog.Logger, email, role string, out io.Writer) error {
 	srv, closeDB, err := openServer(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	created, setPassword, err := srv.Modules.Accounts.EnsureRole(ctx, *email, *role)
+	created, setPassword, err := srv.Modules.Accounts.EnsureRole(ctx, email, role)
 	if err != nil {
 		return err
 	}
 	if !created {
-		fmt.Fprintf(out, "%s has the %s role.\n", *email, *role)
+		fmt.Fprintf(out, "%s has the %s role.\n", email, role)
 		return nil
 	}
 	fmt.Fprintf(out, "%s is ready with the %s role. Set its password within an hour at:\n  %s%s\n",
-		*email, *role, cfg.BaseURL, setPassword)
+		email, role, cfg.BaseURL, setPassword)
 	return nil
 }

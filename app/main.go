@@ -8,12 +8,15 @@
 //	                              give an account a role, creating it if needed
 //	greenconnect with-db -- CMD   run CMD with TEST_DATABASE_URL set to a throwaway cluster
 //
-// Configuration comes from environment variables only (see the README).
+// Every command answers --help. Configuration comes from environment variables only (see
+// the README).
 package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -23,44 +26,77 @@ import (
 )
 
 func main() {
-	if len(os.Args) < 2 {
-		usage()
-		os.Exit(2)
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, os.Args[1], os.Args[2:]); err != nil {
-		fmt.Fprintln(os.Stderr, "greenconnect:", err)
-		os.Exit(1)
+	code := cli(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// Exit codes: 2 is a command line that could not be understood (as flag's own).
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+// cli runs the command line args and returns the process's exit code.
+func cli(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	name, rest := args[0], args[1:]
+	if name == "help" || name == "-h" || name == "-help" || name == "--help" {
+		usage(stdout)
+		return exitOK
+	}
+	cmd, ok := commandNamed(name)
+	if !ok {
+		fmt.Fprintf(stderr, "greenconnect: unknown command %q\n\n", name)
+		usage(stderr)
+		return exitUsage
+	}
+	err := cmd.run(ctx, rest, stdout, stderr)
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, errHelp):
+		return exitOK
+	case errors.As(err, new(*usageError)):
+		fmt.Fprintln(stderr, "greenconnect:", err)
+		return exitUsage
+	default:
+		fmt.Fprintln(stderr, "greenconnect:", err)
+		return exitError
 	}
 }
 
-func run(ctx context.Context, cmd string, args []string) error {
-	if cmd == "with-db" {
-		return withDB(ctx, args)
+// usage lists the commands, as the package comment does.
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Usage: greenconnect COMMAND [arguments]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Commands:")
+	for _, c := range commands {
+		line := c.name + " " + c.args
+		if len(line) > 28 {
+			fmt.Fprintf(w, "  %s\n  %-28s %s\n", line, "", c.summary)
+		} else {
+			fmt.Fprintf(w, "  %-28s %s\n", line, c.summary)
+		}
 	}
-	cfg, err := config.Load()
-	if err != nil {
-		return err
-	}
-	log := newLogger(cfg)
-	switch cmd {
-	case "serve":
-		return serve(ctx, cfg, log)
-	case "migrate":
-		return migrateOnly(ctx, cfg, log)
-	case "seed":
-		return seed(ctx, cfg, log)
-	case "seed-loadtest":
-		return seedLoadTest(ctx, cfg, log)
-	case "admin":
-		return admin(ctx, cfg, log, args, os.Stdout)
-	}
-	usage()
-	return fmt.Errorf("unknown command %q", cmd)
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Every command answers --help. Configuration comes from environment variables (see README.md).")
 }
 
-func usage() {
+// withConfig wraps a command that needs the configuration and the logger.
+func withConfig(f func(ctx context.Context, cfg config.Config, log *slog.Logger) error) func(context.Context) error {
+	return func(ctx context.Context) error {
+		cfg, err := config.Load()
+		if err != nil {
+			return err
+		}
+		return f(ctx, cfg, newLogger(cfg))
+	}
 }
 
 func newLogger(cfg config.Config) *slog.Logger {

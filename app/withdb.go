@@ -3,23 +3,30 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 
 	"greenconnect/app/pgembed"
 )
 
+// withDBFlags is `greenconnect with-db -- CMD [ARGS...]` (the "--" may be left out when CMD
+// does not start with a dash).
+func withDBFlags(fs *flag.FlagSet, _ io.Writer) func(context.Context) error {
+	return func(ctx context.Context) error {
+		if fs.NArg() == 0 {
+			return &usageError{msg: "no command given"}
+		}
+		return withDB(ctx, fs.Args())
+	}
+}
+
 // withDB runs a command beside a throwaway PostgreSQL cluster (fsync off), with
 // TEST_DATABASE_URL pointing at it, and stops the cluster afterwards. `make test` uses it so
 // that every test package shares one server instead of starting its own.
 func withDB(ctx context.Context, args []string) error {
-	if len(args) > 0 && args[0] == "--" {
-		args = args[1:]
-	}
-	if len(args) == 0 {
-		return errors.New("with-db: no command given")
-	}
 	dir, err := os.MkdirTemp("", "greenconnect-withdb-")
 	if err != nil {
 		return err
