@@ -7,7 +7,6 @@ tool (
 	github.com/axllent/mailpit
 	github.com/sqlc-dev/sqlc/cmd/sqlc
 	github.com/zitadel/oidc/v3/example/server
-	golang.org/x/tools/cmd/goimports
 )
 
 require (

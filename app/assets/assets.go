@@ -92,9 +92,6 @@ func (a *Assets) URL(name string) string {
 // assets are not built.
 func (a *Assets) Entry(name string) string { return a.entries[name] }
 
-// Built reports whether the esbuild manifest was found.
-func (a *Assets) Built() bool { return len(a.entries) > 0 }
-
 func newFile(name string, body []byte, hash string) *file {
 	ctype := mime.TypeByExtension(path.Ext(name))
 	if ctype == "" {

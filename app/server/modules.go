@@ -60,9 +60,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	ratings := rating.NewService(d.Pool, d.Now)
 	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
 	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
-	if s.Mailer != nil {
-		profiles.Notifier = profile.MailNotifier{Mailer: s.Mailer, Accounts: accounts}
-	}
+	profiles.Notifier = profile.MailNotifier{Mailer: s.Mailer, Accounts: accounts}
 	ratingH := rating.New(ratings, s.Sessions)
 	ratingH.Routes(app)
 	profileH := profile.New(profiles, s.Sessions, s.Limiter)
