@@ -122,10 +122,6 @@ const htmxConfig = `{"includeIndicatorStyles":false,"allowEval":false,"allowScri
 
 func intStr(n int) string { return strconv.Itoa(n) }
 
-func layoutName(l Layout) string {
-	return [...]string{"main", "noauth", "noauthWithRedirect", "minimal", "minimalAuth"}[l]
-}
-
 func avatarURL(ctx context.Context) string {
 	if u := shell(ctx).User; u != nil && u.AvatarURL != "" {
 		return u.AvatarURL

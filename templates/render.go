@@ -16,29 +16,28 @@ import (
 //go:embed i18n/*.toml
 var Messages embed.FS
 
-// Layout is one of the seed's layout kinds. The guards that go with NoAuthWithRedirect
-// (signed-in users are sent on) and MinimalAuth (sign-in required) are route middleware of
-// the account module; the layout only decides the chrome.
-type Layout int
-
-const (
-	Main               Layout = iota // header, navigation drawer, footer
-	NoAuth                           // slim header and footer, for visitors' pages such as sign-in
-	NoAuthWithRedirect               // NoAuth for pages a signed-in user has no use for
-	Minimal                          // content only: print views, embeds
-	MinimalAuth                      // Minimal for signed-in users
-)
+// Layout is the chrome around a page: a templ component that takes the page's content as
+// children (Main, NoAuth, Minimal in layouts.templ).
+type Layout func(p Page) templ.Component
 
 // Page is what a handler renders.
 type Page struct {
 	Title       string // translated; the document title adds " · Green Connect"
 	Description string
-	Layout      Layout
+	Layout      Layout // Main when nil
 	Status      int             // 200 when zero
 	NavID       string          // the drawer's selected item; from the path when empty
 	Body        templ.Component // the page's content
 	Fragment    templ.Component // the part htmx requests get; Body when nil
 	Head        templ.Component // extra <head> content (OpenGraph, canonical link)
+}
+
+// layout is the page's layout, Main unless it says otherwise.
+func (p Page) layout() Layout {
+	if p.Layout == nil {
+		return Main
+	}
+	return p.Layout
 }
 
 // Render answers with the whole document, or only the fragment for an htmx request that is

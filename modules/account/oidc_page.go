@@ -92,7 +92,7 @@ func (h *Handler) completePage(c fiber.Ctx) error {
 		return web.Redirect(c, SignUpPath)
 	}
 	v := views.CompleteSignUpView{Form: views.NewForm(), Provider: provider, Email: email}
-	return page(c, fiber.StatusOK, "account.complete.title", views.CompleteSignUp(v), templates.NoAuthWithRedirect)
+	return page(c, fiber.StatusOK, "account.complete.title", views.CompleteSignUp(v), templates.NoAuth)
 }
 
 func (h *Handler) completeSubmit(c fiber.Ctx) error {
@@ -112,7 +112,7 @@ func (h *Handler) completeSubmit(c fiber.Ctx) error {
 	}
 	if len(p) > 0 || f.Error != nil {
 		v := views.CompleteSignUpView{Form: withProblems(f, p), Provider: provider, Email: email}
-		return page(c, fiber.StatusUnprocessableEntity, "account.complete.title", views.CompleteSignUp(v), templates.NoAuthWithRedirect)
+		return page(c, fiber.StatusUnprocessableEntity, "account.complete.title", views.CompleteSignUp(v), templates.NoAuth)
 	}
 	if !verified {
 		h.sessions.Put(ctx, sessionSentTo, email)

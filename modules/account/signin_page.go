@@ -33,7 +33,7 @@ func (h *Handler) signInPage(c fiber.Ctx) error {
 	f := views.NewForm()
 	f.Values["next"] = c.Query("next")
 	f.Values["email"] = c.Query("email")
-	return page(c, fiber.StatusOK, "account.signin.title", views.SignIn(h.signInView(c, f)), templates.NoAuthWithRedirect)
+	return page(c, fiber.StatusOK, "account.signin.title", views.SignIn(h.signInView(c, f)), templates.NoAuth)
 }
 
 // signInSubmit checks the password. With a second factor enrolled, the sign-in waits for
@@ -42,7 +42,7 @@ func (h *Handler) signInSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := formFrom(c, "email", "password", "next")
 	again := func(v views.SignInView, status int) error {
-		return page(c, status, "account.signin.title", views.SignIn(v), templates.NoAuthWithRedirect)
+		return page(c, status, "account.signin.title", views.SignIn(v), templates.NoAuth)
 	}
 	p := Problems{}
 	p.add("email", checkEmail(f.Value("email")))

@@ -16,7 +16,7 @@ const sessionSentTo = "sent_to" // the address the last link was mailed to, for 
 
 func (h *Handler) signUpPage(c fiber.Ctx) error {
 	v := views.SignUpView{Form: views.NewForm(), Providers: h.providers()}
-	return page(c, fiber.StatusOK, "account.signup.title", views.SignUp(v), templates.NoAuthWithRedirect)
+	return page(c, fiber.StatusOK, "account.signup.title", views.SignUp(v), templates.NoAuth)
 }
 
 func (h *Handler) signUpSubmit(c fiber.Ctx) error {
@@ -24,7 +24,7 @@ func (h *Handler) signUpSubmit(c fiber.Ctx) error {
 	f := formFrom(c, "email", "password", "company", "terms")
 	again := func(f views.Form) error {
 		return page(c, f.Status(), "account.signup.title", views.SignUp(views.SignUpView{Form: f, Providers: h.providers()}),
-			templates.NoAuthWithRedirect)
+			templates.NoAuth)
 	}
 	in := SignUpInput{Email: f.Value("email"), Password: f.Value("password"),
 		CompanyName: f.Value("company"), AcceptTerms: f.Value("terms") == "1"}
