@@ -3,9 +3,6 @@ package upload_test
 import (
 	"bytes"
 	"context"
-	"image"
-	"image/color"
-	"image/png"
 	"io"
 	"net/http/httptest"
 	"testing"
@@ -13,6 +10,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/stretchr/testify/require"
 
+	"greenconnect/app/apptest"
 	"greenconnect/app/upload"
 )
 
@@ -23,19 +21,9 @@ func store(t *testing.T) *upload.Store {
 	return s
 }
 
-func pngOf(w, h int) []byte {
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	for x := 0; x < w; x++ {
-		img.Set(x, x%h, color.NRGBA{R: 200, A: 255})
-	}
-	var buf bytes.Buffer
-	_ = png.Encode(&buf, img)
-	return buf.Bytes()
-}
-
 func TestImagesAreReencodedAndDownscaled(t *testing.T) {
 	s := store(t)
-	raw := append(pngOf(2000, 1000), []byte("<script>alert(1)</script>")...)
+	raw := append(apptest.PNG(2000, 1000), []byte("<script>alert(1)</script>")...)
 	got, err := s.Save(context.Background(), upload.Logo, bytes.NewReader(raw))
 	require.NoError(t, err)
 	require.Equal(t, upload.PNG, got.ContentType)
@@ -71,7 +59,7 @@ func TestTypeIsCheckedByContentNotName(t *testing.T) {
 	_, ok = upload.IsRejected(err)
 	require.True(t, ok)
 
-	broken := pngOf(10, 10)[:40] // a PNG header with a truncated body
+	broken := apptest.PNG(10, 10)[:40] // a PNG header with a truncated body
 	_, err = s.Save(context.Background(), upload.Avatar, bytes.NewReader(broken))
 	r, ok = upload.IsRejected(err)
 	require.True(t, ok)

@@ -4,9 +4,6 @@ import (
 	"bytes"
 	"context"
 	"image"
-	"image/color"
-	"image/png"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"strings"
@@ -20,27 +17,8 @@ import (
 	"greenconnect/app/apptest"
 )
 
-func uploadPhoto(t *testing.T, c *apptest.Client, name string, body []byte) *apptest.Response {
-	t.Helper()
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	_ = w.WriteField("_csrf", c.Token())
-	fw, _ := w.CreateFormFile("photo", name)
-	_, _ = fw.Write(body)
-	_ = w.Close()
-	req, _ := http.NewRequest(http.MethodPost, apptest.BaseURL+"/user/profile/photo", &buf)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	return c.Do(req)
-}
-
-func pngBytes(w, h int) []byte {
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	for x := 0; x < w; x++ {
-		img.Set(x, x%h, color.NRGBA{G: 160, A: 255})
-	}
-	var buf bytes.Buffer
-	_ = png.Encode(&buf, img)
-	return buf.Bytes()
+func uploadPhoto(c *apptest.Client, name string, body []byte) *apptest.Response {
+	return c.PostMultipart("/user/profile/photo", nil, apptest.File{Field: "photo", Name: name, Body: body})
 }
 
 func TestSettingsNameAndPhoto(t *testing.T) {
@@ -59,13 +37,13 @@ func TestSettingsNameAndPhoto(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, c.PostForm("/user/profile/name", url.Values{"name": {"Ada Lovelace"}}).StatusCode)
 	require.Equal(t, "Ada Lovelace", c.Get("/user/profile").Text(".user-name"), "the header shows the new name")
 
-	res = uploadPhoto(t, c, "me.png", []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`))
+	res = uploadPhoto(c, "me.png", []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`))
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "You can only use allowed file types (PNG, JPEG, GIF, WebP).", fieldError(res, "photo"), "checked by content, not by name")
-	res = uploadPhoto(t, c, "big.png", bytes.Repeat([]byte{1}, 3<<20))
+	res = uploadPhoto(c, "big.png", bytes.Repeat([]byte{1}, 3<<20))
 	require.Equal(t, "The file is too large: the limit is 2 MB.", fieldError(res, "photo"))
 
-	res = uploadPhoto(t, c, "me.png", pngBytes(900, 600))
+	res = uploadPhoto(c, "me.png", apptest.PNG(900, 600))
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	src := c.Get("/user/profile").Find(".avatar-large").AttrOr("src", "")
 	require.True(t, strings.HasPrefix(src, "/media/avatar/"), src)
@@ -156,7 +134,7 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 	c.SignInAs(id)
 	phone.SignInAs(id)
 	createToken(t, c, "script")
-	uploadPhoto(t, c, "me.png", pngBytes(40, 40))
+	uploadPhoto(c, "me.png", apptest.PNG(40, 40))
 	src := c.Get("/user/profile").Find(".avatar-large").AttrOr("src", "")
 
 	res := c.PostForm("/user/profile/delete", url.Values{"confirm": {"someone@example.com"}, "current": {"wrong"}})

@@ -1,14 +1,8 @@
 package directory_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"image"
-	"image/color"
-	"image/png"
-	"mime/multipart"
-	"net/http"
 	"net/url"
 	"testing"
 	"time"
@@ -109,44 +103,4 @@ func addService(t *testing.T, app *apptest.App, profileID uuid.UUID, o model.Off
 	published, err := svc.SetPublished(ctx, profileID, created.ID, created.Version, true)
 	require.NoError(t, err)
 	return published
-}
-
-func pngBytes(w, h int) []byte {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			img.Set(x, y, color.RGBA{0, uint8(x), uint8(y), 255})
-		}
-	}
-	var b bytes.Buffer
-	_ = png.Encode(&b, img)
-	return b.Bytes()
-}
-
-// file is one file of a multipart form.
-type file struct {
-	field, name string
-	body        []byte
-}
-
-// postMultipart submits a multipart form as the service form's page would.
-func postMultipart(c *apptest.Client, path string, fields url.Values, files ...file) *apptest.Response {
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	if fields.Get("_csrf") == "" {
-		fields.Set("_csrf", c.Token())
-	}
-	for k, vs := range fields {
-		for _, v := range vs {
-			_ = w.WriteField(k, v)
-		}
-	}
-	for _, f := range files {
-		part, _ := w.CreateFormFile(f.field, f.name)
-		_, _ = part.Write(f.body)
-	}
-	_ = w.Close()
-	req, _ := http.NewRequest(http.MethodPost, apptest.BaseURL+path, &buf)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	return c.Do(req)
 }

@@ -32,8 +32,8 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 	require.Equal(t, "multipart/form-data", res.Find("[data-testid=service-form]").AttrOr("enctype", ""))
 	require.Equal(t, "A new service is saved as a draft: publish it from your list when it is ready.", res.Text("[data-testid=save-help]"))
 
-	res = postMultipart(c, "/my/services", serviceFields(),
-		file{"logo", "logo.png", pngBytes(300, 200)}, file{"pictures", "a.png", pngBytes(64, 48)}, file{"pictures", "b.png", pngBytes(40, 40)})
+	res = c.PostMultipart("/my/services", serviceFields(),
+		apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(300, 200)}, apptest.File{Field: "pictures", Name: "a.png", Body: apptest.PNG(64, 48)}, apptest.File{Field: "pictures", Name: "b.png", Body: apptest.PNG(40, 40)})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	require.Equal(t, "/my/services", res.Header.Get("Location"))
 	own, err := dir.OwnOfferings(ctx, p)
@@ -66,7 +66,7 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 	form.Set("position_"+o.Pictures[1].Key, "1")
 	form.Set("logo_key", o.LogoKey)
 	form.Set("remove_logo", "true")
-	res = postMultipart(c, "/my/services/"+o.ID.String(), form)
+	res = c.PostMultipart("/my/services/"+o.ID.String(), form)
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	edited, err := dir.OwnOffering(ctx, p, o.ID)
 	require.NoError(t, err)
@@ -100,8 +100,8 @@ func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
 	form := serviceFields()
 	form.Set("name", "")
 	form.Set("instagram", "https://example.com/not-instagram")
-	res := postMultipart(c, "/my/services", form, file{"logo", "logo.png", pngBytes(50, 50)},
-		file{"pictures", "notes.txt", []byte("just some text, not an image")})
+	res := c.PostMultipart("/my/services", form, apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(50, 50)},
+		apptest.File{Field: "pictures", Name: "notes.txt", Body: []byte("just some text, not an image")})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Please fill in this field.", res.Text("[data-testid=error-name]"))
 	require.Equal(t, "true", res.Find("#f-name").AttrOr("aria-invalid", ""))
@@ -117,7 +117,7 @@ func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
 	form.Set("name", "Fixed")
 	form.Set("instagram", "")
 	form.Set("logo_key", logoKey)
-	res = postMultipart(c, "/my/services", form)
+	res = c.PostMultipart("/my/services", form)
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	own, _ := app.Server.Modules.Directory.OwnOfferings(context.Background(), p)
 	require.Len(t, own, 1)
@@ -134,12 +134,12 @@ func TestStaleEditIsRefusedNotOverwritten(t *testing.T) {
 	first := serviceFields()
 	first.Set("version", "1")
 	first.Set("name", "First edit")
-	require.Equal(t, http.StatusSeeOther, postMultipart(c, "/my/services/"+o.ID.String(), first).StatusCode)
+	require.Equal(t, http.StatusSeeOther, c.PostMultipart("/my/services/"+o.ID.String(), first).StatusCode)
 
 	second := serviceFields()
 	second.Set("version", "1") // opened before the first edit was saved
 	second.Set("name", "Second edit")
-	res := postMultipart(c, "/my/services/"+o.ID.String(), second)
+	res := c.PostMultipart("/my/services/"+o.ID.String(), second)
 	require.Equal(t, http.StatusConflict, res.StatusCode)
 	require.Equal(t, 1, res.Find("[data-testid=conflict]").Length())
 	require.Equal(t, "Second edit", res.Find("#f-name").AttrOr("value", ""), "the typed values are kept to copy")
@@ -162,7 +162,7 @@ func TestServicesAreTheirCompanysOnly(t *testing.T) {
 	intruder.SignInAs(intruderID)
 	id := theirs.ID.String()
 	require.Equal(t, http.StatusNotFound, intruder.Get("/my/services/"+id+"/edit").StatusCode)
-	require.Equal(t, http.StatusNotFound, postMultipart(intruder, "/my/services/"+id, serviceFields()).StatusCode)
+	require.Equal(t, http.StatusNotFound, intruder.PostMultipart("/my/services/"+id, serviceFields()).StatusCode)
 	require.Equal(t, http.StatusNotFound, intruder.PostForm("/my/services/"+id+"/publish", url.Values{"version": {"1"}}).StatusCode)
 	require.Equal(t, http.StatusNotFound, intruder.PostForm("/my/services/"+id+"/delete", url.Values{"version": {"1"}}).StatusCode)
 
@@ -171,16 +171,16 @@ func TestServicesAreTheirCompanysOnly(t *testing.T) {
 	owner.SignInAs(ownerOf(t, app, "a@example.com"))
 	bad := serviceFields()
 	bad.Set("name", "")
-	res := postMultipart(owner, "/my/services", bad, file{"logo", "logo.png", pngBytes(20, 20)})
+	res := owner.PostMultipart("/my/services", bad, apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(20, 20)})
 	key := res.Find("input[name=logo_key]").AttrOr("value", "")
 	require.NotEmpty(t, key)
 	forged := serviceFields()
 	forged.Set("logo_key", key)
-	res = postMultipart(intruder, "/my/services", forged)
+	res = intruder.PostMultipart("/my/services", forged)
 	require.Equal(t, http.StatusBadRequest, res.StatusCode)
 	forged.Del("logo_key")
 	forged["picture"] = []string{key}
-	require.Equal(t, http.StatusBadRequest, postMultipart(intruder, "/my/services", forged).StatusCode)
+	require.Equal(t, http.StatusBadRequest, intruder.PostMultipart("/my/services", forged).StatusCode)
 }
 
 func TestVisitorsAreSentToSignIn(t *testing.T) {
@@ -188,7 +188,7 @@ func TestVisitorsAreSentToSignIn(t *testing.T) {
 	res := app.Client().Get("/my/services")
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Contains(t, res.Header.Get("Location"), "/signin?next=")
-	require.Equal(t, http.StatusUnauthorized, postMultipart(app.Client(), "/my/services", serviceFields()).StatusCode)
+	require.Equal(t, http.StatusUnauthorized, app.Client().PostMultipart("/my/services", serviceFields()).StatusCode)
 }
 
 func ownerOf(t *testing.T, app *apptest.App, email string) uuid.UUID {

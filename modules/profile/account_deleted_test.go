@@ -18,7 +18,7 @@ func TestDeletingTheAccountDeletesTheProfileAndItsFiles(t *testing.T) {
 	c := app.Client()
 	c.SignInAs(id)
 	save(t, c, http.StatusOK, map[string]any{"version": 1, "company": company()})
-	res := uploadFile(t, c, "logo", "logo.png", pngBytes(t))
+	res := uploadFile(c, "logo", "logo.png", apptest.PNG(8, 8))
 	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	var f struct{ URL string }
 	res.DecodeJSON(&f)

@@ -187,14 +187,14 @@ func TestUploadsAreCheckedAndOnlyOwnFilesCanBeReferenced(t *testing.T) {
 	c.SignInAs(app.CreateUser("acme@example.com"))
 	other.SignInAs(app.CreateUser("other@example.com"))
 
-	res := uploadFile(t, c, "attachment", "policy.png", pngBytes(t))
+	res := uploadFile(c, "attachment", "policy.png", apptest.PNG(8, 8))
 	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	var f struct{ URL, Name, Kind string }
 	res.DecodeJSON(&f)
 	require.Equal(t, "policy.png", f.Name)
 	require.Regexp(t, `^/media/attachment/`, f.URL)
 
-	res = uploadFile(t, c, "attachment", "evil.pdf", []byte("<script>alert(1)</script>"))
+	res = uploadFile(c, "attachment", "evil.pdf", []byte("<script>alert(1)</script>"))
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Contains(t, res.Body, "You can only use allowed file types")
 

@@ -1,12 +1,8 @@
 package profile_test
 
 import (
-	"bytes"
-	"image"
-	"image/color"
-	"image/png"
-	"mime/multipart"
 	"net/http"
+	"net/url"
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
@@ -75,29 +71,9 @@ func save(t *testing.T, c *apptest.Client, status int, patch map[string]any) rec
 	return r
 }
 
-// pngBytes is a small real PNG.
-func pngBytes(t *testing.T) []byte {
-	img := image.NewRGBA(image.Rect(0, 0, 8, 8))
-	for x := range 8 {
-		img.Set(x, x, color.RGBA{0, 128, 96, 255})
-	}
-	var b bytes.Buffer
-	require.NoError(t, png.Encode(&b, img))
-	return b.Bytes()
-}
-
 // uploadFile posts a multipart upload to the profile's files.
-func uploadFile(t *testing.T, c *apptest.Client, kind, name string, body []byte) *apptest.Response {
-	var b bytes.Buffer
-	w := multipart.NewWriter(&b)
-	_ = w.WriteField("kind", kind)
-	fw, _ := w.CreateFormFile("file", name)
-	_, _ = fw.Write(body)
-	_ = w.Close()
-	req, _ := http.NewRequest(http.MethodPost, apptest.BaseURL+"/api/sustainability/files", &b)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	req.Header.Set("X-XSRF-TOKEN", c.Token())
-	return c.Do(req)
+func uploadFile(c *apptest.Client, kind, name string, body []byte) *apptest.Response {
+	return c.PostMultipart("/api/sustainability/files", url.Values{"kind": {kind}}, apptest.File{Field: "file", Name: name, Body: body})
 }
 
 func mustUUID(s string) uuid.UUID { return uuid.MustParse(s) }

@@ -1,8 +1,6 @@
 package profile_test
 
 import (
-	"bytes"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"testing"
@@ -34,28 +32,6 @@ func formOf(page *apptest.Response, selector string) url.Values {
 	return v
 }
 
-// postMultipart submits a form with an optional file, as the browser does.
-func postMultipart(t *testing.T, c *apptest.Client, path string, form url.Values, field, name string, body []byte) *apptest.Response {
-	var b bytes.Buffer
-	w := multipart.NewWriter(&b)
-	if form.Get("_csrf") == "" {
-		form.Set("_csrf", c.Token())
-	}
-	for k, vs := range form {
-		for _, v := range vs {
-			_ = w.WriteField(k, v)
-		}
-	}
-	if field != "" {
-		fw, _ := w.CreateFormFile(field, name)
-		_, _ = fw.Write(body)
-	}
-	_ = w.Close()
-	req, _ := http.NewRequest(http.MethodPost, apptest.BaseURL+path, &b)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	return c.Do(req)
-}
-
 func TestCompanyFormWithoutJavaScript(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
@@ -74,7 +50,7 @@ func TestCompanyFormWithoutJavaScript(t *testing.T) {
 		"facebook": "https://instagram.com/acme"} {
 		form.Set(k, v)
 	}
-	res := postMultipart(t, c, "/sustainability-profile/company", form, "logo", "logo.png", pngBytes(t))
+	res := c.PostMultipart("/sustainability-profile/company", form, apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(8, 8)})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Enter a link to a Facebook page, such as https://www.facebook.com/yourcompany.", res.Text(`#f-facebook-error span`))
 	require.Equal(t, "Solar panels, installed well.", res.Text(`#f-about`), "what was typed is kept")
@@ -83,7 +59,7 @@ func TestCompanyFormWithoutJavaScript(t *testing.T) {
 
 	form = formOf(res, "#company-form")
 	form.Set("facebook", "facebook.com/acme")
-	res = postMultipart(t, c, "/sustainability-profile/company", form, "", "", nil)
+	res = c.PostMultipart("/sustainability-profile/company", form)
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	page = c.Get("/sustainability-profile/company")
 	require.Equal(t, "Saved successfully!", page.Text("[data-flash-text]"))
@@ -93,7 +69,7 @@ func TestCompanyFormWithoutJavaScript(t *testing.T) {
 	require.Equal(t, "25 / 25", c.Get("/sustainability-profile").Text(`[data-testid="plain-company"] .points-value`))
 
 	form = formOf(page, "#company-form")
-	res = postMultipart(t, c, "/sustainability-profile/company", form, "logo", "logo.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`))
+	res = c.PostMultipart("/sustainability-profile/company", form, apptest.File{Field: "logo", Name: "logo.svg", Body: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Contains(t, res.Text(`#f-logo-error`), "You can only use allowed file types")
 }
@@ -108,10 +84,10 @@ func TestTwoTabsSavingTheCompanyProfileLoseNothing(t *testing.T) {
 	form2 := formOf(tab2.Get("/sustainability-profile/company"), "#company-form")
 
 	form1.Set("city", "Tab one city")
-	require.Equal(t, http.StatusSeeOther, postMultipart(t, tab1, "/sustainability-profile/company", form1, "", "", nil).StatusCode)
+	require.Equal(t, http.StatusSeeOther, tab1.PostMultipart("/sustainability-profile/company", form1).StatusCode)
 
 	form2.Set("about", "Written in tab two")
-	res := postMultipart(t, tab2, "/sustainability-profile/company", form2, "", "", nil)
+	res := tab2.PostMultipart("/sustainability-profile/company", form2)
 	require.Equal(t, http.StatusConflict, res.StatusCode)
 	require.Equal(t, "Someone else saved first", res.Text(`[data-testid="conflict"] h2`))
 	require.Equal(t, "Written in tab two", res.Text(`#f-about`), "nothing typed is lost")
@@ -121,6 +97,6 @@ func TestTwoTabsSavingTheCompanyProfileLoseNothing(t *testing.T) {
 	// Keep mine: the form now carries the current version, so saving again is deliberate.
 	form2 = formOf(res, "#company-form")
 	form2.Set("overwrite", "1")
-	require.Equal(t, http.StatusSeeOther, postMultipart(t, tab2, "/sustainability-profile/company", form2, "", "", nil).StatusCode)
+	require.Equal(t, http.StatusSeeOther, tab2.PostMultipart("/sustainability-profile/company", form2).StatusCode)
 	require.Equal(t, "Written in tab two", formOf(tab2.Get("/sustainability-profile/company"), "#company-form").Get("about"))
 }
