@@ -55,6 +55,7 @@ vet:
 test-go: build
 	$(BIN) with-db -- go test -count=1 ./...
 
+## test-islands: the type check of the islands and of the browser tests (e2e/tsconfig.json), the islands' unit tests
 test-islands: deps
 	npm run --silent typecheck
 	npm run --silent test:unit
