@@ -24,7 +24,7 @@ type Layout func(p Page) templ.Component
 type Page struct {
 	Title       string // translated; the document title adds " · Green Connect"
 	Description string
-	Layout      Layout // Main when nil
+	Layout      Layout          // Main when nil
 	Status      int             // 200 when zero
 	NavID       string          // the drawer's selected item; from the path when empty
 	Body        templ.Component // the page's content
