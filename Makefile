@@ -36,10 +36,11 @@ bin/mailpit: tools.mod tools.sum
 bin/oidc-provider: tools.mod tools.sum
 	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ github.com/zitadel/oidc/v3/example/server
 
-## generate: templ and sqlc output (committed)
+## generate: templ and sqlc output, and the islands' prop types from their Go structs (committed)
 generate:
 	$(GOTOOL) templ generate -log-level error
 	$(GOTOOL) sqlc generate
+	go test ./app/islandprops -run TestPropTypesAreGeneratedFromTheGoStructs -count=1 -args -update
 
 ## check-generated: fail when the committed generated code differs from what the tools make
 check-generated:

@@ -1,5 +1,6 @@
-// The service overlay (seed §2): opens from a card, pushes /services/{id}, 'Loading...'
-// meanwhile, locks scroll, traps focus, and Back (or Escape, or close) closes it.
+// The service overlay: opens from a card, pushes /services/{id}, 'Loading...' meanwhile,
+// locks scroll, traps focus, and Back (or Escape, or close) closes it. What it shows is the
+// service page's own view (its htmx fragment).
 import { expect, test } from "@playwright/test";
 import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from "../support";
 
@@ -18,10 +19,11 @@ test("a card opens the overlay, Back closes it and the listing stays", async ({ 
   const name = await card.innerText();
   expect(href).toMatch(/^\/services\/[0-9a-f-]{36}$/);
 
-  // Hold the service answer, to see 'Loading...'.
+  // Hold the service's fragment, to see 'Loading...'.
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
-  await page.route("**/api/sustainableService/*", async (route) => {
+  await page.route("**/services/*", async (route) => {
+    expect(route.request().headers()["hx-request"]).toBe("true");
     await held;
     await route.continue();
   });
@@ -31,7 +33,7 @@ test("a card opens the overlay, Back closes it and the listing stays", async ({ 
   await expect(page).toHaveURL(href!);
   await expect(overlay).toContainText("Loading...");
   release();
-  await expect(overlay.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(overlay.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(overlay).toHaveAccessibleName(name);
   expect(await page.evaluate(() => document.documentElement.classList.contains("gc-scroll-locked"))).toBe(true);
   expect(await overlay.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
@@ -41,9 +43,9 @@ test("a card opens the overlay, Back closes it and the listing stays", async ({ 
   await expect(owned).toHaveCSS("text-transform", "uppercase");
   await expect(overlay.getByRole("link", { name: /Share on LinkedIn/ })).toBeVisible();
   // The demo companies have three or more services each: the block shows, without this one.
-  const more = overlay.getByTestId("overlay-more-services");
-  await expect(more.locator("h3")).toHaveText("More services from this company");
-  expect(await more.locator("h3").evaluate((h) => (h as HTMLElement).innerText)).toBe("MORE SERVICES FROM THIS COMPANY");
+  const more = overlay.getByTestId("more-services");
+  await expect(more.locator("h2")).toHaveText("More services from this company");
+  expect(await more.locator("h2").evaluate((h) => (h as HTMLElement).innerText)).toBe("MORE SERVICES FROM THIS COMPANY");
   await expect(more.locator(`a[href="${href}"]`)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await screenshot(page, "directory-overlay-desktop");
@@ -57,36 +59,37 @@ test("a card opens the overlay, Back closes it and the listing stays", async ({ 
 
   // Forward opens it again; Escape closes it through history as well.
   await page.goForward();
-  await expect(overlay.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(overlay.getByRole("heading", { level: 1, name })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(overlay).toBeHidden();
   await expect(page).toHaveURL(`${market}?onlyWithPrices=true`);
 
   // A related service replaces the one shown; close goes back to the listing.
   await card.click();
-  const related = overlay.getByTestId("overlay-more-services").locator("a.related-link").first();
+  const related = overlay.getByTestId("more-services").locator("a.related-link").first();
   const relatedName = await related.innerText();
   await related.click();
-  await expect(overlay.getByRole("heading", { level: 2, name: relatedName })).toBeVisible();
+  await expect(overlay.getByRole("heading", { level: 1, name: relatedName })).toBeVisible();
   await overlay.getByRole("button", { name: "Close" }).click();
   await expect(overlay).toBeHidden();
   await expect(page).toHaveURL(`${market}?onlyWithPrices=true`);
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
-test("'MORE SERVICES FROM THIS COMPANY' shows only with two or more services", async ({ page }) => {
+test("the overlay shows what the service page shows", async ({ page }) => {
   await page.goto(market);
   const card = page.locator("[data-testid=service-card] .service-card-link").first();
-  const id = (await card.getAttribute("data-service-card"))!;
-  // The company's list as the API would give it for a company with this one service only.
-  await page.route("**/api/sustainableServices/*", (route) =>
-    route.fulfill({ json: [{ serviceId: id, name: "Only one", logo: "", sector_industry: "energy-training", sectorName: "Energy", categoryName: "Training" }] }),
-  );
+  const href = (await card.getAttribute("href"))!;
   await card.click();
   const overlay = page.getByTestId("service-overlay");
-  await expect(overlay.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(overlay.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(overlay.getByRole("link", { name: /Share on X/ })).toBeVisible();
-  await expect(overlay.getByTestId("overlay-more-services")).toHaveCount(0);
+  const shown = await overlay.getByTestId("service-page").innerText();
+
+  const other = await page.context().newPage();
+  await other.goto(href);
+  expect(await other.getByTestId("service-page").innerText()).toBe(shown);
+  await other.close();
 });
 
 test("a reload of the pushed address is the service page, and the card is a plain link", async ({ page }) => {
@@ -107,7 +110,7 @@ test("on a phone the overlay is full screen", async ({ page }) => {
   await page.goto(market);
   await page.locator("[data-testid=service-card] .service-card-link").first().click();
   const overlay = page.getByTestId("service-overlay");
-  await expect(overlay.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(overlay.getByRole("heading", { level: 1 })).toBeVisible();
   const box = await overlay.boundingBox();
   expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });
   await screenshot(page, "directory-overlay-phone");

@@ -60,7 +60,7 @@ test("a visitor gets around with the keyboard alone", async ({ page }) => {
   const href = await card.getAttribute("href");
   await page.keyboard.press("Enter");
   const overlay = page.getByTestId("service-overlay");
-  await expect(overlay.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(overlay.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(href!);
   expect(await overlay.evaluate((d) => d.contains(document.activeElement)), "focus is in the overlay").toBe(true);
   await page.keyboard.press("Escape");

@@ -1,34 +1,49 @@
 /**
- * The service overlay (seed §2): a modal <dialog> over the listing, 'Loading...' while the
- * service is fetched, page scroll locked, focus kept inside (showModal makes the page
- * inert) and given back to the card. Escape, the close button and a click on the backdrop
- * all go back in history, and the links' popstate handler closes it: Back and close are
- * the same action. Full screen on phones (islands.css).
+ * The service overlay: a modal <dialog> over the listing, 'Loading...' while the service is
+ * fetched, page scroll locked, focus kept inside (showModal makes the page inert) and given
+ * back to the card. Escape, the close button and a click on the backdrop all go back in
+ * history, and the links' popstate handler closes it: Back and close are the same action.
+ * Full screen on phones (directory.css).
+ *
+ * What it shows is the server's: the fragment of /services/{id} (ServicePage in
+ * modules/directory/views/service.templ), the same view as the service page, so a change to
+ * what a service shows is made there once. Its links work inside the dialog: the company's
+ * other services ([data-service-card]) open in the overlay, the rest navigate.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { api, ApiError } from "../shared/api";
 import { t } from "../shared/i18n";
-import { readProps } from "../shared/props";
-import type { OverlayTarget } from "./links";
-import { ServiceBody } from "./ServiceBody";
-import type { OverlayStore } from "./store";
-import type { Assets, RelatedData, ServiceData } from "./types";
+import type { LazyIsland } from "../shared/islands";
+import { log } from "../shared/log";
+import type { OverlayApi, OverlayTarget } from "./links";
+import type { OverlayProps as ServerProps } from "./props.gen";
+import { OverlayStore } from "./store";
 
-type Load =
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "done"; service: ServiceData; related: RelatedData[] };
+/** OverlayProps are the server's (props.gen.ts) and the store the links drive it by. */
+export type OverlayProps = ServerProps & { store: OverlayStore };
+
+/** overlayIsland is what the entry mounts on the first click: the overlay, and its store
+ *  as the handle the links open and close it with. */
+export function overlayIsland(): LazyIsland<OverlayProps, OverlayApi> {
+  const store = new OverlayStore();
+  return { Component: Overlay, extra: { store }, handle: store };
+}
+
+/** serviceTitle is the id of the fragment's heading (service.templ), which names the dialog. */
+const serviceTitle = "service-title";
+
+type Load = { state: "loading" } | { state: "error"; message: string } | { state: "done"; html: string };
 
 /** requestClose leaves the overlay's history entry; popstate then closes it. */
 function requestClose(): void {
   window.history.back();
 }
 
-export function Overlay({ store }: { store: OverlayStore }) {
+export function Overlay({ store, icons }: OverlayProps) {
   const shown = useSyncExternalStore(store.subscribe, store.get);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+  const statusId = useId();
 
   useEffect(() => {
     const d = dialog.current;
@@ -49,7 +64,8 @@ export function Overlay({ store }: { store: OverlayStore }) {
       ref={dialog}
       className="gc-overlay"
       data-size="620"
-      aria-labelledby={titleId}
+      // While loading (or on an error) the status names the dialog, then the service's heading.
+      aria-labelledby={`${statusId} ${serviceTitle}`}
       data-testid="service-overlay"
       onCancel={(e) => {
         e.preventDefault(); // Escape: close through history, like Back
@@ -59,35 +75,27 @@ export function Overlay({ store }: { store: OverlayStore }) {
         if (e.target === dialog.current) requestClose(); // the backdrop
       }}
     >
-      {shown && <Loaded key={`${shown.target.id}:${shown.target.preview}`} target={shown.target} titleId={titleId} />}
+      {shown && <Loaded key={`${shown.target.id}:${shown.target.preview}`} target={shown.target} statusId={statusId} icons={icons} />}
     </dialog>
   );
 }
 
-function Loaded({ target, titleId }: { target: OverlayTarget; titleId: string }) {
+function Loaded({ target, statusId, icons }: { target: OverlayTarget; statusId: string; icons: string }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   useEffect(() => {
     let alive = true;
-    const id = encodeURIComponent(target.id);
     // A preview shows what the owner just saved: never from the cache.
-    const opts = { fresh: target.preview };
-    (async () => {
-      const service = await api.get<ServiceData>(
-        target.preview ? `/api/sustainableService/preview/${id}` : `/api/sustainableService/${id}`,
-        opts,
-      );
-      const related = await api.get<RelatedData[]>(
-        target.preview
-          ? "/api/sustainableServices/preview"
-          : `/api/sustainableServices/${encodeURIComponent(service.companyProfileId)}`,
-        opts,
-      );
-      if (alive) setLoad({ state: "done", service, related });
-    })().catch((err: unknown) => {
-      if (!alive) return;
-      const message = err instanceof ApiError && err.status === 404 ? t("directory.overlay.error") : t("shell.island.error");
-      setLoad({ state: "error", message });
-    });
+    api.fragment(`/services/${encodeURIComponent(target.id)}`, { fresh: target.preview }).then(
+      (html) => {
+        if (alive) setLoad({ state: "done", html });
+      },
+      (err: unknown) => {
+        if (!alive) return;
+        const gone = err instanceof ApiError && err.status === 404;
+        if (!gone) log("warning", "service overlay: the service could not be loaded", err);
+        setLoad({ state: "error", message: gone ? t("directory.overlay.error") : t("shell.island.error") });
+      },
+    );
     return () => {
       alive = false;
     };
@@ -97,39 +105,24 @@ function Loaded({ target, titleId }: { target: OverlayTarget; titleId: string })
     <div className="gc-overlay__frame">
       <button type="button" className="icon-btn gc-overlay__close" onClick={requestClose} aria-label={t("directory.overlay.close")}>
         <svg className="icon" aria-hidden="true" width="20" height="20">
-          <use href={`${assets().icons}#close`} />
+          <use href={`${icons}#close`} />
         </svg>
       </button>
       {load.state === "loading" && (
-        <p className="gc-overlay__status" role="status" id={titleId}>
+        <p className="gc-overlay__status" role="status" id={statusId}>
           {t("directory.overlay.loading")}
         </p>
       )}
       {load.state === "error" && (
         <div className="gc-overlay__status" role="alert">
-          <h2 id={titleId}>{load.message}</h2>
+          <h2 id={statusId}>{load.message}</h2>
           <p>
             <a href={`/services/${encodeURIComponent(target.id)}`}>{t("directory.overlay.open_page")}</a>
           </p>
         </div>
       )}
-      {load.state === "done" && (
-        <ServiceBody service={load.service} related={load.related} titleId={titleId} assets={assets()} />
-      )}
+      {/* The server's HTML (templ escapes what users typed); it carries no script. */}
+      {load.state === "done" && <div className="gc-overlay__body" dangerouslySetInnerHTML={{ __html: load.html }} />}
     </div>
   );
-}
-
-let cachedAssets: Assets | null = null;
-
-/** assets are the hashed icon addresses the server put in the island's props. */
-function assets(): Assets {
-  if (cachedAssets) return cachedAssets;
-  const root = document.querySelector<HTMLElement>('[data-island="overlay"]');
-  const props = root ? readProps(root) : {};
-  cachedAssets = {
-    serviceIcon: typeof props.serviceIcon === "string" ? props.serviceIcon : "",
-    icons: typeof props.icons === "string" ? props.icons : "",
-  };
-  return cachedAssets;
 }

@@ -1,14 +1,10 @@
 /**
- * The service overlay island's entry: only the link handling. The overlay (React) is a
- * separate chunk imported on the first click.
+ * The service overlay island's entry: only the card links (links.ts). The overlay itself,
+ * React with it, is mounted on the first click (mountIslandLazy), so a listing's first
+ * paint carries none of it.
  */
-import { adoptMessages, readProps } from "../shared/props";
+import { mountIslandLazy } from "../shared/islands";
 import { initOverlayLinks } from "./links";
 
-initOverlayLinks(async (root) => {
-  adoptMessages(readProps(root));
-  const { mountOverlay } = await import("./mount");
-  return mountOverlay(root);
-});
-// The island has taken over once its links are wired; React comes with the first click.
-for (const el of document.querySelectorAll<HTMLElement>('[data-island="overlay"]')) el.setAttribute("data-mounted", "");
+const overlay = mountIslandLazy("overlay", () => import("./Overlay").then((m) => m.overlayIsland()));
+initOverlayLinks(overlay);

@@ -19,7 +19,8 @@ export interface OverlayApi {
   close(): void;
 }
 
-type Loader = (root: HTMLElement) => Promise<OverlayApi>;
+/** Loader brings in the overlay; it loads once and may be called again (mountIslandLazy). */
+type Loader = () => Promise<OverlayApi>;
 
 interface OverlayState {
   gcOverlay?: OverlayTarget;
@@ -38,24 +39,15 @@ function cardLink(e: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * initOverlayLinks wires the page; load brings in the overlay (a dynamic import in the
- * page, a stub in tests). It returns a cleanup.
+ * initOverlayLinks wires the page; load brings in the overlay (mountIslandLazy's loader in
+ * the page, a stub in tests). It returns a cleanup.
  */
 export function initOverlayLinks(load: Loader, doc: Document = document, win: Window = window): () => void {
-  const root = doc.querySelector<HTMLElement>('[data-island="overlay"]');
-  if (!root) return () => {};
   let overlay: Promise<OverlayApi> | null = null;
   let open = false;
-  const get = () => {
-    overlay ??= load(root);
-    overlay.catch(() => {
-      overlay = null; // a failed chunk load (offline) may work next time
-    });
-    return overlay;
-  };
   const show = (target: OverlayTarget, opener: HTMLElement | null) => {
     open = true;
-    get().then(
+    (overlay = load()).then(
       (o) => o.open(target, opener),
       () => {
         open = false;

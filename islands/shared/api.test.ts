@@ -191,3 +191,24 @@ describe("read cache", () => {
     expect(net.calls).toHaveLength(5);
   });
 });
+
+describe("fragments", () => {
+  test("read a page's htmx fragment as HTML, cached apart from a JSON read of the same path", async () => {
+    const page = new Response("<article>Solar roofs</article>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const net = recorder(page, json({ name: "Solar roofs" }));
+    const api = createApi({ fetch: net.fetch });
+    expect(await api.fragment("/services/s1")).toBe("<article>Solar roofs</article>");
+    expect(await api.fragment("/services/s1")).toBe("<article>Solar roofs</article>");
+    expect(await api.get("/services/s1")).toEqual({ name: "Solar roofs" });
+    expect(net.calls).toHaveLength(2);
+    const headers = net.calls[0]![1].headers as Record<string, string>;
+    expect(headers["HX-Request"]).toBe("true");
+    expect(headers.Accept).toBe("text/html");
+    expect((net.calls[1]![1].headers as Record<string, string>)["HX-Request"]).toBeUndefined();
+  });
+
+  test("refuse other origins", () => {
+    const api = createApi({ fetch: recorder(json({})).fetch });
+    expect(() => api.fragment("https://evil.example/services/s1")).toThrow(/cross-origin/);
+  });
+});

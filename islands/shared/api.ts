@@ -50,6 +50,9 @@ export type Body = unknown;
 
 export interface ApiClient {
   get<T>(url: string, opts?: ReadOptions): Promise<T>;
+  /** fragment reads a page as htmx does (HX-Request: the page's fragment, HTML), cached
+   *  and retried like get: a server-rendered view an island shows (the service overlay). */
+  fragment(url: string, opts?: ReadOptions): Promise<string>;
   post<T>(url: string, body?: Body, opts?: WriteOptions): Promise<T>;
   put<T>(url: string, body?: Body, opts?: WriteOptions): Promise<T>;
   patch<T>(url: string, body?: Body, opts?: WriteOptions): Promise<T>;
@@ -95,8 +98,10 @@ export function createApi(deps: ApiDeps = {}): ApiClient {
   const cache = new ReadCache(CACHE_TTL_MS, deps.now ?? Date.now);
   let signingOut = false;
 
-  async function once(method: string, path: string, body: Body, signal?: AbortSignal): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: "application/json", ...xsrfHeaders() };
+  async function once(method: string, path: string, body: Body, signal?: AbortSignal, html = false): Promise<unknown> {
+    const headers: Record<string, string> = html
+      ? { Accept: "text/html", "HX-Request": "true", ...xsrfHeaders() }
+      : { Accept: "application/json", ...xsrfHeaders() };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body; // uploads: the browser sets the boundary
     else if (body !== undefined) {
@@ -125,10 +130,10 @@ export function createApi(deps: ApiDeps = {}): ApiClient {
     throw errorFromBody(res.status, parsed) ?? new ApiError(res.status, `http_${res.status}`, t("shell.island.error"));
   }
 
-  async function read(path: string, signal?: AbortSignal): Promise<unknown> {
+  async function read(path: string, signal?: AbortSignal, html = false): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once("GET", path, undefined, signal);
+        return await once("GET", path, undefined, signal, html);
       } catch (err) {
         const retryable = err instanceof ApiError ? err.status >= 500 : !isAbort(err);
         if (!retryable || attempt >= MAX_RETRIES) {
@@ -159,6 +164,12 @@ export function createApi(deps: ApiDeps = {}): ApiClient {
       const path = sameOriginPath(url);
       const hit = opts.fresh ? undefined : cache.get(path);
       return (hit ?? cache.track(path, read(path, opts.signal))) as Promise<T>;
+    },
+    fragment(url: string, opts: ReadOptions = {}): Promise<string> {
+      const path = sameOriginPath(url);
+      const key = `fragment ${path}`; // not the same answer as a JSON read of the path
+      const hit = opts.fresh ? undefined : cache.get(key);
+      return (hit ?? cache.track(key, read(path, opts.signal, true).then((body) => (typeof body === "string" ? body : "")))) as Promise<string>;
     },
     post: <T>(url: string, body?: Body, o: WriteOptions = {}) => write("POST", url, body, o.signal) as Promise<T>,
     put: <T>(url: string, body?: Body, o: WriteOptions = {}) => write("PUT", url, body, o.signal) as Promise<T>,

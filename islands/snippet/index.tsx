@@ -1,9 +1,10 @@
-/** The embed snippet's copy buttons (views/badge_page.templ). */
-import { adoptMessages, readProps } from "../shared/props";
+/** The embed snippet's copy buttons (views/badge_page.templ): an island without React. */
+import { eachIsland } from "../shared/each";
+import { markMounted } from "../shared/islands";
 import { initCopyButtons } from "./copy";
+import type { SnippetProps } from "./props.gen";
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-island="snippet"]')) {
-  adoptMessages(readProps(root));
+eachIsland<SnippetProps>("snippet", (root) => {
   initCopyButtons(root);
-  root.setAttribute("data-mounted", ""); // as mountIsland marks React islands
-}
+  markMounted(root);
+});

@@ -10,14 +10,11 @@ import { api as defaultApi, type ApiClient } from "../shared/api";
 import { t } from "../shared/i18n";
 import { log } from "../shared/log";
 import { ART } from "./art";
+import type { WalkthroughProps as ServerProps } from "./props.gen";
 import { initialState, walkReducer } from "./steps";
 
-export interface WalkthroughProps {
-  doneUrl: string;
-  steps: number;
-  skipTo: number;
-  client?: ApiClient;
-}
+/** WalkthroughProps are the server's (props.gen.ts, from the Go struct) and, in tests, a client. */
+export type WalkthroughProps = ServerProps & { client?: ApiClient };
 
 export function Walkthrough({ doneUrl, steps, skipTo, client = defaultApi }: WalkthroughProps) {
   const [state, dispatch] = useReducer(walkReducer(steps), undefined, initialState);

@@ -8,18 +8,11 @@ import { api as defaultApi, type ApiClient } from "../shared/api";
 import { t } from "../shared/i18n";
 import { answered } from "./model";
 import { SectionEditor } from "./SectionEditor";
-import type { SectionMeta, SustainabilityRecord } from "./types";
+import type { WizardProps as ServerProps } from "./props.gen";
 import { useWizard, type SaveState } from "./useWizard";
 
-export interface WizardProps {
-  record: SustainabilityRecord;
-  current: string;
-  sections: SectionMeta[];
-  files: Record<string, string>;
-  ratingUrl: string;
-  maxItems: number;
-  client?: ApiClient;
-}
+/** WizardProps are the server's (props.gen.ts, from the Go struct) and, in tests, a client. */
+export type WizardProps = ServerProps & { client?: ApiClient };
 
 export function Wizard({ record, current, sections, files: initialFiles, ratingUrl, maxItems, client = defaultApi }: WizardProps) {
   const { state, edit, resolve, flush } = useWizard(client, record, sections, maxItems);

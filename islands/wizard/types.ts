@@ -49,12 +49,8 @@ export interface SustainabilityRecord {
   [section: string]: unknown;
 }
 
-/** SectionMeta describes one step of the wizard. */
-export interface SectionMeta {
-  key: string;
-  slug: string;
-  rated: boolean;
-}
+/** SectionMeta describes one step of the wizard (the server's WizardSection). */
+export type { WizardSection as SectionMeta } from "./props.gen";
 
 /** Item is one evidence item as the form holds it (blank ones included); the type and the
  *  goals are asked once per section instead. */

@@ -157,8 +157,7 @@ func contains(list []string, s string) bool {
 // overlayProps are the service overlay's strings in the page's language.
 func overlayProps(c fiber.Ctx) views.OverlayProps {
 	ctx := c.Context()
-	return views.OverlayProps{Messages: islandMessages(c, "directory.overlay."),
-		ServiceIcon: templates.Asset(ctx, "img/service.svg"), Icons: templates.Asset(ctx, "img/icons.svg")}
+	return views.OverlayProps{Messages: islandMessages(c, "directory.overlay."), Icons: templates.Asset(ctx, "img/icons.svg")}
 }
 
 func islandMessages(c fiber.Ctx, prefixes ...string) map[string]string {

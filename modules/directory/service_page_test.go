@@ -120,3 +120,30 @@ func TestServiceAPI(t *testing.T) {
 	c.JSON(http.MethodGet, "/api/sustainableServices/preview", nil).DecodeJSON(&list)
 	require.Len(t, list, 2, "the owner's list has drafts too")
 }
+
+// The service overlay island shows the page's htmx fragment: ServicePage alone, named by its
+// heading's id, with the company's other services (islands/overlay/Overlay.tsx).
+func TestServicePageFragmentIsWhatTheOverlayShows(t *testing.T) {
+	app := apptest.New(t)
+	_, p := makeCompany(t, app, "a@example.com", company{Name: "Green & Co", Country: "RO", Industry: "energy"})
+	first := addService(t, app, p, offering("Heat pump retrofit", "energy_efficiency"), true)
+	second := addService(t, app, p, offering("Solar carports", "renewable_energy"), true)
+	c := app.Client()
+
+	page := c.Get("/services/" + first.ID.String())
+	req, _ := http.NewRequest(http.MethodGet, apptest.BaseURL+"/services/"+first.ID.String(), nil)
+	req.Header.Set("HX-Request", "true")
+	frag := c.Do(req)
+	require.Equal(t, http.StatusOK, frag.StatusCode)
+	require.Contains(t, frag.Header.Get("Vary"), "HX-Request")
+	require.True(t, strings.HasPrefix(frag.Body, `<article class="service-page"`), "the fragment is the article alone")
+	require.NotContains(t, frag.Body, "<html")
+	require.Equal(t, "Heat pump retrofit", frag.Text("h1#service-title"))
+	require.Equal(t, "/services/"+second.ID.String(),
+		frag.Find("[data-testid=more-services] a[data-service-card]").AttrOr("href", ""), "other services open in the overlay")
+	article, err := page.Find("[data-testid=service-page]").Html()
+	require.NoError(t, err)
+	fragArticle, err := frag.Find("[data-testid=service-page]").Html()
+	require.NoError(t, err)
+	require.Equal(t, article, fragArticle, "the page and the overlay show the same")
+}

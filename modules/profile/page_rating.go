@@ -149,11 +149,11 @@ func localDate(ctx context.Context, t time.Time) string {
 
 // walkthroughProps are the walkthrough island's props: its strings and where to report
 // that it was passed.
-func walkthroughProps(ctx context.Context) map[string]any {
+func walkthroughProps(ctx context.Context) *views.WalkthroughProps {
 	sh := web.ShellFrom(ctx)
-	props := map[string]any{"doneUrl": "/api/sustainability/walkthrough", "steps": 6, "skipTo": 5}
+	props := &views.WalkthroughProps{DoneURL: "/api/sustainability/walkthrough", Steps: 6, SkipTo: 5}
 	if sh.Site != nil && sh.Site.Messages != nil {
-		props["messages"] = sh.Site.Messages(sh.Loc, "profile.walkthrough.")
+		props.Messages = sh.Site.Messages(sh.Loc, "profile.walkthrough.")
 	}
 	return props
 }

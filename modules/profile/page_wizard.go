@@ -187,21 +187,21 @@ func (r Record) fileName(address string) string {
 
 // wizardProps are the wizard island's props: the whole record (with its rating), where to
 // start, and its strings.
-func wizardProps(ctx context.Context, rec Record, key string) map[string]any {
-	sections := make([]map[string]any, 0, len(SectionKeys))
+func wizardProps(ctx context.Context, rec Record, key string) views.WizardProps {
+	sections := make([]views.WizardSection, 0, len(SectionKeys))
 	for _, k := range SectionKeys {
 		_, rated := rating.SectionByKey(k)
-		sections = append(sections, map[string]any{"key": k, "slug": SectionSlug(k), "rated": rated})
+		sections = append(sections, views.WizardSection{Key: k, Slug: SectionSlug(k), Rated: rated})
 	}
 	files := map[string]string{}
 	for u, f := range rec.files {
 		files[u] = f.Name
 	}
-	props := map[string]any{"record": rec, "current": key, "sections": sections, "files": files,
-		"ratingUrl": RatingPath, "maxItems": maxDetails}
+	props := views.WizardProps{Record: rec, Current: key, Sections: sections, Files: files,
+		RatingURL: RatingPath, MaxItems: maxDetails}
 	sh := web.ShellFrom(ctx)
 	if sh.Site != nil && sh.Site.Messages != nil {
-		props["messages"] = sh.Site.Messages(sh.Loc, "profile.wizard.", "profile.section.", "profile.answer.",
+		props.Messages = sh.Site.Messages(sh.Loc, "profile.wizard.", "profile.section.", "profile.answer.",
 			"profile.planned_for.", "profile.visibility.", "profile.evidence.", "profile.detail.", "profile.sdg.",
 			"profile.conflict.", "profile.saved", "profile.save_error", "rating.accreditation.", "rating.level.",
 			"rating.reason.", "rating.stage.", "rating.section.")

@@ -11,16 +11,17 @@ import templruntime "github.com/a-h/templ/runtime"
 import "greenconnect/templates"
 
 // OverlayProps are the service overlay island's props: its translated strings and the
-// hashed addresses of the icons it draws with.
+// hashed address of the icons it draws with (its TypeScript type is generated from this
+// struct by app/islandprops).
 type OverlayProps struct {
-	Messages    map[string]string `json:"messages"`
-	ServiceIcon string            `json:"serviceIcon"`
-	Icons       string            `json:"icons"`
+	Messages map[string]string `json:"messages"`
+	Icons    string            `json:"icons"`
 }
 
 // Overlay is the service overlay's mount point. Its entry script is tiny: it waits for the
 // first click on a [data-service-card] link and only then loads React and the overlay,
-// so a listing's first paint carries no React. The links work as links without it.
+// so a listing's first paint carries no React. The links work as links without it. What
+// the overlay shows is ServicePage, fetched as the fragment of /services/{id}.
 func Overlay(p OverlayProps) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

@@ -8,7 +8,7 @@ type RatingPage struct {
 	Sections  []SectionRow
 	Next      NextLevel
 	Links     PageLinks
-	Island    any // the walkthrough's props; nil when it was already passed
+	Island    *WalkthroughProps // nil when the walkthrough was already passed
 	Active    bool
 	AnyStage  bool
 	Starting  string // translated 'at the starting line' text, when no section has a stage
@@ -84,4 +84,13 @@ type StepRow struct {
 // PageLinks are the company's other sustainability pages.
 type PageLinks struct {
 	Company, Wizard, Report, Public string
+}
+
+// WalkthroughProps are the first-visit walkthrough island's props (islands/walkthrough;
+// its TypeScript type is generated from this struct by app/islandprops).
+type WalkthroughProps struct {
+	DoneURL  string            `json:"doneUrl"` // where closing at the last step reports it passed
+	Steps    int               `json:"steps"`
+	SkipTo   int               `json:"skipTo"` // the step Skip jumps to
+	Messages map[string]string `json:"messages,omitempty"`
 }

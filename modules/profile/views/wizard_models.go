@@ -8,7 +8,26 @@ type WizardPage struct {
 	Prev    string // href of the previous section, "" on the first
 	Next    string // href of the next section, "" on the last
 	Score   Score
-	Island  any // the island's props
+	Island  WizardProps
+}
+
+// WizardProps are the wizard island's props (islands/wizard; its TypeScript type is
+// generated from this struct by app/islandprops).
+type WizardProps struct {
+	Record    any               `json:"record" ts:"SustainabilityRecord"` // the profile's record, as the API sends it
+	Current   string            `json:"current"`                          // the section shown first
+	Sections  []WizardSection   `json:"sections"`
+	Files     map[string]string `json:"files"` // uploaded file address → its name
+	RatingURL string            `json:"ratingUrl"`
+	MaxItems  int               `json:"maxItems"` // evidence items per section
+	Messages  map[string]string `json:"messages,omitempty"`
+}
+
+// WizardSection is one step of the wizard island.
+type WizardSection struct {
+	Key   string `json:"key"`
+	Slug  string `json:"slug"`
+	Rated bool   `json:"rated"`
 }
 
 // WizardStep is one entry of the sections list.
