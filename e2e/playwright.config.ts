@@ -86,6 +86,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "web",
         GOOGLE_CLIENT_SECRET: "secret",
         GOOGLE_ISSUER_URL: oidcIssuer,
+        // The browser is the app's only client here: its X-Forwarded-For is believed, so each
+        // company made by e2e/company.ts signs up from an address of its own.
+        TRUSTED_PROXIES: "127.0.0.1",
       },
     },
   ],

@@ -1,8 +1,11 @@
 // A company manages its services: add (with a logo), preview in the overlay, publish, find
-// it in the marketplace, delete; and copies its badge snippet.
-import { expect, test } from "@playwright/test";
+// it in the marketplace, delete; and copies its badge snippet. The company that changes its
+// services is one of the test's own (e2e/company.ts), listed so its services are public.
+import { expect, test } from "../company";
 import { signIn } from "../profile";
 import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from "../support";
+
+test.use({ companyProfile: "listed" });
 
 // A 4×4 PNG: the server re-encodes it, so any real image will do.
 const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAD0lEQVR4nGNgaHBAIOI4ADRDDAEy7zkHAAAAAElFTkSuQmCC", "base64");
@@ -11,24 +14,13 @@ test.beforeEach(async ({ context }) => {
   await acceptConsent(context);
 });
 
-test("a company adds, previews, publishes and deletes a service", async ({ page }) => {
+test("a company adds, previews, publishes and deletes a service", async ({ page, company }) => {
   test.setTimeout(120_000);
   const problems = watchConsole(page);
-  await signIn(page, "demo@example.com");
   await page.goto("/my/services");
   await expect(page.getByRole("heading", { level: 1, name: "My services" })).toBeVisible();
-  const draft = page.getByTestId("manage-item").filter({ hasText: "Solar carports with EV charging" });
-  await expect(draft.getByTestId("state")).toHaveText("Draft");
+  await expect(page.getByTestId("manage-item")).toHaveCount(0);
   await expectNoA11yViolations(page);
-
-  // The draft's preview opens in the overlay, with the preview notice.
-  await draft.getByRole("link", { name: "Preview" }).click();
-  const overlay = page.getByTestId("service-overlay");
-  await expect(overlay.getByRole("heading", { level: 2, name: "Solar carports with EV charging" })).toBeVisible();
-  await expect(overlay).toContainText("Preview: only you can see this service");
-  await page.keyboard.press("Escape");
-  await expect(overlay).toBeHidden();
-  await expect(page).toHaveURL(/\/my\/services$/);
 
   // Add a service; a missing field comes back with what was typed.
   const name = `Hedgerow planting ${Date.now()}`;
@@ -51,11 +43,27 @@ test("a company adds, previews, publishes and deletes a service", async ({ page 
   await expect(item.getByTestId("state")).toHaveText("Draft");
   await expect(item.locator("img.logo-box")).toHaveAttribute("src", /^\/media\/logo\//);
 
+  // The draft's preview opens in the overlay, with the preview notice.
+  await item.getByRole("link", { name: "Preview" }).click();
+  const overlay = page.getByTestId("service-overlay");
+  await expect(overlay.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(overlay).toContainText("Preview: only you can see this service");
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL(/\/my\/services$/);
+
   await item.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByTestId("manage-item").filter({ hasText: name }).getByTestId("state")).toHaveText("Public");
   await page.goto(`/marketplace/services?q=${encodeURIComponent("hedgerow planting")}`);
-  await expect(page.locator("[data-testid=service-card] .service-card-link")).toHaveText([name]);
+  const card = page.locator("[data-testid=service-card] .service-card-link");
+  await expect(card).toHaveText([name]);
   await screenshot(page, "directory-manage-published");
+  // Its company has one service: the overlay shows no 'more services from this company'.
+  await card.click();
+  await expect(overlay.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(overlay.getByRole("link", { name: company.name })).toBeVisible();
+  await expect(overlay.getByTestId("more-services")).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   await page.goto("/my/services");
   await page.getByTestId("manage-item").filter({ hasText: name }).getByRole("button", { name: `Delete ${name}` }).click();
@@ -67,6 +75,7 @@ test("a company adds, previews, publishes and deletes a service", async ({ page 
   expect(unexpected, unexpected.join("\n")).toEqual([]);
 });
 
+// Reads the demo company's snippet; changes nothing.
 test("the company copies its badge snippet", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, "demo@example.com");

@@ -2,8 +2,8 @@
 // sections, reaches Green Champion through the ESG path (445: 495 less the Green Room's 50,
 // which need the blog), publishes; an admin approves; the company page shows it. A second
 // company is rejected with a reason and sees it.
-import { expect, test } from "@playwright/test";
 import { latestMail, linkIn } from "../account";
+import { expect, test } from "../company";
 import { answer, signIn } from "../profile";
 import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from "../support";
 
@@ -127,34 +127,35 @@ test("a new company reaches Green Champion, is approved, and its page is public"
   expect(unexpected, unexpected.join("\n")).toEqual([]);
 });
 
-test("a company is rejected with a reason and sees it", async ({ page, context, browser, request }) => {
-  test.setTimeout(90_000);
-  await acceptConsent(context);
-  const company = "info@brussels-bikes.example"; // pending in the demo data
-  const reason = "The carbon accounting link does not open. Please upload the report itself.";
+test.describe("a company of the test's own, waiting for review", () => {
+  test.use({ companyProfile: "published" });
 
-  const adminContext = await browser.newContext();
-  await acceptConsent(adminContext);
-  const admin = await adminContext.newPage();
-  await signIn(admin, "admin@example.com");
-  await admin.goto("/admin/profiles");
-  await admin.getByRole("row", { name: /Brussels Cargo Bikes/ }).getByRole("link", { name: /Review/ }).click();
-  await admin.getByTestId("reject").click();
-  await expect(admin.locator("#f-reason-error")).toContainText("Give the reason the company will see.");
-  await admin.getByLabel("Reason for the company").fill(reason);
-  await admin.getByRole("checkbox", { name: "Carbon accounting" }).check();
-  await admin.getByTestId("reject").click();
-  await expect(admin.locator(".gc-snackbar", { hasText: "rejected" })).toBeVisible();
-  expect(await latestMail(request, company, "needs changes")).toContain(reason);
+  test("a company is rejected with a reason and sees it", async ({ page, browser, request, company }) => {
+    test.setTimeout(90_000);
+    const reason = "The carbon accounting link does not open. Please upload the report itself.";
 
-  await signIn(page, company);
-  await page.goto("/sustainability-profile");
-  await expect(page.getByTestId("status")).toHaveText("Not approved");
-  await expect(page.getByTestId("rejection-reason")).toHaveText(reason);
-  await expect(page.getByTestId("rejection")).toContainText("Carbon accounting");
-  await expectNoA11yViolations(page);
-  await page.goto("/sustainability-profile/report");
-  await expect(page.locator('[data-section="co2Accounting"] [data-testid="rejected"]')).toHaveText("Needs changes");
-  await expectNoA11yViolations(page);
-  await screenshot(page, "profile-report-rejected");
+    const adminContext = await browser.newContext();
+    await acceptConsent(adminContext);
+    const admin = await adminContext.newPage();
+    await signIn(admin, "admin@example.com");
+    await admin.goto("/admin/profiles");
+    await admin.getByRole("row", { name: company.name }).getByRole("link", { name: /Review/ }).click();
+    await admin.getByTestId("reject").click();
+    await expect(admin.locator("#f-reason-error")).toContainText("Give the reason the company will see.");
+    await admin.getByLabel("Reason for the company").fill(reason);
+    await admin.getByRole("checkbox", { name: "Carbon accounting" }).check();
+    await admin.getByTestId("reject").click();
+    await expect(admin.locator(".gc-snackbar", { hasText: "rejected" })).toBeVisible();
+    expect(await latestMail(request, company.email, "needs changes")).toContain(reason);
+
+    await page.goto("/sustainability-profile"); // signed in as the company by the fixture
+    await expect(page.getByTestId("status")).toHaveText("Not approved");
+    await expect(page.getByTestId("rejection-reason")).toHaveText(reason);
+    await expect(page.getByTestId("rejection")).toContainText("Carbon accounting");
+    await expectNoA11yViolations(page);
+    await page.goto("/sustainability-profile/report");
+    await expect(page.locator('[data-section="co2Accounting"] [data-testid="rejected"]')).toHaveText("Needs changes");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "profile-report-rejected");
+  });
 });

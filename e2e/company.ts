@@ -1,0 +1,119 @@
+// A company of the test's own. Browser tests that change data use this fixture instead of a
+// demo account, which other tests (and the second worker) read at the same time:
+//
+//   import { expect, test } from "../company";
+//   test.use({ companyProfile: "listed" });
+//   test("...", async ({ page, company }) => { ... }); // page is signed in as company
+//
+// The company signs up through the real sign-up form, confirms its address with the link
+// mailpit received, and signs in, in the test's browser context. companyProfile goes further
+// through the profile API (and an admin's approval): "complete" saves a complete company
+// profile, "published" also publishes it (waiting for review), "listed" has it approved, so
+// its published services show in the marketplace.
+import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { latestMail, linkIn } from "./account";
+import { demoPassword } from "./profile";
+import { acceptConsent } from "./support";
+
+export { expect };
+
+export interface Company {
+  email: string;
+  password: string;
+  name: string;
+  /** profileId is the company's public id (/companies/{profileId}); "" for "none". */
+  profileId: string;
+}
+
+export type CompanyProfile = "none" | "complete" | "published" | "listed";
+
+const password = "fresh meadow company 2026";
+
+/** xsrf is the CSRF token the app set in the context's cookie jar. */
+async function xsrf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN");
+  expect(cookie, "the app sets an XSRF-TOKEN cookie").toBeTruthy();
+  return cookie!.value;
+}
+
+/** postForm sends a form as the page would (the hidden _csrf field) and returns where it led. */
+async function postForm(context: BrowserContext, path: string, form: Record<string, string>): Promise<string> {
+  if (!(await context.cookies()).some((c) => c.name === "XSRF-TOKEN")) await context.request.get("/about");
+  const res = await context.request.post(path, { form: { ...form, _csrf: await xsrf(context) } });
+  expect(res.ok(), `POST ${path}: ${res.status()}`).toBe(true);
+  return new URL(res.url()).pathname;
+}
+
+/** postJSON calls the API as the islands do (the X-XSRF-TOKEN header). */
+async function postJSON<T>(context: BrowserContext, path: string, body: unknown): Promise<T> {
+  const res = await context.request.post(path, { data: body, headers: { "X-XSRF-TOKEN": await xsrf(context) } });
+  expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** signInWith signs the context in through the sign-in form. */
+export async function signInWith(context: BrowserContext, email: string, pass: string): Promise<void> {
+  expect(await postForm(context, "/signin", { email, password: pass })).not.toBe("/signin");
+  expect((await context.request.get("/api/account/me")).status(), `${email} is signed in`).toBe(200);
+}
+
+/** newCompany makes a company in context: signed up, confirmed through mailpit, signed in. */
+export async function newCompany(context: BrowserContext, request: APIRequestContext, tag = "co"): Promise<Company> {
+  const id = randomBytes(4).toString("hex");
+  const company: Company = { email: `${tag}-${id}@example.com`, password, name: `Fresh ${tag} ${id}`, profileId: "" };
+  // Its own address (IPv6 documentation range) through the test proxy the app trusts
+  // (TRUSTED_PROXIES in playwright.config.ts): the per-address limits on sign-up and sign-in
+  // count it apart from the tests that share 127.0.0.1, as they would a company's own office.
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `2001:db8::${id.slice(0, 4)}:${id.slice(4)}` });
+  expect(await postForm(context, "/signup", { email: company.email, password, company: company.name, terms: "1" })).toBe("/verify/sent");
+  await context.request.get(linkIn(await latestMail(request, company.email, "Confirm your email"), "/verify/"));
+  await signInWith(context, company.email, password);
+  return company;
+}
+
+/** completeProfile saves a complete company profile through the API, as a company that has
+ *  passed the first-visit walkthrough; it returns the record's version. */
+async function completeProfile(context: BrowserContext, company: Company): Promise<number> {
+  const walked = await context.request.post("/api/sustainability/walkthrough", { headers: { "X-XSRF-TOKEN": await xsrf(context) } });
+  expect(walked.status(), "walkthrough passed").toBe(204);
+  const rec = await postJSON<{ id: string; version: number }>(context, "/api/sustainability", {
+    version: 1,
+    company: {
+      companyName: company.name, about: "Repairs and refurbishes office furniture.", city: "Ghent", country: "BE",
+      industry: "retail", sector: "furniture", website: "fresh.example", employeeCount: 12,
+    },
+  });
+  company.profileId = rec.id;
+  return rec.version;
+}
+
+/** approveAsAdmin approves the company's published profile as the demo admin would, in a
+ *  context of its own (the admin's account is not changed). */
+async function approveAsAdmin(context: BrowserContext, company: Company): Promise<void> {
+  const browser = context.browser()!;
+  const admin = await browser.newContext();
+  try {
+    await admin.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad" });
+    await signInWith(admin, "admin@example.com", demoPassword);
+    expect(await postForm(admin, `/admin/profiles/${company.profileId}/approve`, {})).toBe("/admin/profiles");
+  } finally {
+    await admin.close();
+  }
+}
+
+export const test = base.extend<{ company: Company; companyProfile: CompanyProfile }>({
+  companyProfile: ["none", { option: true }],
+  company: async ({ context, request, companyProfile }, use) => {
+    await acceptConsent(context);
+    const company = await newCompany(context, request);
+    if (companyProfile !== "none") {
+      const version = await completeProfile(context, company);
+      if (companyProfile !== "complete") {
+        await postJSON(context, "/api/sustainability/publish", { version });
+        if (companyProfile === "listed") await approveAsAdmin(context, company);
+      }
+    }
+    await use(company);
+  },
+});
