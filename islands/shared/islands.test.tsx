@@ -1,9 +1,12 @@
-import { act, cleanup } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { t } from "./i18n";
 import { eachIsland } from "./each";
 import { mountIslandLazy } from "./islands";
+import { mountIsland } from "./mount";
 import { pageWithMessages } from "../test-utils";
+
+// How islands mount (islands.ts): mountIsland, mountIslandLazy and their core, eachIsland.
 
 function island(name: string, id: string, props: string) {
   document.body.insertAdjacentHTML(
@@ -20,6 +23,43 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
+});
+
+function Greeting({ name, count }: { name: string; count: number }) {
+  return (
+    <p>
+      {t("demo.hello", { Name: name })} ({count})
+    </p>
+  );
+}
+
+test("renders into every mount point with its own props, replacing the fallback", async () => {
+  island("demo", "a", '{"name":"Ana","count":1,"messages":{"demo.hello":"Hello {{.Name}}"}}');
+  island("demo", "b", '{"name":"Bo","count":2}');
+  const roots = await act(async () => mountIsland("demo", Greeting));
+  expect(roots).toHaveLength(2);
+  expect(document.getElementById("a")!.textContent).toBe("Hello Ana (1)");
+  expect(document.getElementById("b")!.textContent).toBe("Hello Bo (2)");
+  expect(screen.queryByText("Server fallback")).toBeNull();
+  expect(document.getElementById("a")!.hasAttribute("data-mounted")).toBe(true);
+  roots.forEach((r) => r.unmount());
+});
+
+test("unreadable props keep the server's fallback", async () => {
+  island("demo", "c", "{broken");
+  const roots = await act(async () => mountIsland("demo", Greeting));
+  expect(roots).toHaveLength(0);
+  expect(document.getElementById("c")!.textContent).toBe("Server fallback");
+  expect(document.getElementById("c")!.hasAttribute("data-mounted")).toBe(false);
+});
+
+test("a mount point is mounted once even if the island's script runs again", async () => {
+  island("demo", "d", '{"name":"Di","count":4}');
+  const first = await act(async () => mountIsland("demo", Greeting));
+  const second = await act(async () => mountIsland("demo", Greeting));
+  expect(first).toHaveLength(1);
+  expect(second).toHaveLength(0);
+  first.forEach((r) => r.unmount());
 });
 
 test("eachIsland hands each mount point its props once, with its messages registered", () => {
