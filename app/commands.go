@@ -64,7 +64,7 @@ func usagef(c command, format string, a ...any) error {
 }
 
 // run parses the command's flags and runs it; --help prints its usage on stdout.
-func (c command) run(ctx context.Context, args []string, stdout, _ io.Writer) error {
+func (c command) run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are returned, help is printed below
 	next := c.flags(fs, stdout)

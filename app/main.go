@@ -56,7 +56,7 @@ func cli(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return exitUsage
 	}
-	err := cmd.run(ctx, rest, stdout, stderr)
+	err := cmd.run(ctx, rest, stdout)
 	switch {
 	case err == nil:
 		return exitOK
