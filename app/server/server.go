@@ -97,14 +97,15 @@ func New(d Deps) (*Server, error) {
 	}
 	shell := &middleware.Shell{Bundle: bundle, Site: site, Sessions: s.Sessions}
 	s.App = fiber.New(fiber.Config{
-		AppName:          "greenconnect",
-		ErrorHandler:     middleware.ErrorHandler(shell),
-		BodyLimit:        25 << 20, // uploads; each handler checks its own, smaller limit
-		ReadTimeout:      30 * time.Second,
-		WriteTimeout:     30 * time.Second,
-		IdleTimeout:      120 * time.Second,
+		AppName:      "greenconnect",
+		ErrorHandler: middleware.ErrorHandler(shell),
+		BodyLimit:    25 << 20, // uploads; each handler checks its own, smaller limit
+		ReadTimeout:  30 * time.Second,
+		WriteTimeout: 30 * time.Second,
+		IdleTimeout:  120 * time.Second,
+		// Trusted proxies' X-Forwarded-Proto and -Host are believed (c.Scheme(), c.Host()).
 		TrustProxy:       len(d.Config.TrustedProxies) > 0,
-		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxies},
+		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxyList()},
 		ProxyHeader:      proxyHeader(d.Config),
 	})
 	app := s.App
@@ -140,7 +141,7 @@ func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 		CookieHTTPOnly: false,
 		IdleTimeout:    12 * time.Hour,
 		Extractor:      extractors.Chain(extractors.FromHeader("X-XSRF-TOKEN"), extractors.FromForm("_csrf")),
-		TrustedOrigins: []string{cfg.BaseURL},
+		TrustedOrigins: cfg.Origins(),
 		Next: func(c fiber.Ctx) bool {
 			_, bearer := middleware.BearerToken(c)
 			return bearer && c.Cookies(session.CookieName) == ""
