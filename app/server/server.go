@@ -96,7 +96,8 @@ func New(d Deps) (*Server, error) {
 		Messages: islandMessages(bundle),
 	}
 	shell := &middleware.Shell{Bundle: bundle, Site: site, Sessions: s.Sessions}
-	s.App = fiber.New(fiber.Config{
+	// The app's contexts answer c.IP() with middleware.ClientIP: the one client address.
+	s.App = fiber.NewWithCustomCtx(middleware.NewCtx(d.Config.TrustedProxies), fiber.Config{
 		AppName:      "greenconnect",
 		ErrorHandler: middleware.ErrorHandler(shell),
 		BodyLimit:    25 << 20, // uploads; each handler checks its own, smaller limit
@@ -106,7 +107,6 @@ func New(d Deps) (*Server, error) {
 		// Trusted proxies' X-Forwarded-Proto and -Host are believed (c.Scheme(), c.Host()).
 		TrustProxy:       len(d.Config.TrustedProxies) > 0,
 		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxyList()},
-		ProxyHeader:      proxyHeader(d.Config),
 	})
 	app := s.App
 	app.Use(requestid.New(), middleware.RequestLog(d.Log), recover.New(), middleware.SecurityHeaders(d.Config.SecureCookies()))
@@ -159,11 +159,4 @@ func mailTransport(d Deps) (mail.Transport, error) {
 		return mail.Log{Logger: d.Log}, nil
 	}
 	return mail.ParseSMTPURL(d.Config.SMTPURL)
-}
-
-func proxyHeader(cfg config.Config) string {
-	if len(cfg.TrustedProxies) > 0 {
-		return fiber.HeaderXForwardedFor
-	}
-	return ""
 }
