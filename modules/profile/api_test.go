@@ -165,7 +165,7 @@ func TestOnlyOwnerAndAdminsSeeADraftAndVisitorsSeeLiveSectionsOfListedProfiles(t
 	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
 	require.Equal(t, http.StatusNotFound, other.JSON(http.MethodGet, path, nil).StatusCode, "pending is not public")
 
-	require.NoError(t, app.Server.Modules.Profiles.Approve(context.Background(), mustUUID(r.str("id")), adminID))
+	require.NoError(t, app.Server.Modules.Profiles.Approve(context.Background(), mustUUID(r.str("id")), adminID, 2))
 	res = app.Client().JSON(http.MethodGet, path, nil)
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	var pub record

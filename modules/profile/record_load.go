@@ -89,7 +89,8 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 		return Record{}, err
 	}
 	r := Record{input: in, table: tbl.Table, walkthroughDone: row.WalkthroughDoneAt != nil,
-		ID: row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
+		publishedVersion: int(row.PublishedVersion.Int32),
+		ID:               row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
 		Published: row.Published, Content: content, Rating: res.JSON(), result: res,
 		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},
 		RejectedSections: []string{}, PublishedAt: row.PublishedAt, VerifiedAt: row.VerifiedAt, UpdatedAt: row.UpdatedAt,
