@@ -143,7 +143,8 @@ type Record struct {
 	table             rating.Table       // and with which points table
 	files             map[string]FileRef // the profile's uploads by address (not in JSON)
 	walkthroughDone   bool
-	publishedVersion  int // the working copy's version the published snapshot was taken from
+	publishedVersion  int  // the working copy's version the published snapshot was taken from
+	view              view // which face of the profile this is
 }
 
 // PublishedVersion is the version the published snapshot was taken from (0 before any
