@@ -1,6 +1,7 @@
 package directory_test
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"testing"
@@ -55,7 +56,13 @@ func TestAHugePageNumberShowsThePastTheEndPage(t *testing.T) {
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Co", Country: "RO", Industry: "energy"})
 	addService(t, app, p, offering("Heat pumps", "energy_efficiency", "heat"), true)
+	for i := 0; i < 10; i++ { // two pages of services
+		addService(t, app, p, offering(fmt.Sprintf("Audit %d", i), "consulting"), true)
+	}
 	c := app.Client()
+	past := c.Get("/marketplace/services?page=100000")
+	require.Equal(t, "/marketplace/services?page=2", past.Find("[data-testid=pagination] a[rel=prev]").AttrOr("href", ""),
+		"the page before one past the end is the last page")
 	for _, path := range []string{"/directory", "/marketplace/services", "/sustainability-training"} {
 		res := c.Get(path + "?page=300000000")
 		require.Equal(t, http.StatusFound, res.StatusCode, path)
