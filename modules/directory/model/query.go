@@ -105,7 +105,7 @@ func readList(v url.Values, key string, normalize func(string) string, max int) 
 func searchText(s string) string {
 	s = strings.Join(strings.Fields(CleanText(s)), " ")
 	if utf8.RuneCountInString(s) > maxSearchRunes {
-		s = strings.TrimSpace(string([]rune(s)[:maxSearchRunes])) // read again, it is the same
+		s = strings.TrimSpace(string([]rune(s)[:maxSearchRunes])) // no trailing space: its address reads back the same
 	}
 	return s
 }
