@@ -3,10 +3,10 @@
 package config
 
 import (
-	"errors"
 	"fmt"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -39,9 +39,12 @@ type Config struct {
 	ClientLogging  bool   // islands send their log entries to /api/logging/log
 	DemoData       bool
 	LogLevel       string
-	TrustedProxies []string
-	Google         OIDCClient // sign in with Google; off unless its client id and secret are set
-	Microsoft      OIDCClient // sign in with Microsoft; same
+	TrustedProxies []netip.Prefix // proxies whose X-Forwarded-For is believed (middleware.ClientIP)
+	// TLSTerminatedUpstream says browsers reach the app over https through a proxy that ends
+	// TLS in front of it, although BASE_URL is http: cookies stay Secure (see SecureCookies).
+	TLSTerminatedUpstream bool
+	Google                OIDCClient // sign in with Google; off unless its client id and secret are set
+	Microsoft             OIDCClient // sign in with Microsoft; same
 }
 
 // OIDCClient is the app's registration at an OpenID Connect provider.
@@ -54,7 +57,8 @@ type OIDCClient struct {
 // Enabled reports whether the provider is configured.
 func (o OIDCClient) Enabled() bool { return o.ClientID != "" && o.ClientSecret != "" }
 
-// Load reads the environment. It fails in production when a required variable is missing.
+// Load reads the environment. It fails on a malformed value, and in staging and production
+// when a setting they require is missing (validate).
 func Load() (Config, error) {
 	env := get("APP_ENV", Development)
 	switch env {
@@ -63,15 +67,14 @@ func Load() (Config, error) {
 		return Config{}, fmt.Errorf("APP_ENV must be development, test, staging or production, not %q", env)
 	}
 	c := Config{
-		Env:            env,
-		Host:           get("HOST", "127.0.0.1"),
-		DatabaseURL:    os.Getenv("DATABASE_URL"),
-		DataDir:        get("DATA_DIR", ".data"),
-		SessionSecret:  os.Getenv("SESSION_SECRET"),
-		SMTPURL:        os.Getenv("SMTP_URL"),
-		GreenCheckURL:  get("GREENCHECK_URL", defaultGreenCheck[env]),
-		LogLevel:       get("LOG_LEVEL", "info"),
-		TrustedProxies: list(os.Getenv("TRUSTED_PROXIES")),
+		Env:           env,
+		Host:          get("HOST", "127.0.0.1"),
+		DatabaseURL:   os.Getenv("DATABASE_URL"),
+		DataDir:       get("DATA_DIR", ".data"),
+		SessionSecret: os.Getenv("SESSION_SECRET"),
+		SMTPURL:       os.Getenv("SMTP_URL"),
+		GreenCheckURL: get("GREENCHECK_URL", defaultGreenCheck[env]),
+		LogLevel:      get("LOG_LEVEL", "info"),
 		Google: OIDCClient{ClientID: os.Getenv("GOOGLE_CLIENT_ID"), ClientSecret: os.Getenv("GOOGLE_CLIENT_SECRET"),
 			IssuerURL: get("GOOGLE_ISSUER_URL", "https://accounts.google.com")},
 		Microsoft: OIDCClient{ClientID: os.Getenv("MICROSOFT_CLIENT_ID"), ClientSecret: os.Getenv("MICROSOFT_CLIENT_SECRET"),
@@ -90,6 +93,12 @@ func Load() (Config, error) {
 	if c.DemoData, err = boolVar("DEMO_DATA", env == Development); err != nil {
 		return c, err
 	}
+	if c.TLSTerminatedUpstream, err = boolVar("TLS_TERMINATED_UPSTREAM", false); err != nil {
+		return c, err
+	}
+	if c.TrustedProxies, err = parseProxies(list(os.Getenv("TRUSTED_PROXIES"))); err != nil {
+		return c, err
+	}
 	c.BaseURL = strings.TrimRight(get("BASE_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port)), "/")
 	c.MailFrom = get("MAIL_FROM", "Green Connect <no-reply@"+mailDomain(c.BaseURL)+">")
 	if c.ContactEmail = os.Getenv("CONTACT_EMAIL"); c.ContactEmail != "" {
@@ -103,43 +112,47 @@ func Load() (Config, error) {
 	}
 	c.DataDir = abs
 	c.BlobURL = get("BLOB_URL", "file://"+filepath.Join(c.DataDir, "uploads")+"?create_dir=true")
-	if c.SessionSecret == "" && !c.IsProduction() {
-		c.SessionSecret = "development-only-secret-do-not-use-in-production"
+	if c.SessionSecret == "" && (env == Development || env == Test) {
+		c.SessionSecret = developmentSecret
 	}
 	return c, c.validate()
 }
 
+// developmentSecret keys development and test instances only: staging and production
+// refuse it (validate).
+const developmentSecret = "development-only-secret-do-not-use-in-production"
+
 // IsProduction reports whether the app runs in production mode.
 func (c Config) IsProduction() bool { return c.Env == Production }
 
-// SecureCookies reports whether cookies must carry the Secure flag.
-func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
+// SecureCookies reports whether browsers reach the app over https, so cookies carry the
+// Secure flag, HSTS is sent and the CSP upgrades insecure requests: an https BASE_URL, or
+// TLS_TERMINATED_UPSTREAM.
+func (c Config) SecureCookies() bool {
+	return strings.HasPrefix(c.BaseURL, "https://") || c.TLSTerminatedUpstream
+}
+
+// Origins are the origins a browser's state-changing request may come from (the CSRF
+// check): BASE_URL's, and its https twin when TLS ends in front of an http BASE_URL.
+func (c Config) Origins() []string {
+	out := []string{c.BaseURL}
+	if c.TLSTerminatedUpstream && strings.HasPrefix(c.BaseURL, "http://") {
+		out = append(out, "https://"+strings.TrimPrefix(c.BaseURL, "http://"))
+	}
+	return out
+}
+
+// TrustedProxyList is TrustedProxies as text (fiber's TrustProxyConfig).
+func (c Config) TrustedProxyList() []string {
+	out := make([]string, len(c.TrustedProxies))
+	for i, p := range c.TrustedProxies {
+		out[i] = p.String()
+	}
+	return out
+}
 
 // Addr is the listen address.
 func (c Config) Addr() string { return fmt.Sprintf("%s:%d", c.Host, c.Port) }
-
-func (c Config) validate() error {
-	if !c.IsProduction() {
-		return nil
-	}
-	var missing []string
-	for name, v := range map[string]string{"DATABASE_URL": c.DatabaseURL,
-		"SESSION_SECRET": c.SessionSecret, "BASE_URL": os.Getenv("BASE_URL"), "SMTP_URL": c.SMTPURL} {
-		if v == "" {
-			missing = append(missing, name)
-		}
-	}
-	if len(missing) > 0 {
-		return fmt.Errorf("production mode needs %s", strings.Join(sorted(missing), ", "))
-	}
-	if len(c.SessionSecret) < 32 {
-		return errors.New("SESSION_SECRET must be at least 32 characters in production")
-	}
-	if c.DemoData {
-		return errors.New("DEMO_DATA cannot be enabled in production")
-	}
-	return nil
-}
 
 // mailDomain is the host of the public address, or localhost when that is an IP address.
 func mailDomain(baseURL string) string {

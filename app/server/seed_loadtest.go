@@ -123,5 +123,5 @@ func (s *Server) loadTestCompany(ctx context.Context, i int, reviewer uuid.UUID)
 	if _, err := profiles.Publish(ctx, id, owner, rec.Version); err != nil {
 		return err
 	}
-	return profiles.Approve(ctx, id, reviewer)
+	return profiles.Approve(ctx, id, reviewer, rec.Version)
 }

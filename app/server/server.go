@@ -96,16 +96,17 @@ func New(d Deps) (*Server, error) {
 		Messages: islandMessages(bundle),
 	}
 	shell := &middleware.Shell{Bundle: bundle, Site: site, Sessions: s.Sessions}
-	s.App = fiber.New(fiber.Config{
-		AppName:          "greenconnect",
-		ErrorHandler:     middleware.ErrorHandler(shell),
-		BodyLimit:        25 << 20, // uploads; each handler checks its own, smaller limit
-		ReadTimeout:      30 * time.Second,
-		WriteTimeout:     30 * time.Second,
-		IdleTimeout:      120 * time.Second,
+	// The app's contexts answer c.IP() with middleware.ClientIP: the one client address.
+	s.App = fiber.NewWithCustomCtx(middleware.NewCtx(d.Config.TrustedProxies), fiber.Config{
+		AppName:      "greenconnect",
+		ErrorHandler: middleware.ErrorHandler(shell),
+		BodyLimit:    25 << 20, // uploads; each handler checks its own, smaller limit
+		ReadTimeout:  30 * time.Second,
+		WriteTimeout: 30 * time.Second,
+		IdleTimeout:  120 * time.Second,
+		// Trusted proxies' X-Forwarded-Proto and -Host are believed (c.Scheme(), c.Host()).
 		TrustProxy:       len(d.Config.TrustedProxies) > 0,
-		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxies},
-		ProxyHeader:      proxyHeader(d.Config),
+		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxyList()},
 	})
 	app := s.App
 	app.Use(requestid.New(), middleware.RequestLog(d.Log), recover.New(), middleware.SecurityHeaders(d.Config.SecureCookies()))
@@ -140,7 +141,7 @@ func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 		CookieHTTPOnly: false,
 		IdleTimeout:    12 * time.Hour,
 		Extractor:      extractors.Chain(extractors.FromHeader("X-XSRF-TOKEN"), extractors.FromForm("_csrf")),
-		TrustedOrigins: []string{cfg.BaseURL},
+		TrustedOrigins: cfg.Origins(),
 		Next: func(c fiber.Ctx) bool {
 			_, bearer := middleware.BearerToken(c)
 			return bearer && c.Cookies(session.CookieName) == ""
@@ -158,11 +159,4 @@ func mailTransport(d Deps) (mail.Transport, error) {
 		return mail.Log{Logger: d.Log}, nil
 	}
 	return mail.ParseSMTPURL(d.Config.SMTPURL)
-}
-
-func proxyHeader(cfg config.Config) string {
-	if len(cfg.TrustedProxies) > 0 {
-		return fiber.HeaderXForwardedFor
-	}
-	return ""
 }

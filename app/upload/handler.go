@@ -2,19 +2,23 @@ package upload
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 
 	"github.com/gofiber/fiber/v3"
 	"gocloud.dev/gcerrors"
 )
 
+// storedKey is the shape of every key Save makes: kind/uuid.ext.
+var storedKey = regexp.MustCompile(`^[a-z]+/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.png|\.jpg|\.pdf)?$`)
+
 // Handler serves Prefix/<key>. Keys are never reused, so files are cached for a year. The
 // sandbox CSP keeps a file from ever running as a page of ours, whatever it contains.
 func (s *Store) Handler() fiber.Handler {
 	return func(c fiber.Ctx) error {
 		key := strings.TrimPrefix(c.Path(), Prefix)
-		if key == "" || strings.Contains(key, "..") {
-			return fiber.ErrNotFound
+		if !storedKey.MatchString(key) {
+			return fiber.ErrNotFound // never a key Save made: the bucket is not asked
 		}
 		attrs, err := s.bucket.Attributes(c.Context(), key)
 		if gcerrors.Code(err) == gcerrors.NotFound {

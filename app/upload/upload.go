@@ -12,6 +12,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"gocloud.dev/blob"
@@ -28,7 +29,18 @@ const Prefix = "/media/"
 // Store keeps uploads in a bucket.
 type Store struct {
 	bucket *blob.Bucket
+	// decodes holds a slot per image being decoded: at most cap(decodes) at once, each
+	// within maxDecodedBytes. Others wait up to decodeWait, then are told to try again.
+	decodes    chan struct{}
+	decodeWait time.Duration
 }
+
+// Decodes at once, and how long an upload waits for a slot. Decoding is CPU-bound, so more
+// at once would not finish sooner; each holds up to ~200 MB while it runs.
+const (
+	maxDecodes = 2
+	decodeWait = 15 * time.Second
+)
 
 // Open opens the bucket at url (BLOB_URL).
 func Open(ctx context.Context, url string) (*Store, error) {
@@ -36,7 +48,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("BLOB_URL: %w", err)
 	}
-	return &Store{bucket: b}, nil
+	return &Store{bucket: b, decodes: make(chan struct{}, maxDecodes), decodeWait: decodeWait}, nil
 }
 
 // Close releases the bucket.
@@ -105,7 +117,7 @@ func (s *Store) Save(ctx context.Context, k Kind, r io.Reader) (Stored, error) {
 	out := Stored{ContentType: ctype}
 	body := raw
 	if isImage(ctype) {
-		img, err := reencode(raw, ctype, k.MaxSide)
+		img, err := s.decode(ctx, raw, ctype, k.MaxSide)
 		if err != nil {
 			return Stored{}, err
 		}
@@ -119,6 +131,25 @@ func (s *Store) Save(ctx context.Context, k Kind, r io.Reader) (Stored, error) {
 		ContentType: out.ContentType, CacheControl: "public, max-age=31536000, immutable",
 	})
 	return out, err
+}
+
+// decode re-encodes an image in a decode slot. The header is checked first, outside any
+// slot, so an oversized image is refused at once.
+func (s *Store) decode(ctx context.Context, raw []byte, ctype string, maxSide int) (encoded, error) {
+	if err := checkDimensions(raw); err != nil {
+		return encoded{}, err
+	}
+	wait := time.NewTimer(s.decodeWait)
+	defer wait.Stop()
+	select {
+	case s.decodes <- struct{}{}:
+		defer func() { <-s.decodes }()
+	case <-wait.C:
+		return encoded{}, &Rejected{Key: "upload.busy"}
+	case <-ctx.Done():
+		return encoded{}, ctx.Err()
+	}
+	return reencode(raw, ctype, maxSide)
 }
 
 // Delete removes a stored file; a missing one is not an error.

@@ -83,10 +83,11 @@ func badgeVM(loc *i18n.Localizer, row store.GetDirectoryCompanyRow) views.BadgeV
 		Listed: row.Listed,
 	}
 	switch {
-	case !row.Listed && row.VerifiedAt == nil:
-		// Never approved: its rating was never public, and a badge must not make it so.
+	case neverApproved(row):
+		// Its name and rating were never public, and a badge must not make them so: anyone
+		// may ask for the badge of any profile id.
 		vm.Level, vm.Stars, vm.Score = loc.T("directory.badge.not_rated"), 0, ""
-		vm.Title = loc.T("directory.badge.title_unrated", map[string]any{"Company": row.CompanyName})
+		vm.Title = loc.T("directory.badge.title_unrated")
 		vm.Line = loc.T(notListedKey(row.Status))
 	case !row.Listed:
 		vm.Line = loc.T(notListedKey(row.Status))
@@ -94,6 +95,12 @@ func badgeVM(loc *i18n.Localizer, row store.GetDirectoryCompanyRow) views.BadgeV
 		vm.Line = loc.T("directory.badge.verified", map[string]any{"Date": loc.Date(*row.VerifiedAt)})
 	}
 	return vm
+}
+
+// neverApproved reports whether a profile was never approved: nothing of it was ever
+// public (README, "Security"), so its badge and check page name no company.
+func neverApproved(row store.GetDirectoryCompanyRow) bool {
+	return !row.Listed && row.VerifiedAt == nil
 }
 
 // notListedKey says why a badge is greyed out.

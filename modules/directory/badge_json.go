@@ -38,10 +38,10 @@ func (h *Handler) badgeJSON(loc *i18n.Localizer, row store.GetDirectoryCompanyRo
 		CompanyURL: h.baseURL + model.CompanyPath(row.ProfileID),
 		CheckURL:   h.baseURL + model.CompanyPath(row.ProfileID) + "/badge",
 		Labels: badgeLabels{Brand: loc.T("shell.brand"), Score: vm.Score,
-			Stars: loc.T("shell.stars", map[string]any{"N": row.Stars}), Check: loc.T("directory.badge.check")},
+			Stars: loc.T("shell.stars", map[string]any{"N": vm.Stars}), Check: loc.T("directory.badge.check")},
 	}
-	if vm.Score == "" { // never public: no rating to show
-		d.Level, d.Total = "none", 0
+	if neverApproved(row) { // never public: no name, no rating
+		d.CompanyName, d.Level, d.Total = "", "none", 0
 	}
 	if row.VerifiedAt != nil {
 		d.VerifiedAt = row.VerifiedAt.Format("2006-01-02")

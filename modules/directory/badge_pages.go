@@ -27,7 +27,7 @@ func (h *Handler) checkBadge(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if !row.Listed && row.VerifiedAt == nil {
+	if neverApproved(row) {
 		return web.NotFound()
 	}
 	vm := views.CheckVM{

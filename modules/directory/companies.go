@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"strings"
 
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
@@ -10,9 +11,13 @@ import (
 // Directory is one page of listed companies matching the filter, best rated first (most
 // relevant first when searching).
 func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPage, error) {
+	query, ok, err := s.searchQuery(ctx, f.Query)
+	if err != nil || !ok {
+		return DirectoryPage{Filter: f}, err
+	}
 	rows, err := s.q.SearchDirectory(ctx, store.SearchDirectoryParams{
-		Query: model.TSQuery(f.Query), Country: f.Country, Industry: f.Industry, Level: f.Level,
-		HasServices: f.HasServices, Skip: int32((f.Page - 1) * model.PageSize), MaxRows: model.PageSize,
+		Query: query, Country: f.Country, Industry: f.Industry, Level: f.Level,
+		HasServices: f.HasServices, Skip: model.Offset(f.Page), MaxRows: model.PageSize,
 	})
 	if err != nil {
 		return DirectoryPage{}, err
@@ -38,4 +43,15 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 func (s *Service) DirectoryCountries(ctx context.Context) ([]string, error) {
 	_, _, countries, err := s.choices(ctx)
 	return countries, err
+}
+
+// searchQuery is what a person typed as the text of a tsquery (gc_search_query, README
+// "Search"): its words, each a required prefix, never query syntax. ok is false when the
+// text holds no word, so nothing can match.
+func (s *Service) searchQuery(ctx context.Context, typed string) (query string, ok bool, err error) {
+	if typed = model.CleanText(typed); strings.TrimSpace(typed) == "" {
+		return "", true, nil
+	}
+	query, err = s.q.BuildSearchQuery(ctx, typed)
+	return query, query != "", err
 }

@@ -61,7 +61,7 @@ func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userI
 	require.NoError(t, err)
 	switch c.Status {
 	case "", "approved":
-		require.NoError(t, profiles.Approve(ctx, profileID, userID))
+		require.NoError(t, profiles.Approve(ctx, profileID, userID, rec.Version))
 		if c.Unpublished {
 			unpublish(t, app, userID, profileID)
 		}
@@ -81,7 +81,10 @@ func unpublish(t *testing.T, app *apptest.App, owner, profileID uuid.UUID) {
 // reject is a reviewer's refusal (or withdrawal of an approval).
 func reject(t *testing.T, app *apptest.App, reviewer, profileID uuid.UUID) {
 	t.Helper()
-	require.NoError(t, app.Server.Modules.Profiles.Reject(context.Background(), profileID, reviewer, "Please add evidence.", nil))
+	profiles := app.Server.Modules.Profiles
+	seen, err := profiles.ReviewRecord(context.Background(), profileID)
+	require.NoError(t, err)
+	require.NoError(t, profiles.Reject(context.Background(), profileID, reviewer, seen.PublishedVersion(), "Please add evidence.", nil))
 }
 
 // offering is a valid service for tests; change fields as needed.

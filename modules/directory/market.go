@@ -16,10 +16,14 @@ import (
 
 // Market is one page of public services matching the filter.
 func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error) {
+	query, ok, err := s.searchQuery(ctx, f.Query)
+	if err != nil || !ok {
+		return MarketPage{Filter: f}, err
+	}
 	params := store.SearchServicesParams{
-		Query: model.TSQuery(f.Query), Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
+		Query: query, Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
 		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
-		Skip: int32((f.Page - 1) * model.PageSize), MaxRows: model.PageSize,
+		Skip: model.Offset(f.Page), MaxRows: model.PageSize,
 	}
 	if params.Tags == nil {
 		params.Tags = []string{}

@@ -2,6 +2,8 @@ package profile
 
 import (
 	"context"
+	"errors"
+	"strconv"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -65,10 +67,14 @@ func (h *Handler) renderReview(c fiber.Ctx, status int, reason string, flagged [
 	}
 	m := views.ReviewPage{ID: id.String(), Company: companyHead(ctx, rec.Company), Score: scoreOf(rec.Result()),
 		Status: string(rec.Status), Published: rec.Published, Flagged: map[string]bool{},
+		Version:   strconv.Itoa(rec.PublishedVersion()),
 		CanDecide: rec.Status == StatusPending || rec.Status == StatusApproved,
 		Reason:    views.Field{Name: "reason", Label: "profile.admin.reason", Help: "profile.admin.reason_help", Value: reason, Required: true}}
 	if e != nil && e.Fields["reason"] != "" {
 		m.Reason.Error = web.T(ctx, e.Fields["reason"], e.FieldData["reason"])
+	}
+	if e != nil && e.Status == fiber.StatusConflict {
+		m.Notice = web.T(ctx, e.Key) // the page below is the snapshot now under review
 	}
 	for _, k := range flagged {
 		m.Flagged[k] = true
@@ -106,7 +112,10 @@ func (h *Handler) approve(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if err := h.svc.Approve(ctx, id, web.CurrentUser(ctx).ID); err != nil {
+	err = h.svc.Approve(ctx, id, web.CurrentUser(ctx).ID, reviewedVersion(c))
+	if republished(err) {
+		return h.renderReview(c, fiber.StatusConflict, "", nil, web.AsError(err))
+	} else if err != nil {
 		return err
 	}
 	h.sessions.AddFlash(ctx, web.Success("profile.review.approved"))
@@ -129,12 +138,29 @@ func (h *Handler) reject(c fiber.Ctx) error {
 			sections = append(sections, string(v))
 		}
 	}
-	err = h.svc.Reject(ctx, id, web.CurrentUser(ctx).ID, reason, sections)
-	if e := web.AsError(err); err != nil && e.Status == fiber.StatusUnprocessableEntity {
-		return h.renderReview(c, fiber.StatusUnprocessableEntity, reason, sections, e)
+	err = h.svc.Reject(ctx, id, web.CurrentUser(ctx).ID, reviewedVersion(c), reason, sections)
+	if e := web.AsError(err); err != nil && (e.Status == fiber.StatusUnprocessableEntity || republished(err)) {
+		return h.renderReview(c, e.Status, reason, sections, e)
 	} else if err != nil {
 		return err
 	}
 	h.sessions.AddFlash(ctx, web.Success("profile.review.rejected"))
 	return web.Redirect(c, QueuePath)
+}
+
+// reviewedVersion is the snapshot version the review form was rendered with; 0 (no
+// snapshot) when missing or not a number.
+func reviewedVersion(c fiber.Ctx) int {
+	v, err := strconv.ParseInt(c.FormValue("version"), 10, 32)
+	if err != nil {
+		return 0
+	}
+	return int(v)
+}
+
+// republished reports whether a decision was refused because the company published again
+// since the review page was rendered.
+func republished(err error) bool {
+	var e *web.Error
+	return errors.As(err, &e) && e.Key == "profile.review.republished"
 }

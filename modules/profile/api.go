@@ -18,13 +18,13 @@ func (h *Handler) apiMine(c fiber.Ctx) error {
 }
 
 // GET /api/sustainability/{id}: the whole record for its owner and admins, the public
-// record of a listed profile for anyone else, else 404.
+// record (its public fields only) of a listed profile for anyone else, else 404.
 func (h *Handler) apiGet(c fiber.Ctx) error {
 	id, err := pathID(c)
 	if err != nil {
 		return err
 	}
-	r, err := h.svc.RecordFor(c.Context(), id, web.CurrentUser(c.Context()))
+	r, err := h.svc.APIRecord(c.Context(), id, web.CurrentUser(c.Context()))
 	if err != nil {
 		return err
 	}

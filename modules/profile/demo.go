@@ -76,9 +76,9 @@ func (s *Service) seedOne(ctx context.Context, ensure EnsureAccount, d demoCompa
 	}
 	switch d.Status {
 	case StatusApproved:
-		return s.Approve(ctx, row.ID, reviewer)
+		return s.Approve(ctx, row.ID, reviewer, rec.Version)
 	case StatusRejected:
-		return s.Reject(ctx, row.ID, reviewer, d.Reason, []string{KeyAccreditations, KeyGoals})
+		return s.Reject(ctx, row.ID, reviewer, rec.Version, d.Reason, []string{KeyAccreditations, KeyGoals})
 	}
 	return nil
 }

@@ -61,13 +61,13 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	require.Equal(t, http.StatusOK, review.StatusCode)
 	require.Contains(t, review.Text(`[data-section="sustainabilityGoals"]`), "Private goals", "the reviewer sees every section")
 
-	res := admin.PostForm("/admin/profiles/"+id+"/reject", url.Values{"reason": {"  "}, "sections": {"co2Accounting"}})
+	res := admin.PostForm("/admin/profiles/"+id+"/reject", url.Values{"reason": {"  "}, "sections": {"co2Accounting"}, "version": {"2"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Give the reason the company will see.", res.Text(`#f-reason-error span`))
 	require.Equal(t, 1, res.Find(`input[name="sections"][value="co2Accounting"][checked]`).Length(), "the flags are kept")
 
 	reason := "Your carbon link does not open. Please upload the report."
-	res = admin.PostForm("/admin/profiles/"+id+"/reject", url.Values{"reason": {reason}, "sections": {"co2Accounting"}})
+	res = admin.PostForm("/admin/profiles/"+id+"/reject", url.Values{"reason": {reason}, "sections": {"co2Accounting"}, "version": {"2"}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Equal(t, []profile.Review{{ProfileID: uuid.MustParse(id), UserID: uuid.MustParse(r.str("userId")),
 		CompanyName: "Acme Green", Reason: reason}}, mail.sent)
@@ -86,11 +86,11 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	save(t, owner, http.StatusOK, map[string]any{"version": 2, "co2Accounting": defined(map[string]any{"weblink": "acme.example/carbon-2025"})})
 	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"3"}})
 	require.Equal(t, "Waiting for approval", owner.Get("/sustainability-profile").Text(`[data-testid="status"]`))
-	res = admin.PostForm("/admin/profiles/"+id+"/approve", nil)
+	res = admin.PostForm("/admin/profiles/"+id+"/approve", url.Values{"version": {"3"}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Len(t, mail.sent, 2)
 	require.True(t, mail.sent[1].Approved)
-	require.Equal(t, http.StatusConflict, admin.PostForm("/admin/profiles/"+id+"/approve", nil).StatusCode, "not pending any more")
+	require.Equal(t, http.StatusConflict, admin.PostForm("/admin/profiles/"+id+"/approve", url.Values{"version": {"3"}}).StatusCode, "not pending any more")
 
 	pub := app.Client().Get("/companies/" + id)
 	require.Equal(t, http.StatusOK, pub.StatusCode)
@@ -136,14 +136,14 @@ func TestReviewDecisionsAreMailedInTheCompanysLanguage(t *testing.T) {
 	svc := app.Server.Modules.Profiles
 	ctx := context.Background()
 
-	require.NoError(t, svc.Reject(ctx, id, adminID, "Le lien ne s’ouvre pas.", nil))
+	require.NoError(t, svc.Reject(ctx, id, adminID, 2, "Le lien ne s’ouvre pas.", nil))
 	m := app.LastMailTo("acme@example.com")
 	require.Equal(t, "Votre profil de durabilité doit être modifié", m.Subject)
 	require.Contains(t, m.Text, "« Le lien ne s’ouvre pas. »")
 	require.Contains(t, m.Text, "/sustainability-profile")
 
 	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"2"}})
-	require.NoError(t, svc.Approve(ctx, id, adminID))
+	require.NoError(t, svc.Approve(ctx, id, adminID, 2))
 	m = app.LastMailTo("acme@example.com")
 	require.Equal(t, "Votre profil de durabilité est approuvé", m.Subject)
 	require.Contains(t, m.Text, "Acme Green")

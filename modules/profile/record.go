@@ -143,7 +143,13 @@ type Record struct {
 	table             rating.Table       // and with which points table
 	files             map[string]FileRef // the profile's uploads by address (not in JSON)
 	walkthroughDone   bool
+	publishedVersion  int  // the working copy's version the published snapshot was taken from
+	view              view // which face of the profile this is
 }
+
+// PublishedVersion is the version the published snapshot was taken from (0 before any
+// publish): a review decision names it (Service.Approve).
+func (r Record) PublishedVersion() int { return r.publishedVersion }
 
 // Result is the computed rating of the record.
 func (r Record) Result() rating.Result { return r.result }

@@ -36,6 +36,19 @@ func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User)
 	return s.record(ctx, row, false)
 }
 
+// APIRecord is GET /api/sustainability/{id}'s answer for the viewer: the whole record for
+// its owner and admins, only a PublicRecord for anyone else (README, "Security").
+func (s *Service) APIRecord(ctx context.Context, id uuid.UUID, viewer *web.User) (any, error) {
+	r, err := s.RecordFor(ctx, id, viewer)
+	if err != nil {
+		return nil, err
+	}
+	if r.view == public {
+		return r.public(), nil
+	}
+	return r, nil
+}
+
 // OwnRecord is the whole record of the user's own profile (made if needed).
 func (s *Service) OwnRecord(ctx context.Context, userID uuid.UUID) (Record, error) {
 	row, err := s.byUser(ctx, userID)
@@ -89,6 +102,7 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 		return Record{}, err
 	}
 	r := Record{input: in, table: tbl.Table, walkthroughDone: row.WalkthroughDoneAt != nil,
+		publishedVersion: int(row.PublishedVersion.Int32), view: v,
 		ID: row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
 		Published: row.Published, Content: content, Rating: res.JSON(), result: res,
 		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},

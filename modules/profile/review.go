@@ -3,6 +3,7 @@ package profile
 import (
 	"context"
 	"errors"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -16,14 +17,15 @@ import (
 const maxReasonLength = 1000
 
 // Approve lists a pending profile: it goes live (if still published) and the company is
-// told by email.
-func (s *Service) Approve(ctx context.Context, id, reviewer uuid.UUID) error {
-	return s.decide(ctx, id, reviewer, true, "", nil)
+// told by email. version is the snapshot's version the reviewer saw
+// (Record.PublishedVersion); after a republish it is a web.Conflict and nothing changes.
+func (s *Service) Approve(ctx context.Context, id, reviewer uuid.UUID, version int) error {
+	return s.decide(ctx, id, reviewer, version, true, "", nil)
 }
 
 // Reject refuses a pending (or withdraws an approved) profile with a reason the company
-// sees; sections lists the report sections the reviewer flags.
-func (s *Service) Reject(ctx context.Context, id, reviewer uuid.UUID, reason string, sections []string) error {
+// sees; sections lists the report sections the reviewer flags. version is as for Approve.
+func (s *Service) Reject(ctx context.Context, id, reviewer uuid.UUID, version int, reason string, sections []string) error {
 	reason = strings.TrimSpace(reason)
 	var probs problems
 	switch {
@@ -40,10 +42,13 @@ func (s *Service) Reject(ctx context.Context, id, reviewer uuid.UUID, reason str
 	if err := probs.err(); err != nil {
 		return err
 	}
-	return s.decide(ctx, id, reviewer, false, reason, sections)
+	return s.decide(ctx, id, reviewer, version, false, reason, sections)
 }
 
-func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, approve bool, reason string, sections []string) error {
+func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version int, approve bool, reason string, sections []string) error {
+	if version < 1 || version > math.MaxInt32 {
+		version = 0 // names no snapshot: the decision below matches nothing
+	}
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return err
@@ -53,17 +58,23 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, approve bo
 	var row store.CompanyProfile
 	decision := "approved"
 	if approve {
-		row, err = q.ApproveProfile(ctx, store.ApproveProfileParams{ID: id, Now: s.now()})
+		row, err = q.ApproveProfile(ctx, store.ApproveProfileParams{ID: id, PublishedVersion: int32(version), Now: s.now()})
 	} else {
 		decision = "rejected"
 		if sections == nil {
 			sections = []string{}
 		}
-		row, err = q.RejectProfile(ctx, store.RejectProfileParams{ID: id, Reason: reason, RejectedSections: sections, Now: s.now()})
+		row, err = q.RejectProfile(ctx, store.RejectProfileParams{ID: id, Reason: reason, RejectedSections: sections,
+			PublishedVersion: int32(version), Now: s.now()})
 	}
 	if errors.Is(err, pgx.ErrNoRows) {
-		if _, err := s.get(ctx, id); err != nil {
+		current, err := s.get(ctx, id)
+		if err != nil {
 			return err
+		}
+		st := Status(current.Status)
+		if (st == StatusPending || (!approve && st == StatusApproved)) && int(current.PublishedVersion.Int32) != version {
+			return web.Conflict("profile.review.republished")
 		}
 		return web.Conflict("profile.review.not_pending")
 	}

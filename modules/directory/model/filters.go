@@ -104,10 +104,10 @@ func (f MarketFilter) HasTag(tag string) bool {
 	return false
 }
 
-// NormalizeTag is a tag as stored and compared: lower case, single spaces, no commas (they
-// separate tags), at most MaxTagRunes letters.
+// NormalizeTag is a tag as stored and compared: clean text (CleanText), lower case, single
+// spaces, no commas (they separate tags), at most MaxTagRunes letters.
 func NormalizeTag(s string) string {
-	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, ",", " ")), " "))
+	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(CleanText(s), ",", " ")), " "))
 	if r := []rune(s); len(r) > MaxTagRunes {
 		s = strings.TrimSpace(string(r[:MaxTagRunes]))
 	}

@@ -63,14 +63,6 @@ func TestDirectoryQueryString(t *testing.T) {
 	require.Equal(t, "", ParseDirectoryFilter(v).Encode(), "only real levels filter")
 }
 
-func TestSearchTextBecomesASafePrefixQuery(t *testing.T) {
-	require.Equal(t, "", TSQuery("  "))
-	require.Equal(t, "solar:* & roof:*", TSQuery("Solar roof"))
-	require.Equal(t, "énergie:* & verte:*", TSQuery("énergie-verte"))
-	require.Equal(t, "a:* & b:*", TSQuery("a' | !b & (:*"), "tsquery syntax never reaches Postgres")
-	require.Equal(t, "太阳能:*", TSQuery("太阳能"))
-}
-
 func TestSectorIndustryIsReadAsTheCardReadsIt(t *testing.T) {
 	for in, want := range map[string][2]string{
 		"energy-renewable_energy": {"energy", "renewable_energy"},

@@ -194,14 +194,14 @@ SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industr
 	count(*) OVER ()::int AS total_rows
 FROM directory_companies dc
 WHERE dc.listed
-	AND ($1::text = '' OR dc.search @@ to_tsquery('simple', gc_unaccent($1::text)))
+	AND ($1::text = '' OR dc.search @@ ($1::text)::tsquery)
 	AND ($2::text = '' OR dc.country = $2::text)
 	AND ($3::text = '' OR dc.industry = $3::text)
 	AND ($4::text = '' OR dc.level = $4::text)
 	AND (NOT $5::boolean OR EXISTS (
 		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
 ORDER BY
-	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(dc.search, to_tsquery('simple', gc_unaccent($1::text))) END DESC,
+	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(dc.search, ($1::text)::tsquery) END DESC,
 	dc.total DESC, dc.company_name, dc.profile_id
 LIMIT $7 OFFSET $6
 `
@@ -235,6 +235,7 @@ type SearchDirectoryRow struct {
 }
 
 // One page of listed companies; total_rows counts every match (0 rows past the end).
+// @query is a BuildSearchQuery result, never the typed text.
 func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams) ([]SearchDirectoryRow, error) {
 	rows, err := q.db.Query(ctx, searchDirectory,
 		arg.Query,

@@ -12,10 +12,22 @@ import (
 	"github.com/google/uuid"
 )
 
+const buildSearchQuery = `-- name: BuildSearchQuery :one
+SELECT gc_search_query($1::text)::text AS query
+`
+
+// What a person typed, as the text of a tsquery for the searches below (empty: no word).
+func (q *Queries) BuildSearchQuery(ctx context.Context, typed string) (string, error) {
+	row := q.db.QueryRow(ctx, buildSearchQuery, typed)
+	var query string
+	err := row.Scan(&query)
+	return query, err
+}
+
 const countServices = `-- name: CountServices :one
 SELECT count(*)::int FROM services s
 WHERE s.published AND s.company_listed
-	AND ($1::text = '' OR s.search @@ to_tsquery('simple', gc_unaccent($1::text)))
+	AND ($1::text = '' OR s.search @@ ($1::text)::tsquery)
 	AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
 	AND ($3::text = '' OR s.category = $3::text)
 	AND ($4::text = '' OR s.company_country = $4::text)
@@ -195,7 +207,7 @@ SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s
 	dc.company_name, dc.logo_url AS company_logo_url, s.company_country, dc.level, dc.stars
 FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
 WHERE s.published AND s.company_listed
-	AND ($1::text = '' OR s.search @@ to_tsquery('simple', gc_unaccent($1::text)))
+	AND ($1::text = '' OR s.search @@ ($1::text)::tsquery)
 	AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
 	AND ($3::text = '' OR s.category = $3::text)
 	AND ($4::text = '' OR s.company_country = $4::text)
@@ -204,7 +216,7 @@ WHERE s.published AND s.company_listed
 	AND (NOT $7::boolean OR s.company_active)
 	AND (NOT $8::boolean OR s.company_provider)
 ORDER BY
-	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(s.search, to_tsquery('simple', gc_unaccent($1::text))) END DESC,
+	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(s.search, ($1::text)::tsquery) END DESC,
 	s.company_total DESC, s.published_at DESC, s.id
 LIMIT $10 OFFSET $9
 `
@@ -245,6 +257,7 @@ type SearchServicesRow struct {
 
 // One page of public services (published, company listed). Filters and order read only
 // this table (the company's state is copied onto it); the company's name joins the page.
+// @query is a BuildSearchQuery result, never the typed text.
 // Tags narrow like every other filter: a service must carry all the chosen tags.
 func (q *Queries) SearchServices(ctx context.Context, arg SearchServicesParams) ([]SearchServicesRow, error) {
 	rows, err := q.db.Query(ctx, searchServices,

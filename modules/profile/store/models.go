@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type CompanyProfile struct {
@@ -27,6 +28,7 @@ type CompanyProfile struct {
 	WalkthroughDoneAt *time.Time
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	PublishedVersion  pgtype.Int4
 }
 
 type ProfileFile struct {

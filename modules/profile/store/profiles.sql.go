@@ -15,17 +15,19 @@ import (
 const approveProfile = `-- name: ApproveProfile :one
 UPDATE company_profiles
 SET status = 'approved', verified_at = $1::timestamptz, rejection_reason = '', rejected_sections = '{}', updated_at = $1::timestamptz
-WHERE id = $2 AND status = 'pending'
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
+WHERE id = $2 AND status = 'pending' AND published_version = $3::integer
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
 `
 
 type ApproveProfileParams struct {
-	Now time.Time
-	ID  uuid.UUID
+	Now              time.Time
+	ID               uuid.UUID
+	PublishedVersion int32
 }
 
+// Only the snapshot the reviewer saw (published_version) is approved.
 func (q *Queries) ApproveProfile(ctx context.Context, arg ApproveProfileParams) (CompanyProfile, error) {
-	row := q.db.QueryRow(ctx, approveProfile, arg.Now, arg.ID)
+	row := q.db.QueryRow(ctx, approveProfile, arg.Now, arg.ID, arg.PublishedVersion)
 	var i CompanyProfile
 	err := row.Scan(
 		&i.ID,
@@ -44,6 +46,7 @@ func (q *Queries) ApproveProfile(ctx context.Context, arg ApproveProfileParams) 
 		&i.WalkthroughDoneAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PublishedVersion,
 	)
 	return i, err
 }
@@ -106,7 +109,7 @@ func (q *Queries) EnsureProfile(ctx context.Context, arg EnsureProfileParams) er
 }
 
 const getProfile = `-- name: GetProfile :one
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at FROM company_profiles WHERE id = $1
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE id = $1
 `
 
 func (q *Queries) GetProfile(ctx context.Context, id uuid.UUID) (CompanyProfile, error) {
@@ -129,12 +132,13 @@ func (q *Queries) GetProfile(ctx context.Context, id uuid.UUID) (CompanyProfile,
 		&i.WalkthroughDoneAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PublishedVersion,
 	)
 	return i, err
 }
 
 const getProfileByUser = `-- name: GetProfileByUser :one
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at FROM company_profiles WHERE user_id = $1
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE user_id = $1
 `
 
 func (q *Queries) GetProfileByUser(ctx context.Context, userID uuid.UUID) (CompanyProfile, error) {
@@ -157,6 +161,7 @@ func (q *Queries) GetProfileByUser(ctx context.Context, userID uuid.UUID) (Compa
 		&i.WalkthroughDoneAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PublishedVersion,
 	)
 	return i, err
 }
@@ -186,7 +191,7 @@ func (q *Queries) ListProfileIDs(ctx context.Context) ([]uuid.UUID, error) {
 }
 
 const listProfiles = `-- name: ListProfiles :many
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at FROM company_profiles WHERE id = ANY($1::uuid[]) ORDER BY created_at, id
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE id = ANY($1::uuid[]) ORDER BY created_at, id
 `
 
 func (q *Queries) ListProfiles(ctx context.Context, ids []uuid.UUID) ([]CompanyProfile, error) {
@@ -215,6 +220,7 @@ func (q *Queries) ListProfiles(ctx context.Context, ids []uuid.UUID) ([]CompanyP
 			&i.WalkthroughDoneAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.PublishedVersion,
 		); err != nil {
 			return nil, err
 		}
@@ -227,7 +233,7 @@ func (q *Queries) ListProfiles(ctx context.Context, ids []uuid.UUID) ([]CompanyP
 }
 
 const listProfilesByStatus = `-- name: ListProfilesByStatus :many
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at FROM company_profiles WHERE status = $1
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE status = $1
 ORDER BY submitted_at NULLS LAST, updated_at DESC LIMIT $2
 `
 
@@ -262,6 +268,7 @@ func (q *Queries) ListProfilesByStatus(ctx context.Context, arg ListProfilesBySt
 			&i.WalkthroughDoneAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.PublishedVersion,
 		); err != nil {
 			return nil, err
 		}
@@ -275,32 +282,34 @@ func (q *Queries) ListProfilesByStatus(ctx context.Context, arg ListProfilesBySt
 
 const publishProfile = `-- name: PublishProfile :one
 UPDATE company_profiles
-SET published = true, published_record = $1, published_at = $2::timestamptz, status = $3,
-    submitted_at = CASE WHEN $3::text = 'pending' AND status <> 'pending' THEN $2::timestamptz ELSE submitted_at END,
-    rejection_reason = CASE WHEN $3::text = 'pending' THEN '' ELSE rejection_reason END,
-    rejected_sections = CASE WHEN $3::text = 'pending' THEN '{}' ELSE rejected_sections END,
-    updated_at = $2::timestamptz
-WHERE id = $4 AND version = $5
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
+SET published = true, published_record = $1, published_version = $2::integer,
+    published_at = $3::timestamptz, status = $4,
+    submitted_at = CASE WHEN $4::text = 'pending' AND status <> 'pending' THEN $3::timestamptz ELSE submitted_at END,
+    rejection_reason = CASE WHEN $4::text = 'pending' THEN '' ELSE rejection_reason END,
+    rejected_sections = CASE WHEN $4::text = 'pending' THEN '{}' ELSE rejected_sections END,
+    updated_at = $3::timestamptz
+WHERE id = $5 AND version = $2
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
 `
 
 type PublishProfileParams struct {
 	PublishedRecord []byte
+	Version         int32
 	Now             time.Time
 	Status          string
 	ID              uuid.UUID
-	Version         int32
 }
 
 // Takes the snapshot the public (or first the reviewer) sees. The content version is
-// checked, so what is published is what the person saw.
+// checked, so what is published is what the person saw; published_version names the
+// snapshot for the reviewer's decision.
 func (q *Queries) PublishProfile(ctx context.Context, arg PublishProfileParams) (CompanyProfile, error) {
 	row := q.db.QueryRow(ctx, publishProfile,
 		arg.PublishedRecord,
+		arg.Version,
 		arg.Now,
 		arg.Status,
 		arg.ID,
-		arg.Version,
 	)
 	var i CompanyProfile
 	err := row.Scan(
@@ -320,6 +329,7 @@ func (q *Queries) PublishProfile(ctx context.Context, arg PublishProfileParams) 
 		&i.WalkthroughDoneAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PublishedVersion,
 	)
 	return i, err
 }
@@ -328,8 +338,8 @@ const rejectProfile = `-- name: RejectProfile :one
 UPDATE company_profiles
 SET status = 'rejected', published = false, rejection_reason = $1, rejected_sections = $2::text[],
     updated_at = $3::timestamptz
-WHERE id = $4 AND status IN ('pending', 'approved')
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
+WHERE id = $4 AND status IN ('pending', 'approved') AND published_version = $5::integer
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
 `
 
 type RejectProfileParams struct {
@@ -337,14 +347,17 @@ type RejectProfileParams struct {
 	RejectedSections []string
 	Now              time.Time
 	ID               uuid.UUID
+	PublishedVersion int32
 }
 
+// Only the snapshot the reviewer saw (published_version) is rejected.
 func (q *Queries) RejectProfile(ctx context.Context, arg RejectProfileParams) (CompanyProfile, error) {
 	row := q.db.QueryRow(ctx, rejectProfile,
 		arg.Reason,
 		arg.RejectedSections,
 		arg.Now,
 		arg.ID,
+		arg.PublishedVersion,
 	)
 	var i CompanyProfile
 	err := row.Scan(
@@ -364,6 +377,7 @@ func (q *Queries) RejectProfile(ctx context.Context, arg RejectProfileParams) (C
 		&i.WalkthroughDoneAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PublishedVersion,
 	)
 	return i, err
 }
@@ -372,7 +386,7 @@ const saveProfileDraft = `-- name: SaveProfileDraft :one
 UPDATE company_profiles
 SET company = $1, sections = $2, version = version + 1, updated_at = $3::timestamptz
 WHERE id = $4 AND version = $5
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
 `
 
 type SaveProfileDraftParams struct {
@@ -410,6 +424,7 @@ func (q *Queries) SaveProfileDraft(ctx context.Context, arg SaveProfileDraftPara
 		&i.WalkthroughDoneAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PublishedVersion,
 	)
 	return i, err
 }
@@ -429,7 +444,7 @@ func (q *Queries) SetWalkthroughDone(ctx context.Context, arg SetWalkthroughDone
 }
 
 const unpublishProfile = `-- name: UnpublishProfile :one
-UPDATE company_profiles SET published = false, updated_at = $1::timestamptz WHERE id = $2 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at
+UPDATE company_profiles SET published = false, updated_at = $1::timestamptz WHERE id = $2 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
 `
 
 type UnpublishProfileParams struct {
@@ -457,6 +472,7 @@ func (q *Queries) UnpublishProfile(ctx context.Context, arg UnpublishProfilePara
 		&i.WalkthroughDoneAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PublishedVersion,
 	)
 	return i, err
 }

@@ -19,20 +19,21 @@ FROM directory_companies WHERE profile_id = @profile_id;
 
 -- name: SearchDirectory :many
 -- One page of listed companies; total_rows counts every match (0 rows past the end).
+-- @query is a BuildSearchQuery result, never the typed text.
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at,
 	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
 	count(*) OVER ()::int AS total_rows
 FROM directory_companies dc
 WHERE dc.listed
-	AND (@query::text = '' OR dc.search @@ to_tsquery('simple', gc_unaccent(@query::text)))
+	AND (@query::text = '' OR dc.search @@ (@query::text)::tsquery)
 	AND (@country::text = '' OR dc.country = @country::text)
 	AND (@industry::text = '' OR dc.industry = @industry::text)
 	AND (@level::text = '' OR dc.level = @level::text)
 	AND (NOT @has_services::boolean OR EXISTS (
 		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
 ORDER BY
-	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(dc.search, to_tsquery('simple', gc_unaccent(@query::text))) END DESC,
+	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(dc.search, (@query::text)::tsquery) END DESC,
 	dc.total DESC, dc.company_name, dc.profile_id
 LIMIT @max_rows OFFSET @skip;
 

@@ -1,13 +1,18 @@
+-- name: BuildSearchQuery :one
+-- What a person typed, as the text of a tsquery for the searches below (empty: no word).
+SELECT gc_search_query(@typed::text)::text AS query;
+
 -- name: SearchServices :many
 -- One page of public services (published, company listed). Filters and order read only
 -- this table (the company's state is copied onto it); the company's name joins the page.
+-- @query is a BuildSearchQuery result, never the typed text.
 -- Tags narrow like every other filter: a service must carry all the chosen tags.
 SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
 	s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
 	dc.company_name, dc.logo_url AS company_logo_url, s.company_country, dc.level, dc.stars
 FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
 WHERE s.published AND s.company_listed
-	AND (@query::text = '' OR s.search @@ to_tsquery('simple', gc_unaccent(@query::text)))
+	AND (@query::text = '' OR s.search @@ (@query::text)::tsquery)
 	AND (cardinality(@tags::text[]) = 0 OR s.tags @> @tags::text[])
 	AND (@category::text = '' OR s.category = @category::text)
 	AND (@country::text = '' OR s.company_country = @country::text)
@@ -16,7 +21,7 @@ WHERE s.published AND s.company_listed
 	AND (NOT @only_with_green_rating::boolean OR s.company_active)
 	AND (NOT @only_services::boolean OR s.company_provider)
 ORDER BY
-	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(s.search, to_tsquery('simple', gc_unaccent(@query::text))) END DESC,
+	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(s.search, (@query::text)::tsquery) END DESC,
 	s.company_total DESC, s.published_at DESC, s.id
 LIMIT @max_rows OFFSET @skip;
 
@@ -24,7 +29,7 @@ LIMIT @max_rows OFFSET @skip;
 -- How many public services match (the same filters as SearchServices).
 SELECT count(*)::int FROM services s
 WHERE s.published AND s.company_listed
-	AND (@query::text = '' OR s.search @@ to_tsquery('simple', gc_unaccent(@query::text)))
+	AND (@query::text = '' OR s.search @@ (@query::text)::tsquery)
 	AND (cardinality(@tags::text[]) = 0 OR s.tags @> @tags::text[])
 	AND (@category::text = '' OR s.category = @category::text)
 	AND (@country::text = '' OR s.company_country = @country::text)

@@ -24,9 +24,11 @@ RETURNING *;
 
 -- name: PublishProfile :one
 -- Takes the snapshot the public (or first the reviewer) sees. The content version is
--- checked, so what is published is what the person saw.
+-- checked, so what is published is what the person saw; published_version names the
+-- snapshot for the reviewer's decision.
 UPDATE company_profiles
-SET published = true, published_record = @published_record, published_at = @now::timestamptz, status = @status,
+SET published = true, published_record = @published_record, published_version = @version::integer,
+    published_at = @now::timestamptz, status = @status,
     submitted_at = CASE WHEN @status::text = 'pending' AND status <> 'pending' THEN @now::timestamptz ELSE submitted_at END,
     rejection_reason = CASE WHEN @status::text = 'pending' THEN '' ELSE rejection_reason END,
     rejected_sections = CASE WHEN @status::text = 'pending' THEN '{}' ELSE rejected_sections END,
@@ -38,16 +40,18 @@ RETURNING *;
 UPDATE company_profiles SET published = false, updated_at = @now::timestamptz WHERE id = @id RETURNING *;
 
 -- name: ApproveProfile :one
+-- Only the snapshot the reviewer saw (published_version) is approved.
 UPDATE company_profiles
 SET status = 'approved', verified_at = @now::timestamptz, rejection_reason = '', rejected_sections = '{}', updated_at = @now::timestamptz
-WHERE id = @id AND status = 'pending'
+WHERE id = @id AND status = 'pending' AND published_version = @published_version::integer
 RETURNING *;
 
 -- name: RejectProfile :one
+-- Only the snapshot the reviewer saw (published_version) is rejected.
 UPDATE company_profiles
 SET status = 'rejected', published = false, rejection_reason = @reason, rejected_sections = @rejected_sections::text[],
     updated_at = @now::timestamptz
-WHERE id = @id AND status IN ('pending', 'approved')
+WHERE id = @id AND status IN ('pending', 'approved') AND published_version = @published_version::integer
 RETURNING *;
 
 -- name: ListProfilesByStatus :many

@@ -1,0 +1,122 @@
+package server_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/app/server"
+)
+
+// hostile are values people and robots put in addresses: tsquery and SQL syntax, letters
+// that unaccent turns into syntax (U+02BC, U+0149, U+02D0), huge and odd numbers, bytes
+// that are not UTF-8, NUL, control and direction characters, very long text.
+var hostile = []string{
+	"ʼ", "ŉ", "ː", "'", `\`, "''", ":*", "a:*b", "&|!()<>", "a & b | !c", "<->", "(", "solar'", "!", "*",
+	"300000000", "2147483648", "99999999999999999999", "-1", "0", "1e9", "0x10", "+5", " 7 ",
+	"\x00", "a\x00b", "\xff\xfe", "\xc3", "\u202eevil", "\t\n\r", "\x1b[31m", " ", "",
+	"' OR 1=1--", "%", "%%", "<script>alert(1)</script>", "../../etc/passwd", "${jndi:ldap://x}",
+	"太阳能", "😀🌱", "Ǆ", "İ", "ﬃ", "½", "①", "℃", "⑴", "¼", strings.Repeat("ʼ", 300),
+	strings.Repeat("solar ", 150), strings.Repeat("a", 1000), "true", "null", "[]", "{}",
+}
+
+// queryKeys are every query parameter a page or API of the app reads.
+var queryKeys = []string{"q", "page", "tags", "category", "country", "contry", "industry", "level", "hasServices",
+	"onlyWithPrices", "onlyWithGreenRating", "onlyServices", "status", "s", "id", "lang", "next", "back", "email"}
+
+func hostileQuery(v string) string {
+	q := url.Values{}
+	if len(v) > 100 { // long text once, in the search box (an address stays under 4 KB)
+		q.Set("q", v)
+		return q.Encode()
+	}
+	for _, k := range queryKeys {
+		q[k] = []string{v, v} // repeated keys too, as a form without JavaScript sends tags
+	}
+	return q.Encode()
+}
+
+var param = regexp.MustCompile(`:[A-Za-z]+|\*`)
+
+// TestNoAddressAnswers5xx requests every GET route of the app, as a visitor, a company and
+// an admin, with each hostile value in every query parameter and in every path parameter
+// (and with real ids, so the handlers get past their lookups), as a page and as htmx.
+func TestNoAddressAnswers5xx(t *testing.T) {
+	app := apptest.New(t)
+	ctx := context.Background()
+	require.NoError(t, app.Server.SeedDemo(ctx))
+	m := app.Server.Modules
+	demo, err := m.Accounts.ByEmail(ctx, server.DemoCompanyEmail)
+	require.NoError(t, err)
+	admin, err := m.Accounts.ByEmail(ctx, server.DemoAdminEmail)
+	require.NoError(t, err)
+	profileID, err := m.Profiles.ProfileIDForUser(ctx, demo.ID)
+	require.NoError(t, err)
+	own, err := m.Directory.OwnOfferings(ctx, profileID)
+	require.NoError(t, err)
+	require.NotEmpty(t, own)
+	serviceID := own[0].ID.String()
+
+	visitor, company, adminC := app.Client(), app.Client(), app.Client()
+	company.SignInAs(demo.ID)
+	adminC.SignInAs(admin.ID)
+	clients := map[string]*apptest.Client{"visitor": visitor, "company": company, "admin": adminC}
+
+	failures := map[string]bool{} // "who route value → status", each once
+	try := func(who, route, value string, c *apptest.Client, path string, htmx bool) {
+		req, _ := http.NewRequest(http.MethodGet, apptest.BaseURL+path, nil)
+		if htmx {
+			req.Header.Set("HX-Request", "true")
+		}
+		if res := c.Do(req); res.StatusCode >= 500 {
+			if len(value) > 20 {
+				value = value[:20] + "…"
+			}
+			failures[fmt.Sprintf("%s %s %q → %d", who, route, value, res.StatusCode)] = true
+		}
+	}
+	routes := 0
+	for _, r := range app.Server.App.GetRoutes(true) {
+		if r.Method != http.MethodGet || strings.HasPrefix(r.Path, "/static/") {
+			continue
+		}
+		routes++
+		goods := []string{profileID.String()}
+		switch {
+		case strings.Contains(r.Path, "/badge/:file"):
+			goods = []string{profileID.String() + ".svg", profileID.String() + ".json"}
+		case strings.Contains(strings.ToLower(r.Path), "service"):
+			goods = []string{serviceID}
+		}
+		for who, c := range clients {
+			for _, v := range hostile {
+				query := "?" + hostileQuery(v)
+				paths := []string{param.ReplaceAllLiteralString(r.Path, url.PathEscape(v))}
+				if param.MatchString(r.Path) {
+					for _, g := range goods {
+						paths = append(paths, param.ReplaceAllLiteralString(r.Path, g))
+					}
+				}
+				for _, p := range paths {
+					try(who, r.Path, v, c, p+query, false)
+				}
+				try(who, r.Path, v, c, paths[len(paths)-1]+query, true)
+			}
+		}
+	}
+	require.Greater(t, routes, 40, "every GET route is tried")
+	list := make([]string, 0, len(failures))
+	for f := range failures {
+		list = append(list, f)
+	}
+	sort.Strings(list)
+	require.Empty(t, list)
+}
