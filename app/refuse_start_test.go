@@ -1,11 +1,22 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 )
+
+// refusal runs a command line through cli and returns what it printed on stderr, requiring
+// the exit code of a command that failed after its command line was understood.
+func refusal(t *testing.T, args ...string) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := cli(context.Background(), args, &stdout, &stderr)
+	require.Equal(t, exitError, code, "%v: %s", args, stderr.String())
+	return stderr.String()
+}
 
 // Every command reads the configuration first: these refusals happen before anything
 // (database, port, mail) is touched. The rules themselves are tested in app/config.
@@ -18,12 +29,11 @@ func TestProductionAndStagingRefuseToStartWithoutTheirSettings(t *testing.T) {
 			t.Setenv(k, v)
 		}
 		t.Setenv(name, "")
-		for _, cmd := range []string{"serve", "migrate", "admin"} {
-			err := run(context.Background(), cmd, nil)
-			require.ErrorContains(t, err, "production mode needs "+name, "%s without %s", cmd, name)
+		for _, args := range [][]string{{"serve"}, {"migrate"}, {"admin", "create", "--email", "ops@example.com"}} {
+			require.Contains(t, refusal(t, args...), "production mode needs "+name, "%s without %s", args[0], name)
 		}
 	}
 	t.Setenv("APP_ENV", "staging")
 	t.Setenv("SESSION_SECRET", "")
-	require.ErrorContains(t, run(context.Background(), "serve", nil), "staging mode needs SESSION_SECRET")
+	require.Contains(t, refusal(t, "serve"), "staging mode needs SESSION_SECRET")
 }
