@@ -85,7 +85,9 @@ func (h *Handler) firstFactorDone(c fiber.Ctx, userID uuid.UUID, method, next st
 	if needsCode {
 		return web.Redirect(c, SignInPath+"/code")
 	}
-	h.signedInFlash(c, res)
+	if err := h.signedIn(c, res); err != nil {
+		return err
+	}
 	return web.Redirect(c, afterSignIn(c, next))
 }
 
@@ -141,7 +143,9 @@ func (h *Handler) mfaSubmit(c fiber.Ctx) error {
 	if used == "recovery" {
 		h.sessions.AddFlash(ctx, web.Flash{Key: "account.mfa.recovery_used", Severity: "warning"}.WithLink(SettingsPath+"#mfa", "account.nav.settings"))
 	}
-	h.signedInFlash(c, res)
+	if err := h.signedIn(c, res); err != nil {
+		return err
+	}
 	return web.Redirect(c, afterSignIn(c, next))
 }
 
