@@ -58,6 +58,9 @@ type Service struct {
 	factors   map[string]Factor
 	providers map[string]*provider
 	onDelete  []DeleteHook
+	// checkPassword verifies a password against its argon2id hash (CheckPassword; tests
+	// count the calls).
+	checkPassword func(hash, password string) (bool, error)
 }
 
 // Deps are what the service needs; Mailer, Limiter and Uploads may be nil in tools that
@@ -79,7 +82,7 @@ func NewService(d Deps) *Service {
 	}
 	s := &Service{q: store.New(d.Pool), pool: d.Pool, sessions: d.Sessions, now: d.Now, mailer: d.Mailer,
 		limiter: d.Limiter, uploads: d.Uploads, secret: d.Secret, sealKey: sealKey(d.Secret),
-		providers: map[string]*provider{}}
+		providers: map[string]*provider{}, checkPassword: CheckPassword}
 	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
 	return s
 }
