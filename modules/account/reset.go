@@ -2,32 +2,11 @@ package account
 
 import (
 	"context"
-	"errors"
-	"strings"
 
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account/store"
 )
-
-// RequestPasswordReset mails a reset link (valid one hour) when the address has an
-// account; the answer is the same when it has none.
-func (s *Service) RequestPasswordReset(ctx context.Context, email string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
-		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
-		if errors.Is(err, pgx.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
-		if err != nil {
-			return err
-		}
-		return s.sendTx(ctx, tx, s.resetLetter(ctx, u, token))
-	})
-}
 
 // CheckResetLink reports whether a reset link can still be used, without using it.
 func (s *Service) CheckResetLink(ctx context.Context, token string) error {
