@@ -3,6 +3,7 @@ package account
 import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/gofiber/fiber/v3/middleware/csrf"
+	"github.com/google/uuid"
 )
 
 // csrfCookie is the CSRF middleware's cookie (app/server wires it).
@@ -10,11 +11,15 @@ const csrfCookie = "XSRF-TOKEN"
 
 // signedIn is what every completed sign-in does to the browser, whatever the method: the
 // CSRF token known before sign-in stops working (the next page gets a new one), as the
-// session token does (docs/account-security.md).
-func (h *Handler) signedIn(c fiber.Ctx, res SignInResult) error {
+// session token does, and the device is marked as one the account signs in from
+// (docs/account-security.md).
+func (h *Handler) signedIn(c fiber.Ctx, userID uuid.UUID, res SignInResult) error {
 	if err := renewCSRF(c); err != nil {
 		return err
 	}
+	c.Cookie(&fiber.Cookie{Name: deviceCookie, Value: h.svc.deviceMark(c.Cookies(deviceCookie), userID),
+		Path: SignInPath, MaxAge: int(deviceTTL.Seconds()), HTTPOnly: true, Secure: h.sessions.Cookie.Secure,
+		SameSite: fiber.CookieSameSiteLaxMode})
 	h.signedInFlash(c, res)
 	return nil
 }
