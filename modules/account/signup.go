@@ -92,21 +92,48 @@ func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	})
 }
 
-// VerifyEmail spends a verification link. It fails with ErrLinkInvalid or ErrLinkExpired;
-// a link for an address the account no longer has is invalid.
+// CheckVerifyLink says what a verification link would do, without using it: the address
+// it confirms, or ErrLinkInvalid, ErrLinkExpired or ErrAlreadyConfirmed (with the address).
+func (s *Service) CheckVerifyLink(ctx context.Context, token string) (string, error) {
+	t, err := s.peekToken(ctx, s.q, PurposeVerify, token)
+	if err == nil {
+		return t.Email, nil
+	}
+	if err = s.confirmedOr(ctx, s.q, t, err); errors.Is(err, ErrAlreadyConfirmed) {
+		return t.Email, err
+	}
+	return "", err
+}
+
+// confirmedOr turns the refusal of a known verification link into ErrAlreadyConfirmed when
+// its account is verified at the address it was sent to.
+func (s *Service) confirmedOr(ctx context.Context, q *store.Queries, t store.AccountToken, err error) error {
+	if t.ID == 0 || (!errors.Is(err, ErrLinkInvalid) && !errors.Is(err, ErrLinkExpired)) {
+		return err
+	}
+	u, uerr := q.GetUserByID(ctx, t.UserID)
+	if uerr == nil && u.EmailVerifiedAt != nil && u.DeletedAt == nil && strings.EqualFold(u.Email, t.Email) {
+		return ErrAlreadyConfirmed
+	}
+	return err
+}
+
+// VerifyEmail spends a verification link (a POST: the link itself only shows a button). It
+// fails with ErrLinkInvalid, ErrLinkExpired or ErrAlreadyConfirmed; a link for an address
+// the account no longer has is invalid.
 func (s *Service) VerifyEmail(ctx context.Context, token string) (store.User, error) {
 	var u store.User
 	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
 		t, err := s.useToken(ctx, q, PurposeVerify, token)
 		if err != nil {
-			return err
+			return s.confirmedOr(ctx, q, t, err)
 		}
 		n, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: t.UserID, Email: t.Email, Now: s.now()})
 		if err != nil {
 			return err
 		}
 		if n == 0 {
-			return ErrLinkInvalid
+			return s.confirmedOr(ctx, q, t, ErrLinkInvalid)
 		}
 		u, err = q.GetUserByID(ctx, t.UserID)
 		return err

@@ -31,6 +31,9 @@ var tokenTTL = map[string]time.Duration{
 var (
 	ErrLinkInvalid = errors.New("account: link unknown or already used")
 	ErrLinkExpired = errors.New("account: link expired")
+	// ErrAlreadyConfirmed: a verification link that cannot be used again, for an address
+	// that is confirmed (by this link or another): the person may simply sign in.
+	ErrAlreadyConfirmed = errors.New("account: address already confirmed")
 )
 
 // newSecret is 32 random bytes in URL-safe base64: the token in a link or an API token.
