@@ -32,9 +32,10 @@ func (in SignUpInput) Check() Problems {
 
 // SignUp creates an unverified account and mails its verification link. It answers the
 // same whether or not the address already has an account, so the form cannot be used to
-// find out who is registered: an existing verified account is told by mail instead, and an
-// unverified one starts over (new password, new link), so whoever set the first password
-// without owning the mailbox loses it.
+// find out who is registered: an existing verified account is told by mail instead. Over an
+// unverified account, the password and company name wait with the new link and apply only
+// when that link is used; the account and its other links stay as they are, so a sign-up by
+// someone who does not own the mailbox changes nothing (docs/account-security.md).
 func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) {
 	in.Email, in.CompanyName = strings.TrimSpace(in.Email), strings.TrimSpace(in.CompanyName)
 	if p := in.Check(); len(p) > 0 {
@@ -46,16 +47,13 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 	}
 	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
 		u, err := q.GetUserByEmail(ctx, in.Email)
+		var pending pendingSignUp
 		switch {
 		case err == nil && u.EmailVerifiedAt != nil:
 			return s.sendTx(ctx, tx, s.accountExistsLetter(ctx, u))
 		case err == nil:
-			if err := q.SetUserPassword(ctx, store.SetUserPasswordParams{ID: u.ID, PasswordHash: &hash, Now: s.now()}); err != nil {
-				return err
-			}
-			if _, err := q.BumpSessionEpoch(ctx, u.ID); err != nil {
-				return err
-			}
+			pending = pendingSignUp{PasswordHash: &hash, CompanyName: &in.CompanyName}
+			u.CompanyName = in.CompanyName // as the letter names it
 		case errors.Is(err, pgx.ErrNoRows):
 			u, err = q.CreateUser(ctx, store.CreateUserParams{Email: in.Email, PasswordHash: &hash,
 				CompanyName: in.CompanyName, Roles: []string{}})
@@ -65,7 +63,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 		default:
 			return err
 		}
-		token, err := s.issueToken(ctx, q, u.ID, PurposeVerify, u.Email)
+		token, err := s.newToken(ctx, q, u.ID, PurposeVerify, u.Email, pending)
 		if err != nil {
 			return err
 		}
@@ -74,7 +72,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 }
 
 // ResendVerification mails a new verification link when the address has an unverified
-// account, and does nothing otherwise (the answer is the same either way).
+// account, and does nothing otherwise (the answer is the same either way). The new link
+// carries what the newest usable one waits to apply; the older links keep working.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
 		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
@@ -84,7 +83,18 @@ func (s *Service) ResendVerification(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		token, err := s.issueToken(ctx, q, u.ID, PurposeVerify, u.Email)
+		var pending pendingSignUp
+		newest, err := q.GetNewestVerifyToken(ctx, store.GetNewestVerifyTokenParams{UserID: u.ID, Now: s.now()})
+		switch {
+		case err == nil:
+			pending = pendingSignUp{PasswordHash: newest.PasswordHash, CompanyName: newest.CompanyName}
+			if newest.CompanyName != nil {
+				u.CompanyName = *newest.CompanyName
+			}
+		case !errors.Is(err, pgx.ErrNoRows):
+			return err
+		}
+		token, err := s.newToken(ctx, q, u.ID, PurposeVerify, u.Email, pending)
 		if err != nil {
 			return err
 		}
@@ -135,8 +145,34 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (store.User, er
 		if n == 0 {
 			return s.confirmedOr(ctx, q, t, ErrLinkInvalid)
 		}
+		if err := s.applyPendingSignUp(ctx, q, t); err != nil {
+			return err
+		}
 		u, err = q.GetUserByID(ctx, t.UserID)
 		return err
 	})
 	return u, err
+}
+
+// applyPendingSignUp applies what a used verification link waited to apply, and voids the
+// account's other verification links: the address is confirmed, what they carry is moot.
+// A new password ends every session of the account.
+func (s *Service) applyPendingSignUp(ctx context.Context, q *store.Queries, t store.AccountToken) error {
+	now := s.now()
+	if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: t.UserID, Purpose: PurposeVerify, Now: now}); err != nil {
+		return err
+	}
+	if t.CompanyName != nil {
+		if err := q.SetUserCompanyName(ctx, store.SetUserCompanyNameParams{ID: t.UserID, CompanyName: *t.CompanyName}); err != nil {
+			return err
+		}
+	}
+	if t.PasswordHash == nil {
+		return nil
+	}
+	if err := q.SetUserPassword(ctx, store.SetUserPasswordParams{ID: t.UserID, PasswordHash: t.PasswordHash, Now: now}); err != nil {
+		return err
+	}
+	_, err := q.BumpSessionEpoch(ctx, t.UserID)
+	return err
 }

@@ -104,14 +104,21 @@ func TestVerificationLinkExpiresAfter24Hours(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, confirmEmail(t, c, fresh).StatusCode)
 }
 
-func TestANewLinkVoidsTheOlderOne(t *testing.T) {
+// Asking again does not void the earlier link (anyone can ask, and the owner's own link
+// must keep working); using any link voids the others.
+func TestUsingOneVerificationLinkVoidsTheOthers(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
 	signUp(c, "twice@example.com", goodPassword, "Twice Ltd")
 	first := app.LinkIn(app.LastMailTo("twice@example.com"), "/verify/")
 	c.PostForm("/verify/resend", url.Values{"email": {"twice@example.com"}})
 	require.Len(t, app.MailsTo("twice@example.com"), 2)
-	require.Equal(t, http.StatusGone, c.Get(first).StatusCode)
+	second := app.LinkIn(app.LastMailTo("twice@example.com"), "/verify/")
+	require.Equal(t, 1, c.Get(first).Find("[data-testid=verify-form]").Length(), "the first link still works")
+	require.Equal(t, http.StatusSeeOther, confirmEmail(t, c, second).StatusCode)
+	require.Contains(t, c.Get(first).Text("main"), "already confirmed")
+	require.Equal(t, http.StatusSeeOther, signIn(c, "twice@example.com", goodPassword).StatusCode,
+		"a resent link keeps the password chosen at sign-up")
 }
 
 func TestSignUpDoesNotRevealExistingAccounts(t *testing.T) {
