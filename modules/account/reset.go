@@ -16,7 +16,8 @@ func (s *Service) CheckResetLink(ctx context.Context, token string) error {
 
 // ResetPassword spends a reset link and sets the new password. Every session of the account
 // ends (whoever knew the old password is out), and the account is told by mail. Following
-// the link proves the mailbox, so an unverified address counts as verified from now on.
+// the link proves the mailbox, so an unverified address counts as verified from now on, and
+// the identities linked before that proof are dropped (identity_proof.go).
 func (s *Service) ResetPassword(ctx context.Context, token, password string) (*Rule, error) {
 	var broken *Rule
 	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
@@ -37,8 +38,14 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) (*R
 		if err := s.setPassword(ctx, q, u, password); err != nil {
 			return err
 		}
-		if _, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: u.ID, Email: t.Email, Now: s.now()}); err != nil {
+		n, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: u.ID, Email: t.Email, Now: s.now()})
+		if err != nil {
 			return err
+		}
+		if n == 1 {
+			if err := s.dropUnprovenIdentities(ctx, q, u.ID); err != nil {
+				return err
+			}
 		}
 		return s.sendTx(ctx, tx, s.passwordChangedLetter(ctx, u))
 	})

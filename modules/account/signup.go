@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account/store"
@@ -128,11 +129,20 @@ func (s *Service) confirmedOr(ctx context.Context, q *store.Queries, t store.Acc
 	return err
 }
 
+// Verified is a verification link that was used.
+type Verified struct {
+	User store.User
+	// NoSignIn: the account is left without a way to sign in (it had only identities linked
+	// before the address was proven, now dropped): its owner chooses a password next.
+	NoSignIn bool
+}
+
 // VerifyEmail spends a verification link (a POST: the link itself only shows a button). It
 // fails with ErrLinkInvalid, ErrLinkExpired or ErrAlreadyConfirmed; a link for an address
-// the account no longer has is invalid.
-func (s *Service) VerifyEmail(ctx context.Context, token string) (store.User, error) {
-	var u store.User
+// the account no longer has is invalid. The address being proven, the identities linked
+// before are dropped, but the one this browser signed in with (identity_proof.go).
+func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, error) {
+	var v Verified
 	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
 		t, err := s.useToken(ctx, q, PurposeVerify, token)
 		if err != nil {
@@ -145,13 +155,40 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (store.User, er
 		if n == 0 {
 			return s.confirmedOr(ctx, q, t, ErrLinkInvalid)
 		}
+		if err := s.dropUnprovenIdentities(ctx, q, t.UserID); err != nil {
+			return err
+		}
 		if err := s.applyPendingSignUp(ctx, q, t); err != nil {
 			return err
 		}
-		u, err = q.GetUserByID(ctx, t.UserID)
+		if v.User, err = q.GetUserByID(ctx, t.UserID); err != nil {
+			return err
+		}
+		ids, err := q.ListIdentities(ctx, t.UserID)
+		v.NoSignIn = v.User.PasswordHash == nil && len(ids) == 0
 		return err
 	})
-	return u, err
+	return v, err
+}
+
+// PasswordLink is a one-hour link to set the account's password, for the person who has
+// just proven its mailbox in this browser (or for the operator, in `admin create`).
+func (s *Service) PasswordLink(ctx context.Context, userID uuid.UUID) (string, error) {
+	var path string
+	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+		u, err := q.GetUserByID(ctx, userID)
+		if err != nil {
+			return err
+		}
+		path, err = s.passwordLinkTx(ctx, q, u)
+		return err
+	})
+	return path, err
+}
+
+func (s *Service) passwordLinkTx(ctx context.Context, q *store.Queries, u store.User) (string, error) {
+	token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
+	return "/reset/" + token, err
 }
 
 // applyPendingSignUp applies what a used verification link waited to apply, and voids the

@@ -104,15 +104,23 @@ func (h *Handler) verifyPage(c fiber.Ctx) error {
 // step, so a link alone never opens a session.
 func (h *Handler) verifyLink(c fiber.Ctx) error {
 	ctx := c.Context()
-	u, err := h.svc.VerifyEmail(ctx, c.Params("token"))
+	v, err := h.svc.VerifyEmail(ctx, c.Params("token"))
 	if err != nil {
 		return h.verifyRefused(c, err)
+	}
+	if v.NoSignIn {
+		set, err := h.svc.PasswordLink(ctx, v.User.ID)
+		if err != nil {
+			return err
+		}
+		h.sessions.AddFlash(ctx, web.Success("account.verify.choose_password"))
+		return web.Redirect(c, set)
 	}
 	h.sessions.AddFlash(ctx, web.Success("account.verify.done"))
 	if web.CurrentUser(ctx) != nil {
 		return web.Redirect(c, "/")
 	}
-	return web.Redirect(c, SignInPath+"?email="+url.QueryEscape(u.Email))
+	return web.Redirect(c, SignInPath+"?email="+url.QueryEscape(v.User.Email))
 }
 
 // verifyRefused explains a verification link that cannot be used: an address already
