@@ -84,7 +84,9 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
   await expectNoA11yViolations(page);
   await screenshot(page, "account-mfa-enrol");
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-  await page.getByLabel("Code").fill(totp(secret));
+  await page.getByLabel("Code", { exact: true }).fill(totp(secret));
+  // A new authenticator is a new credential: it asks for the password too.
+  await page.getByLabel("Current password").fill(password);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
   const codes = await page.getByTestId("recovery-codes").locator("li").allInnerTexts();

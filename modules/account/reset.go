@@ -14,8 +14,9 @@ func (s *Service) CheckResetLink(ctx context.Context, token string) error {
 	return err
 }
 
-// ResetPassword spends a reset link and sets the new password. Every session of the account
-// ends (whoever knew the old password is out), and the account is told by mail. Following
+// ResetPassword spends a reset link and sets the new password. Every session and API token
+// of the account ends (whoever knew the old password is out), and the account is told by
+// mail. Following
 // the link proves the mailbox, so an unverified address counts as verified from now on, and
 // the identities linked before that proof are dropped (identity_proof.go).
 func (s *Service) ResetPassword(ctx context.Context, token, password string) (*Rule, error) {
@@ -36,6 +37,9 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) (*R
 			return err
 		}
 		if err := s.setPassword(ctx, q, u, password); err != nil {
+			return err
+		}
+		if err := q.RevokeAllAPITokens(ctx, store.RevokeAllAPITokensParams{UserID: u.ID, Now: s.now()}); err != nil {
 			return err
 		}
 		n, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: u.ID, Email: t.Email, Now: s.now()})

@@ -48,6 +48,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	me.Post("/mfa/codes", user, h.newCodes)
 	me.Post("/mfa/disable", user, h.disableMFA)
 	me.Get("/connect/:provider", user, h.oidcConnect)
+	me.Post("/connect/:provider", user, h.connectProve)
 	me.Post("/methods/:provider/remove", user, h.removeMethod)
 	me.Post("/tokens", user, h.createToken)
 	me.Post("/tokens/:id/revoke", user, h.revokeToken)

@@ -32,6 +32,7 @@ type ApiToken struct {
 	CreatedAt  time.Time
 	LastUsedAt *time.Time
 	RevokedAt  *time.Time
+	ExpiresAt  time.Time
 }
 
 type MfaFactor struct {
