@@ -151,6 +151,14 @@ func TestASecondFactorSignsInDespiteTheHold(t *testing.T) {
 	require.Contains(t, fieldError(res, "code"), "This code is not right")
 	require.Empty(t, signedInAs(t, phone))
 
+	// An unknown address, held the same way, answers a code the same way: nothing tells them apart.
+	for i := 0; i < 6; i++ {
+		signIn(attacker, "nobody@example.com", "guess")
+	}
+	unknown := attacker.PostForm("/signin", url.Values{"email": {"nobody@example.com"}, "password": {"guess"}, "code": {"000000"}})
+	require.Equal(t, http.StatusUnprocessableEntity, unknown.StatusCode)
+	require.Equal(t, fieldError(res, "code"), fieldError(unknown, "code"))
+
 	res = phone.PostForm("/signin", url.Values{"email": {"ada@example.com"}, "password": {"guess"},
 		"code": {account.TOTPCode(secret, app.Clock.Now())}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, "a right code with a wrong password")

@@ -62,8 +62,11 @@ func (s *Service) SignInWithPassword(ctx context.Context, a PasswordAttempt) (Pa
 	}
 	res := PasswordSignIn{}
 	if wait > 0 {
-		if a.Code == "" || !found {
+		if a.Code == "" {
 			return res, &Held{Wait: wait, Account: true}
+		}
+		if !found {
+			return res, ErrBadCode // as for an account without a second factor: the answer names no one
 		}
 		if _, err := s.checkCode(ctx, u.ID.String(), func() (string, error) { return s.CheckSecondFactor(ctx, u.ID, a.Code) }); err != nil {
 			return res, err
