@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account/store"
 )
@@ -41,20 +40,11 @@ var dummyHash, _ = HashPassword("greenconnect: no such account")
 // characters of up to 4 bytes. A longer input is refused, but only after the same work.
 const passwordHashedMax = 4 * PasswordMax
 
-// CheckCredentials finds the account for an email and password. ErrInvalidCredentials for
-// an unknown email, a wrong password or an account without a password; ErrUnverified (with
-// the account) when the password is right but the email is not verified yet. Each of these
-// runs exactly one verification of at most passwordHashedMax bytes. It applies no limit:
-// sign-in goes through SignInWithPassword.
-func (s *Service) CheckCredentials(ctx context.Context, email, password string) (store.User, error) {
-	u, err := s.q.GetUserByEmail(ctx, strings.TrimSpace(email))
-	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return store.User{}, err
-	}
-	return s.checkCredentials(u, err == nil, password)
-}
-
-// checkCredentials is CheckCredentials once the account is looked up (found false: none).
+// checkCredentials checks a password for the account looked up by its email (found false:
+// none). ErrInvalidCredentials for an unknown email, a wrong password or an account without
+// a password; ErrUnverified (with the account) when the password is right but the email is
+// not verified yet. Each of these runs exactly one verification of at most
+// passwordHashedMax bytes. It applies no limit: sign-in goes through SignInWithPassword.
 func (s *Service) checkCredentials(u store.User, found bool, password string) (store.User, error) {
 	known := found && u.PasswordHash != nil
 	hash := dummyHash

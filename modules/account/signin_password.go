@@ -35,7 +35,7 @@ type PasswordSignIn struct {
 //     checked, and then signs in at once.
 //
 // It answers *Held while a limit holds, ErrBadCode for a wrong code, ErrInvalidCredentials
-// or ErrUnverified as CheckCredentials does. Held attempts check no password, so guessing
+// or ErrUnverified as checkCredentials does. Held attempts check no password, so guessing
 // during a delay learns nothing.
 func (s *Service) SignInWithPassword(ctx context.Context, a PasswordAttempt) (PasswordSignIn, error) {
 	u, err := s.q.GetUserByEmail(ctx, strings.TrimSpace(a.Email))
