@@ -1,5 +1,5 @@
 // Helpers of the account browser tests: the mail catcher's API and an authenticator app.
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { createHmac } from "node:crypto";
 import { mailpitURL } from "./playwright.config";
 
@@ -32,6 +32,13 @@ export function linkIn(text: string, prefix: string): string {
     if (u.pathname.startsWith(prefix)) return u.pathname + u.search;
   }
   throw new Error(`no ${prefix} link in:\n${text}`);
+}
+
+/** confirmEmail opens a verification link and presses its button: the link alone changes nothing. */
+export async function confirmEmail(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId("verify-form").getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page).toHaveURL(/\/signin\?email=/);
 }
 
 function base32(s: string): Buffer {

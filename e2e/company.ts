@@ -67,7 +67,9 @@ export async function newCompany(context: BrowserContext, request: APIRequestCon
   // count it apart from the tests that share 127.0.0.1, as they would a company's own office.
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `2001:db8::${id.slice(0, 4)}:${id.slice(4)}` });
   expect(await postForm(context, "/signup", { email: company.email, password, company: company.name, terms: "1" })).toBe("/verify/sent");
-  await context.request.get(linkIn(await latestMail(request, company.email, "Confirm your email"), "/verify/"));
+  // The link opens a page whose button confirms (a GET changes nothing): press it as a form.
+  const link = new URL(linkIn(await latestMail(request, company.email, "Confirm your email"), "/verify/"));
+  expect(await postForm(context, link.pathname, {})).toBe("/signin");
   await signInWith(context, company.email, password);
   return company;
 }
@@ -96,7 +98,11 @@ async function approveAsAdmin(context: BrowserContext, company: Company): Promis
   try {
     await admin.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad" });
     await signInWith(admin, "admin@example.com", demoPassword);
-    expect(await postForm(admin, `/admin/profiles/${company.profileId}/approve`, {})).toBe("/admin/profiles");
+    // A decision names the snapshot version the reviewer saw: read it from the review page.
+    const review = await (await admin.request.get(`/admin/profiles/${company.profileId}`)).text();
+    const version = /name="version" value="(\d+)"/.exec(review)?.[1];
+    expect(version, "the review page names the version").toBeTruthy();
+    expect(await postForm(admin, `/admin/profiles/${company.profileId}/approve`, { version: version! })).toBe("/admin/profiles");
   } finally {
     await admin.close();
   }

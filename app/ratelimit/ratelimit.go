@@ -3,8 +3,10 @@ package ratelimit
 
 import (
 	"context"
+	"errors"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/store"
@@ -59,6 +61,31 @@ func (l *Limiter) Check(ctx context.Context, key string, r Rule) error {
 		return web.TooMany(retry)
 	}
 	return nil
+}
+
+// Peek reports how long until key may be counted again under the rule without counting a
+// hit: 0 while fewer than Max hits fall in the current window. With Hit it counts only
+// some events (failed sign-ins, not successful ones) while checking before each attempt.
+func (l *Limiter) Peek(ctx context.Context, key string, r Rule) (time.Duration, error) {
+	now := l.now().UTC().Truncate(time.Microsecond)
+	row, err := l.q.PeekRateLimit(ctx, key)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	end := row.WindowStart.Add(r.Window)
+	if !end.After(now) || int(row.Hits) < r.Max {
+		return 0, nil
+	}
+	return max(end.Sub(now), time.Second), nil
+}
+
+// Hit counts one event on key, whatever the count already is.
+func (l *Limiter) Hit(ctx context.Context, key string, r Rule) error {
+	_, _, err := l.Allow(ctx, key, r)
+	return err
 }
 
 // Reset forgets key's counter (e.g. after a successful sign-in).

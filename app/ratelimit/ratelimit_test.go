@@ -51,3 +51,25 @@ func TestLimitWindowAndSharedCounters(t *testing.T) {
 		require.True(t, ok)
 	}
 }
+
+func TestPeekCountsNothingAndHitCountsOnlyWhatItIsTold(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+	l := ratelimit.New(dbtest.New(t), func() time.Time { return now })
+	rule := ratelimit.Rule{Max: 2, Window: time.Minute}
+	for i := 0; i < 5; i++ {
+		wait, err := l.Peek(ctx, "k", rule)
+		require.NoError(t, err)
+		require.Zero(t, wait, "peeking is free")
+	}
+	require.NoError(t, l.Hit(ctx, "k", rule))
+	wait, _ := l.Peek(ctx, "k", rule)
+	require.Zero(t, wait, "one hit of two")
+	now = now.Add(10 * time.Second)
+	require.NoError(t, l.Hit(ctx, "k", rule))
+	wait, _ = l.Peek(ctx, "k", rule)
+	require.Equal(t, 50*time.Second, wait, "full: wait for the window that started at the first hit to end")
+	now = now.Add(50 * time.Second)
+	wait, _ = l.Peek(ctx, "k", rule)
+	require.Zero(t, wait, "the window has ended")
+}

@@ -50,6 +50,23 @@ func (q *Queries) HitRateLimit(ctx context.Context, arg HitRateLimitParams) (Hit
 	return i, err
 }
 
+const peekRateLimit = `-- name: PeekRateLimit :one
+SELECT window_start, hits FROM rate_limits WHERE key = $1
+`
+
+type PeekRateLimitRow struct {
+	WindowStart time.Time
+	Hits        int32
+}
+
+// The counter as it is, without counting a hit.
+func (q *Queries) PeekRateLimit(ctx context.Context, key string) (PeekRateLimitRow, error) {
+	row := q.db.QueryRow(ctx, peekRateLimit, key)
+	var i PeekRateLimitRow
+	err := row.Scan(&i.WindowStart, &i.Hits)
+	return i, err
+}
+
 const resetRateLimit = `-- name: ResetRateLimit :exec
 DELETE FROM rate_limits WHERE key = $1
 `

@@ -58,12 +58,22 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
 
   const verifyMail = await latestMail(request, email, "Confirm your email");
   expect(verifyMail).toContain("Harbour Lights Ltd");
-  await page.goto(linkIn(verifyMail, "/verify/"));
+  // The link shows a button (mail scanners follow links); pressing it confirms the address.
+  const verifyLink = linkIn(verifyMail, "/verify/");
+  await page.goto(verifyLink);
+  await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
+  await expect(page.getByTestId("verify-form")).toContainText("Confirm my email");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page.locator(".gc-snackbar", { hasText: "Your email address is confirmed." })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
 
   await signIn(page, email);
   await expect(page.locator(".user-chip")).toBeVisible();
+
+  // The used link, opened again, says the address is confirmed.
+  await page.goto(verifyLink);
+  await expect(page.getByText("This email address is already confirmed. You can sign in.")).toBeVisible();
 
   // Enrol an authenticator app.
   await page.goto("/user/profile");
@@ -74,7 +84,9 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
   await expectNoA11yViolations(page);
   await screenshot(page, "account-mfa-enrol");
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-  await page.getByLabel("Code").fill(totp(secret));
+  await page.getByLabel("Code", { exact: true }).fill(totp(secret));
+  // A new authenticator is a new credential: it asks for the password too.
+  await page.getByLabel("Current password").fill(password);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
   const codes = await page.getByTestId("recovery-codes").locator("li").allInnerTexts();

@@ -87,6 +87,9 @@ test("a new company signs up, signs in and answers a section with the keyboard",
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/verify\/sent/);
   await page.goto(linkIn(await latestMail(request, email, "Confirm your email"), "/verify/"));
+  await tabTo(page, "[data-testid=verify-form] button");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/signin\?email=/);
 
   await page.goto("/signin");
   await tabTo(page, "input[name=email]");

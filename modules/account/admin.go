@@ -32,8 +32,7 @@ func (s *Service) EnsureRole(ctx context.Context, email, role string) (created b
 				return err
 			}
 			created = true
-			token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
-			setPasswordPath = "/reset/" + token
+			setPasswordPath, err = s.passwordLinkTx(ctx, q, u)
 			return err
 		}
 		if err != nil {
@@ -45,11 +44,10 @@ func (s *Service) EnsureRole(ctx context.Context, email, role string) (created b
 			if err := s.restartUnproven(ctx, q, u); err != nil {
 				return err
 			}
-			token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
-			if err != nil {
+			if setPasswordPath, err = s.passwordLinkTx(ctx, q, u); err != nil {
 				return err
 			}
-			created, setPasswordPath = true, "/reset/"+token
+			created = true
 		}
 		if slices.Contains(u.Roles, role) {
 			return nil

@@ -3,6 +3,7 @@ package account
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -21,6 +22,13 @@ const (
 	apiTokenNameMax = 60
 )
 
+// APITokenLifetimes are the lifetimes a token may be given at creation, in days; the
+// default is APITokenDefaultDays (docs/account-security.md#credentials).
+var APITokenLifetimes = []int{7, 30, 90, 365}
+
+// APITokenDefaultDays is the lifetime of a token unless another is chosen.
+const APITokenDefaultDays = 90
+
 // APIToken is a personal token as settings list it (never the secret).
 type APIToken struct {
 	ID         uuid.UUID
@@ -28,17 +36,18 @@ type APIToken struct {
 	Hint       string // its last four characters
 	CreatedAt  time.Time
 	LastUsedAt *time.Time
+	ExpiresAt  time.Time
 }
 
-// CreateAPIToken makes a token and returns its secret: shown once, never again.
-func (s *Service) CreateAPIToken(ctx context.Context, userID uuid.UUID, name string) (string, Problems, error) {
+// CreateAPIToken makes a token that works for days (one of APITokenLifetimes) and returns
+// its secret: shown once, never again. The caller has checked a fresh proof.
+func (s *Service) CreateAPIToken(ctx context.Context, userID uuid.UUID, name string, days int) (string, Problems, error) {
 	name = strings.TrimSpace(name)
-	p := Problems{}
-	p.add("name", checkText(name, apiTokenNameMax, "account.tokens.name_required"))
-	if len(p) > 0 {
+	if p := TokenProblems(name, days); len(p) > 0 {
 		return "", p, nil
 	}
-	n, err := s.q.CountAPITokens(ctx, userID)
+	now := s.now()
+	n, err := s.q.CountAPITokens(ctx, store.CountAPITokensParams{UserID: userID, Now: now})
 	if err != nil {
 		return "", nil, err
 	}
@@ -47,8 +56,18 @@ func (s *Service) CreateAPIToken(ctx context.Context, userID uuid.UUID, name str
 	}
 	secret := apiTokenPrefix + newSecret()
 	_, err = s.q.CreateAPIToken(ctx, store.CreateAPITokenParams{UserID: userID, Name: name,
-		TokenHash: hashSecret(secret), Hint: secret[len(secret)-4:], Now: s.now()})
+		TokenHash: hashSecret(secret), Hint: secret[len(secret)-4:], Now: now, ExpiresAt: now.AddDate(0, 0, days)})
 	return secret, nil, err
+}
+
+// TokenProblems is what is wrong with a new token's name and lifetime, if anything.
+func TokenProblems(name string, days int) Problems {
+	p := Problems{}
+	p.add("name", checkText(strings.TrimSpace(name), apiTokenNameMax, "account.tokens.name_required"))
+	if !slices.Contains(APITokenLifetimes, days) {
+		p["expires"] = Rule{Key: "account.tokens.expires_invalid"}
+	}
+	return p
 }
 
 // APITokens lists the account's tokens that are not revoked.
@@ -59,7 +78,8 @@ func (s *Service) APITokens(ctx context.Context, userID uuid.UUID) ([]APIToken, 
 	}
 	out := make([]APIToken, len(rows))
 	for i, r := range rows {
-		out[i] = APIToken{ID: r.ID, Name: r.Name, Hint: r.Hint, CreatedAt: r.CreatedAt, LastUsedAt: r.LastUsedAt}
+		out[i] = APIToken{ID: r.ID, Name: r.Name, Hint: r.Hint, CreatedAt: r.CreatedAt, LastUsedAt: r.LastUsedAt,
+			ExpiresAt: r.ExpiresAt}
 	}
 	return out, nil
 }
@@ -77,15 +97,17 @@ func (s *Service) RevokeAPIToken(ctx context.Context, userID, id uuid.UUID) erro
 }
 
 // UserForToken authenticates an API request by its bearer token: the token must be
-// known, not revoked, and its account verified and not deleted. Its last use is recorded
-// (at most once a minute).
+// known, not revoked, not expired, and its account verified and not deleted. Its last use
+// is recorded (at most once a minute). The user it answers carries no roles: a token never
+// acts as an admin or moderator (RequireRole refuses it too).
 func (s *Service) UserForToken(ctx context.Context, secret string) (*web.User, error) {
 	invalid := IdentityError(CodeInvalidToken, nil)
 	if !strings.HasPrefix(secret, apiTokenPrefix) || len(secret) > 100 {
 		return nil, invalid
 	}
+	now := s.now()
 	t, err := s.q.GetAPITokenByHash(ctx, hashSecret(secret))
-	if errors.Is(err, pgx.ErrNoRows) || (err == nil && t.RevokedAt != nil) {
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && (t.RevokedAt != nil || !now.Before(t.ExpiresAt))) {
 		return nil, invalid
 	}
 	if err != nil {
@@ -98,9 +120,10 @@ func (s *Service) UserForToken(ctx context.Context, secret string) (*web.User, e
 	if u.DeletedAt != nil || u.EmailVerifiedAt == nil || u.Email == "" {
 		return nil, invalid
 	}
-	now := s.now()
 	if err := s.q.TouchAPIToken(ctx, store.TouchAPITokenParams{ID: t.ID, Now: now, Cutoff: now.Add(-time.Minute)}); err != nil {
 		return nil, err
 	}
-	return s.toWebUser(u), nil
+	wu := s.toWebUser(u)
+	wu.Roles = []string{}
+	return wu, nil
 }

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account/store"
 )
@@ -32,30 +31,35 @@ const pendingTTL = 10 * time.Minute
 
 const sessionPendingMFA = "mfa_pending"
 
-// dummyHash is checked when the email is unknown, so a wrong email takes as long to refuse
-// as a wrong password and timing does not tell who is registered.
+// dummyHash is checked when the email is unknown or the account has no password, so that
+// every refusal costs one argon2id verification and timing does not tell who is registered
+// (docs/account-security.md#timing).
 var dummyHash, _ = HashPassword("greenconnect: no such account")
 
-// CheckCredentials finds the account for an email and password. ErrInvalidCredentials for
-// an unknown email, a wrong password or an account without a password; ErrUnverified (with
-// the account) when the password is right but the email is not verified yet.
-func (s *Service) CheckCredentials(ctx context.Context, email, password string) (store.User, error) {
-	u, err := s.q.GetUserByEmail(ctx, strings.TrimSpace(email))
-	if errors.Is(err, pgx.ErrNoRows) || (err == nil && u.PasswordHash == nil) {
-		_, _ = CheckPassword(dummyHash, password)
-		return store.User{}, ErrInvalidCredentials
+// passwordHashedMax is how many bytes of a typed password are hashed: the rules allow 128
+// characters of up to 4 bytes. A longer input is refused, but only after the same work.
+const passwordHashedMax = 4 * PasswordMax
+
+// checkCredentials checks a password for the account looked up by its email (found false:
+// none). ErrInvalidCredentials for an unknown email, a wrong password or an account without
+// a password; ErrUnverified (with the account) when the password is right but the email is
+// not verified yet. Each of these runs exactly one verification of at most
+// passwordHashedMax bytes. It applies no limit: sign-in goes through SignInWithPassword.
+func (s *Service) checkCredentials(u store.User, found bool, password string) (store.User, error) {
+	known := found && u.PasswordHash != nil
+	hash := dummyHash
+	if known {
+		hash = *u.PasswordHash
 	}
-	if err != nil {
-		return u, err
+	tooLong := len(password) > passwordHashedMax
+	if tooLong {
+		password = password[:passwordHashedMax]
 	}
-	if len(password) > 4*PasswordMax { // bytes; never hash megabytes
-		return store.User{}, ErrInvalidCredentials
-	}
-	ok, err := CheckPassword(*u.PasswordHash, password)
+	ok, err := s.checkPassword(hash, password)
 	if err != nil {
 		return store.User{}, err
 	}
-	if !ok {
+	if !known || !ok || tooLong {
 		return store.User{}, ErrInvalidCredentials
 	}
 	if u.EmailVerifiedAt == nil {

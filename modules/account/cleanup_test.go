@@ -2,7 +2,6 @@ package account_test
 
 import (
 	"context"
-	"net/url"
 	"testing"
 	"time"
 
@@ -17,7 +16,7 @@ func TestCleanupForgetsOldHistoryAndSpentLinks(t *testing.T) {
 	app.CreateUser("ada@example.com")
 	c := app.Client()
 	signIn(c, "ada@example.com", apptest.Password)
-	c.PostForm("/forgot", url.Values{"email": {"ada@example.com"}})
+	forgot(t, app, c, "ada@example.com")
 
 	n, err := app.Server.Modules.Accounts.Cleanup(ctx)
 	require.NoError(t, err)

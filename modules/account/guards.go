@@ -28,13 +28,18 @@ func RequireUser() fiber.Handler {
 }
 
 // RequireRole lets a user through when any of the roles is held (seed §6); a visitor is
-// asked to sign in first.
+// asked to sign in first. A request authenticated by an API token never passes, whatever
+// its account's roles: administration needs a signed-in session
+// (docs/account-security.md#credentials).
 func RequireRole(roles ...string) fiber.Handler {
 	signIn := RequireUser()
 	return func(c fiber.Ctx) error {
 		u := web.CurrentUser(c.Context())
 		if u == nil {
 			return signIn(c)
+		}
+		if web.ShellFrom(c.Context()).AuthMethod == web.AuthToken {
+			return &web.Error{Status: fiber.StatusForbidden, Code: "forbidden", Key: "account.api.token_forbidden"}
 		}
 		if !u.HasRole(roles...) {
 			return web.Forbidden()

@@ -16,12 +16,11 @@ type Handler struct {
 	svc      *Service
 	sessions *session.Sessions
 	limiter  *ratelimit.Limiter
-	secret   string
 }
 
 // NewHandler returns the handler.
 func NewHandler(svc *Service) *Handler {
-	return &Handler{svc: svc, sessions: svc.sessions, limiter: svc.limiter, secret: svc.secret}
+	return &Handler{svc: svc, sessions: svc.sessions, limiter: svc.limiter}
 }
 
 // Nav lists the module's links: sign-in and sign-up for visitors, settings in the user menu.

@@ -61,7 +61,8 @@ const (
 	linkRetention   = 7 * 24 * time.Hour   // spent or expired mail links, a week after expiry
 )
 
-// Cleanup deletes old sign-in history and long-expired mail links. The janitor runs it; it
+// Cleanup deletes old sign-in history, long-expired mail links and forgotten sign-in
+// failures. The janitor runs it; it
 // is idempotent and safe on every instance at once.
 func (s *Service) Cleanup(ctx context.Context) (int64, error) {
 	now := s.now()
@@ -70,5 +71,9 @@ func (s *Service) Cleanup(ctx context.Context) (int64, error) {
 		return a, err
 	}
 	b, err := s.q.DeleteOldAccountTokens(ctx, now.Add(-linkRetention))
-	return a + b, err
+	if err != nil {
+		return a + b, err
+	}
+	c, err := s.q.DeleteOldSignInFailures(ctx, now.Add(-failureMemory))
+	return a + b + c, err
 }

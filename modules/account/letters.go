@@ -91,13 +91,22 @@ func (s *Service) deletedLetter(ctx context.Context, u store.User) mail.Letter {
 // langFor is the language to write to a user in: the one saved on the account, else the
 // language of the page that caused the mail.
 func (s *Service) langFor(ctx context.Context, u store.User) string {
+	page := "en"
+	if loc := web.ShellFrom(ctx).Loc; loc != nil {
+		page = loc.Lang
+	}
+	return langOf(u, page)
+}
+
+// langOf is the language saved on the account, else fallback (else English).
+func langOf(u store.User, fallback string) string {
 	if u.Prefs != nil {
 		if p := web.DecodePrefs(*u.Prefs); p.Locale != "" {
 			return p.Locale
 		}
 	}
-	if loc := web.ShellFrom(ctx).Loc; loc != nil {
-		return loc.Lang
+	if fallback == "" {
+		return "en"
 	}
-	return "en"
+	return fallback
 }

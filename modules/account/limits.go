@@ -5,7 +5,6 @@ import (
 	"errors"
 	"math"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -15,18 +14,19 @@ import (
 	"greenconnect/modules/account/views"
 )
 
-// Rate limits, counted in Postgres so they hold across app instances. Per address against
-// one machine trying many accounts, per account against many machines trying one.
+// Rate limits, counted in Postgres so they hold across app instances. Password sign-ins
+// count failures only: per address here, against one machine trying many accounts, and per
+// account with growing delays (throttle.go) against many machines trying one
+// (docs/account-security.md#limits).
 var (
-	limitSignInIP      = ratelimit.Rule{Max: 30, Window: 15 * time.Minute}
-	limitSignInAccount = ratelimit.Rule{Max: 10, Window: 15 * time.Minute}
-	limitCodeAccount   = ratelimit.Rule{Max: 5, Window: 5 * time.Minute}
-	limitSignUpIP      = ratelimit.Rule{Max: 10, Window: time.Hour}
-	limitMailIP        = ratelimit.Rule{Max: 10, Window: time.Hour} // reset and verification mail
-	limitMailAccount   = ratelimit.Rule{Max: 3, Window: time.Hour}
-	limitOIDCIP        = ratelimit.Rule{Max: 30, Window: 15 * time.Minute}
-	limitSettings      = ratelimit.Rule{Max: 20, Window: 15 * time.Minute} // password checks in settings
-	limitActivity      = ratelimit.Rule{Max: 1, Window: 10 * time.Minute}  // API sign-in reports recorded
+	limitSignInIP    = ratelimit.Rule{Max: 30, Window: 15 * time.Minute} // failed password sign-ins
+	limitCodeAccount = ratelimit.Rule{Max: 5, Window: 5 * time.Minute}   // wrong second-factor codes
+	limitSignUpIP    = ratelimit.Rule{Max: 10, Window: time.Hour}
+	limitMailIP      = ratelimit.Rule{Max: 10, Window: time.Hour} // reset and verification mail
+	limitMailAccount = ratelimit.Rule{Max: 3, Window: time.Hour}
+	limitOIDCIP      = ratelimit.Rule{Max: 30, Window: 15 * time.Minute}
+	limitSettings    = ratelimit.Rule{Max: 20, Window: 15 * time.Minute} // password checks in settings
+	limitActivity    = ratelimit.Rule{Max: 1, Window: 10 * time.Minute}  // API sign-in reports recorded
 )
 
 // check applies each rule to its key; the first exceeded answers the typed 429.
@@ -46,11 +46,11 @@ type keyedRule struct {
 
 // perIP and perAccount key a rule; neither the address nor the email is stored as such.
 func (h *Handler) perIP(action, ip string, r ratelimit.Rule) keyedRule {
-	return keyedRule{"account:" + action + ":ip:" + ratelimit.HashIP(h.secret, ip), r}
+	return keyedRule{h.svc.ipKey(action, ip), r}
 }
 
 func (h *Handler) perAccount(action, email string, r ratelimit.Rule) keyedRule {
-	return keyedRule{"account:" + action + ":acct:" + ratelimit.HashIP(h.secret, strings.ToLower(strings.TrimSpace(email))), r}
+	return keyedRule{h.svc.accountKey(action, email), r}
 }
 
 // limited turns a 429 into the form's own message (and a Retry-After header), so the page

@@ -25,11 +25,11 @@ func enrol(t *testing.T, app *apptest.App, c *apptest.Client) (string, []string)
 	require.Equal(t, secret, strings.ReplaceAll(c.Get("/user/profile/mfa").Text("[data-testid=totp-secret]"), " ", ""),
 		"a reload shows the same secret, so what was scanned stays valid")
 
-	res := c.PostForm("/user/profile/mfa", url.Values{"code": {"000000"}})
+	res := c.PostForm("/user/profile/mfa", url.Values{"code": {"000000"}, "proof": {apptest.Password}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Contains(t, fieldError(res, "code"), "This code is not right")
 
-	res = c.PostForm("/user/profile/mfa", url.Values{"code": {account.TOTPCode(secret, app.Clock.Now())}})
+	res = c.PostForm("/user/profile/mfa", url.Values{"code": {account.TOTPCode(secret, app.Clock.Now())}, "proof": {apptest.Password}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	codesPage := c.Get(res.Header.Get("Location"))
 	var codes []string
@@ -108,7 +108,7 @@ func TestDisablingTheSecondFactorNeedsProof(t *testing.T) {
 
 	res := c.PostForm("/user/profile/mfa/disable", url.Values{"proof": {"wrong"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "This is neither your password nor a valid code.", fieldError(res, "proof"))
+	require.Equal(t, "This is neither your password nor a valid code.", fieldError(res, "mfa-proof"))
 
 	res = c.PostForm("/user/profile/mfa/codes", url.Values{"proof": {account.TOTPCode(secret, app.Clock.Now().Add(30*time.Second))}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, "a current code proves it too")

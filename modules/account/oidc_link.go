@@ -74,6 +74,9 @@ func (s *Service) FinishOIDC(ctx context.Context, name string, q url.Values, sig
 			return res, nil
 		}
 		_ = s.q.TouchIdentity(ctx, store.TouchIdentityParams{Provider: name, Subject: id.Subject, Email: id.Email, Now: s.now()})
+		if u, err := s.q.GetUserByID(ctx, existing.UserID); err == nil && u.EmailVerifiedAt == nil {
+			s.holdIdentity(ctx, u.ID, name, id.Subject) // it may confirm the address in this browser
+		}
 		res.Outcome, res.UserID = OIDCSignIn, existing.UserID
 		return res, nil
 	case !errors.Is(err, pgx.ErrNoRows):
@@ -173,12 +176,15 @@ func (s *Service) claimUnverified(ctx context.Context, u store.User, id pendingI
 	})
 }
 
-// restartUnproven takes an unverified account from whoever created it: the password goes,
-// every session and open link ends, and the address counts as verified (the caller has
-// proof of it).
+// restartUnproven takes an unverified account from whoever created it: the password and
+// every identity linked to it go, every session and open link ends, and the address counts
+// as verified (the caller has proof of it).
 func (s *Service) restartUnproven(ctx context.Context, q *store.Queries, u store.User) error {
 	now := s.now()
 	if err := q.SetUserPassword(ctx, store.SetUserPasswordParams{ID: u.ID, PasswordHash: nil, Now: now}); err != nil {
+		return err
+	}
+	if _, err := q.DeleteIdentitiesExcept(ctx, store.DeleteIdentitiesExceptParams{UserID: u.ID}); err != nil {
 		return err
 	}
 	if _, err := q.BumpSessionEpoch(ctx, u.ID); err != nil {
@@ -256,6 +262,9 @@ func (s *Service) CompleteOIDCSignUp(ctx context.Context, companyName string, te
 	})
 	if err == nil {
 		s.clearPendingIdentity(ctx)
+		if !id.Verified {
+			s.holdIdentity(ctx, userID, id.Provider, id.Subject)
+		}
 	}
 	return userID, id.Provider, id.Next, id.Verified, nil, err
 }

@@ -27,19 +27,6 @@ func (h *Handler) oidcStart(c fiber.Ctx) error {
 	return c.Redirect().Status(fiber.StatusSeeOther).To(to)
 }
 
-// oidcConnect starts linking a provider to the signed-in account, from settings.
-func (h *Handler) oidcConnect(c fiber.Ctx) error {
-	ctx := c.Context()
-	if err := h.check(ctx, h.perIP("oidc", c.IP(), limitOIDCIP)); err != nil {
-		return err
-	}
-	to, err := h.svc.StartOIDC(ctx, c.Params("provider"), intentLink, SettingsPath+"#methods")
-	if err != nil {
-		return h.oidcFailed(c, err)
-	}
-	return c.Redirect().Status(fiber.StatusSeeOther).To(to)
-}
-
 // oidcCallback is where the provider sends the browser back.
 func (h *Handler) oidcCallback(c fiber.Ctx) error {
 	ctx := c.Context()

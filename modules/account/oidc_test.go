@@ -133,7 +133,7 @@ func TestAnUnverifiedProviderEmailMustBeConfirmedByMail(t *testing.T) {
 	require.Equal(t, "/verify/sent", res.Header.Get("Location"))
 	require.Empty(t, signedInAs(t, c))
 	link := app.LinkIn(app.LastMailTo("bea@example.com"), "/verify/")
-	require.Equal(t, http.StatusSeeOther, c.Get(link).StatusCode)
+	require.Equal(t, http.StatusSeeOther, confirmEmail(t, c, link).StatusCode)
 	m.QueueUser(user("ms-like", "bea@example.com", false))
 	roundTrip(t, c, "/signin/google")
 	require.Equal(t, "bea@example.com", signedInAs(t, c))
@@ -173,6 +173,7 @@ func TestLinkAndUnlinkFromSettings(t *testing.T) {
 	c.SignInAs(app.CreateUser("ada@example.com"))
 	require.Contains(t, c.Get("/user/profile").Text("#methods"), "Not connected")
 
+	connectWithProof(t, c, apptest.Password)
 	m.QueueUser(user("google-work", "ada.work@example.org", true))
 	res := roundTrip(t, c, "/user/profile/connect/google")
 	require.Equal(t, "/user/profile#methods", res.Header.Get("Location"))
@@ -180,6 +181,7 @@ func TestLinkAndUnlinkFromSettings(t *testing.T) {
 
 	other := app.Client()
 	other.SignInAs(app.CreateUser("bob@example.com"))
+	connectWithProof(t, other, apptest.Password)
 	m.QueueUser(user("google-work", "ada.work@example.org", true))
 	roundTrip(t, other, "/user/profile/connect/google")
 	require.Contains(t, other.Get("/user/profile").Text(".flash"), "already connected to another Green Connect account")
@@ -212,6 +214,7 @@ func TestASecondFactorAppliesToProviderSignIns(t *testing.T) {
 	id := app.CreateUser("ada@example.com")
 	c := app.Client()
 	c.SignInAs(id)
+	connectWithProof(t, c, apptest.Password)
 	m.QueueUser(user("google-ada", "ada@example.com", true))
 	roundTrip(t, c, "/user/profile/connect/google")
 	secret, _ := enrol(t, app, c)

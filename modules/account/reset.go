@@ -2,32 +2,11 @@ package account
 
 import (
 	"context"
-	"errors"
-	"strings"
 
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account/store"
 )
-
-// RequestPasswordReset mails a reset link (valid one hour) when the address has an
-// account; the answer is the same when it has none.
-func (s *Service) RequestPasswordReset(ctx context.Context, email string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
-		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
-		if errors.Is(err, pgx.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
-		if err != nil {
-			return err
-		}
-		return s.sendTx(ctx, tx, s.resetLetter(ctx, u, token))
-	})
-}
 
 // CheckResetLink reports whether a reset link can still be used, without using it.
 func (s *Service) CheckResetLink(ctx context.Context, token string) error {
@@ -35,9 +14,11 @@ func (s *Service) CheckResetLink(ctx context.Context, token string) error {
 	return err
 }
 
-// ResetPassword spends a reset link and sets the new password. Every session of the account
-// ends (whoever knew the old password is out), and the account is told by mail. Following
-// the link proves the mailbox, so an unverified address counts as verified from now on.
+// ResetPassword spends a reset link and sets the new password. Every session and API token
+// of the account ends (whoever knew the old password is out), and the account is told by
+// mail. Following
+// the link proves the mailbox, so an unverified address counts as verified from now on, and
+// the identities linked before that proof are dropped (identity_proof.go).
 func (s *Service) ResetPassword(ctx context.Context, token, password string) (*Rule, error) {
 	var broken *Rule
 	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
@@ -58,8 +39,17 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) (*R
 		if err := s.setPassword(ctx, q, u, password); err != nil {
 			return err
 		}
-		if _, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: u.ID, Email: t.Email, Now: s.now()}); err != nil {
+		if err := q.RevokeAllAPITokens(ctx, store.RevokeAllAPITokensParams{UserID: u.ID, Now: s.now()}); err != nil {
 			return err
+		}
+		n, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: u.ID, Email: t.Email, Now: s.now()})
+		if err != nil {
+			return err
+		}
+		if n == 1 {
+			if err := s.dropUnprovenIdentities(ctx, q, u.ID); err != nil {
+				return err
+			}
 		}
 		return s.sendTx(ctx, tx, s.passwordChangedLetter(ctx, u))
 	})

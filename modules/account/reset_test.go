@@ -18,7 +18,7 @@ func TestPasswordResetEndsEverySessionAndWorksOnce(t *testing.T) {
 	elsewhere.SignInAs(id)
 
 	c := app.Client()
-	res := c.PostForm("/forgot", url.Values{"email": {"ada@example.com"}})
+	res := forgot(t, app, c, "ada@example.com")
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Contains(t, c.Get("/forgot/sent").Text("[data-testid=sent-to]"), "ada@example.com")
 	m := app.LastMailTo("ada@example.com")
@@ -48,7 +48,7 @@ func TestResetLinkExpiresAfterOneHour(t *testing.T) {
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()
-	c.PostForm("/forgot", url.Values{"email": {"ada@example.com"}})
+	forgot(t, app, c, "ada@example.com")
 	link := app.LinkIn(app.LastMailTo("ada@example.com"), "/reset/")
 	app.Clock.Advance(59 * time.Minute)
 	require.Equal(t, http.StatusOK, c.Get(link).StatusCode)
@@ -62,7 +62,7 @@ func TestResetLinkExpiresAfterOneHour(t *testing.T) {
 func TestForgotDoesNotRevealWhoHasAnAccount(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
-	res := c.PostForm("/forgot", url.Values{"email": {"nobody@example.com"}})
+	res := forgot(t, app, c, "nobody@example.com")
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Equal(t, "/forgot/sent", res.Header.Get("Location"))
 	require.Empty(t, app.Mails())
@@ -76,9 +76,9 @@ func TestResetRequestsAreRateLimitedPerAccount(t *testing.T) {
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	for i := 0; i < 3; i++ {
-		require.Equal(t, http.StatusSeeOther, app.Client().PostForm("/forgot", url.Values{"email": {"ada@example.com"}}).StatusCode)
+		require.Equal(t, http.StatusSeeOther, forgot(t, app, app.Client(), "ada@example.com").StatusCode)
 	}
-	res := app.Client().PostForm("/forgot", url.Values{"email": {"ADA@example.com"}})
+	res := forgot(t, app, app.Client(), "ADA@example.com")
 	require.Equal(t, http.StatusTooManyRequests, res.StatusCode, "the limit follows the account, not the case or the browser")
 	require.Len(t, app.MailsTo("ada@example.com"), 3)
 }
@@ -87,8 +87,8 @@ func TestANewResetLinkVoidsTheOlderOne(t *testing.T) {
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()
-	c.PostForm("/forgot", url.Values{"email": {"ada@example.com"}})
+	forgot(t, app, c, "ada@example.com")
 	first := app.LinkIn(app.LastMailTo("ada@example.com"), "/reset/")
-	c.PostForm("/forgot", url.Values{"email": {"ada@example.com"}})
+	forgot(t, app, c, "ada@example.com")
 	require.Equal(t, http.StatusGone, c.Get(first).StatusCode)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
@@ -51,6 +52,7 @@ type Service struct {
 	sessions  *session.Sessions
 	now       func() time.Time
 	mailer    *mail.Mailer
+	jobs      *jobs.Queue
 	limiter   *ratelimit.Limiter
 	uploads   *upload.Store
 	secret    string
@@ -58,6 +60,9 @@ type Service struct {
 	factors   map[string]Factor
 	providers map[string]*provider
 	onDelete  []DeleteHook
+	// checkPassword verifies a password against its argon2id hash (CheckPassword; tests
+	// count the calls).
+	checkPassword func(hash, password string) (bool, error)
 }
 
 // Deps are what the service needs; Mailer, Limiter and Uploads may be nil in tools that
@@ -67,6 +72,7 @@ type Deps struct {
 	Sessions *session.Sessions
 	Now      func() time.Time
 	Mailer   *mail.Mailer
+	Jobs     *jobs.Queue // background work (the reset-request job); nil in tools that only create accounts
 	Limiter  *ratelimit.Limiter
 	Uploads  *upload.Store
 	Secret   string // SESSION_SECRET: keys IP hashes and seals second-factor secrets
@@ -78,9 +84,12 @@ func NewService(d Deps) *Service {
 		d.Now = time.Now
 	}
 	s := &Service{q: store.New(d.Pool), pool: d.Pool, sessions: d.Sessions, now: d.Now, mailer: d.Mailer,
-		limiter: d.Limiter, uploads: d.Uploads, secret: d.Secret, sealKey: sealKey(d.Secret),
-		providers: map[string]*provider{}}
+		jobs: d.Jobs, limiter: d.Limiter, uploads: d.Uploads, secret: d.Secret, sealKey: sealKey(d.Secret),
+		providers: map[string]*provider{}, checkPassword: CheckPassword}
 	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
+	if d.Jobs != nil {
+		jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
+	}
 	return s
 }
 

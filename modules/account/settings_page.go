@@ -53,18 +53,11 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]views.Form)
 		v.Methods = append(v.Methods, row)
 	}
 	loc := web.ShellFrom(ctx).Loc
-	tokens, err := h.svc.APITokens(ctx, me.ID)
-	if err != nil {
+	if v.Tokens, err = h.tokenRows(c, me.ID); err != nil {
 		return err
 	}
-	for _, tk := range tokens {
-		row := views.TokenRow{ID: tk.ID.String(), Name: tk.Name, Hint: tk.Hint, Created: loc.Date(tk.CreatedAt),
-			LastUsed: web.T(ctx, "account.tokens.never")}
-		if tk.LastUsedAt != nil {
-			row.LastUsed = loc.DateTime(*tk.LastUsedAt)
-		}
-		v.Tokens = append(v.Tokens, row)
-	}
+	v.TokenLifetimes, v.TokenDefault = APITokenLifetimes, APITokenDefaultDays
+	v.ConnectReady = h.connectReady(c, me.ID)
 	if tok := h.sessions.PopString(ctx, sessionShowToken); tok != "" {
 		v.NewToken = tok
 	}

@@ -44,19 +44,26 @@ func (h *Handler) enrol(c fiber.Ctx, status int, f views.Form) error {
 	if err != nil {
 		return err
 	}
+	kind, err := h.proofKindOf(ctx, me.ID)
+	if err != nil {
+		return err
+	}
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "account.mfa.enrol.title"), Status: status,
-		Body: views.Enrol(views.EnrolView{QR: e.QR, Manual: e.Manual, Form: f})})
+		Body: views.Enrol(views.EnrolView{QR: e.QR, Manual: e.Manual, Form: f,
+			Proof: views.ProofSpec{HasPassword: kind.Password, MFA: kind.MFA}})})
 }
 
 func (h *Handler) enrolConfirm(c fiber.Ctx) error {
 	ctx := c.Context()
-	f := formFrom(c, "code")
+	f := formFrom(c, "code", "proof")
 	var st enrolState
 	if json.Unmarshal([]byte(h.sessions.GetString(ctx, sessionEnrol)), &st) != nil {
 		return web.Redirect(c, SettingsPath+"/mfa")
 	}
-	if ok, err := h.proofLimit(c, &f); ok || err != nil {
+	// A new authenticator is a new credential: it needs a fresh proof, and replacing one
+	// accepts a code of the app in use (docs/account-security.md#credentials).
+	if ok, err := h.proveFresh(c, &f); err != nil || !ok {
 		if err != nil {
 			return err
 		}
@@ -87,49 +94,8 @@ func (h *Handler) codesPage(c fiber.Ctx) error {
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "account.mfa.codes.title"), Body: views.RecoveryCodes(codes)})
 }
 
-// proveMFA accepts the password or a current code (authenticator or recovery).
-func (h *Handler) proveMFA(c fiber.Ctx) (views.Form, bool, error) {
-	ctx := c.Context()
-	me := web.CurrentUser(ctx)
-	f := formFrom(c, "proof")
-	if ok, err := h.proofLimit(c, &f); ok || err != nil {
-		return f, false, err
-	}
-	proof := strings.TrimSpace(f.Value("proof"))
-	if proof == "" {
-		f.Errors["proof"] = Rule{Key: "account.mfa.proof_required"}
-		return f, false, nil
-	}
-	if _, err := h.svc.CheckSecondFactor(ctx, me.ID, proof); err == nil {
-		return f, true, nil
-	} else if !errors.Is(err, ErrBadCode) {
-		return f, false, err
-	}
-	if has, err := h.svc.HasPassword(ctx, me.ID); err != nil || !has {
-		f.Errors["proof"] = Rule{Key: CodeKey(CodeInvalidMFACode)}
-		return f, false, err
-	}
-	r, err := h.svc.ProveIdentity(ctx, me.ID, proof)
-	if r != nil {
-		f.Errors["proof"] = Rule{Key: "account.mfa.proof_wrong"}
-	}
-	return f, r == nil && err == nil, err
-}
-
-// withMFAProof runs change once the password or a code is proven, else shows the form again.
-func (h *Handler) withMFAProof(c fiber.Ctx, change func(userID uuid.UUID) error) error {
-	f, ok, err := h.proveMFA(c)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return h.settingsError(c, "mfa", f)
-	}
-	return change(web.CurrentUser(c.Context()).ID)
-}
-
 func (h *Handler) disableMFA(c fiber.Ctx) error {
-	return h.withMFAProof(c, func(userID uuid.UUID) error {
+	return h.withFreshProof(c, "mfa", func(userID uuid.UUID) error {
 		if err := h.svc.DisableMFA(c.Context(), userID); err != nil {
 			return err
 		}
@@ -139,7 +105,7 @@ func (h *Handler) disableMFA(c fiber.Ctx) error {
 }
 
 func (h *Handler) newCodes(c fiber.Ctx) error {
-	return h.withMFAProof(c, func(userID uuid.UUID) error {
+	return h.withFreshProof(c, "mfa", func(userID uuid.UUID) error {
 		codes, err := h.svc.RegenerateRecoveryCodes(c.Context(), userID)
 		if err != nil {
 			return err
@@ -162,33 +128,6 @@ func (h *Handler) removeMethod(c fiber.Ctx) error {
 	}
 	h.sessions.AddFlash(ctx, web.Success("account.methods.removed"))
 	return web.Redirect(c, SettingsPath+"#methods")
-}
-
-func (h *Handler) createToken(c fiber.Ctx) error {
-	ctx := c.Context()
-	f := formFrom(c, "name")
-	secret, p, err := h.svc.CreateAPIToken(ctx, web.CurrentUser(ctx).ID, f.Value("name"))
-	if err != nil {
-		return err
-	}
-	if len(p) > 0 {
-		return h.settingsError(c, "tokens", withProblems(f, p))
-	}
-	h.sessions.Put(ctx, sessionShowToken, secret)
-	return web.Redirect(c, SettingsPath+"#tokens")
-}
-
-func (h *Handler) revokeToken(c fiber.Ctx) error {
-	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return web.NotFound()
-	}
-	if err := h.svc.RevokeAPIToken(ctx, web.CurrentUser(ctx).ID, id); err != nil {
-		return err
-	}
-	h.sessions.AddFlash(ctx, web.Success("account.tokens.revoked"))
-	return web.Redirect(c, SettingsPath+"#tokens")
 }
 
 // signOutEverywhere ends every session of the account, this one included.

@@ -41,7 +41,7 @@ func (s *Service) ProveIdentity(ctx context.Context, userID uuid.UUID, password 
 	if len(password) > 4*PasswordMax {
 		return &Rule{Key: "account.password.current_wrong"}, nil
 	}
-	ok, err := CheckPassword(*u.PasswordHash, password)
+	ok, err := s.checkPassword(*u.PasswordHash, password)
 	if err != nil || ok {
 		return nil, err
 	}

@@ -6,8 +6,10 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/account/store"
 )
 
 // Session timeouts, checked against the app's clock on every request. The session store's
@@ -47,10 +49,15 @@ func (s *Service) EndSession(ctx context.Context) error {
 	return s.sessions.Destroy(ctx)
 }
 
-// SignOutEverywhere ends every session of the account, this one included.
+// SignOutEverywhere ends every session of the account, this one included, and revokes its
+// API tokens.
 func (s *Service) SignOutEverywhere(ctx context.Context, userID uuid.UUID) error {
-	_, err := s.q.BumpSessionEpoch(ctx, userID)
-	return err
+	return s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+		if _, err := q.BumpSessionEpoch(ctx, userID); err != nil {
+			return err
+		}
+		return q.RevokeAllAPITokens(ctx, store.RevokeAllAPITokensParams{UserID: userID, Now: s.now()})
+	})
 }
 
 // LoadUser is the shell's user loader: the signed-in user of the request, or nil. A session

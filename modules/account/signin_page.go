@@ -36,11 +36,12 @@ func (h *Handler) signInPage(c fiber.Ctx) error {
 	return page(c, fiber.StatusOK, "account.signin.title", views.SignIn(h.signInView(c, f)), templates.NoAuth)
 }
 
-// signInSubmit checks the password. With a second factor enrolled, the sign-in waits for
-// its code on the next page; otherwise the session starts now.
+// signInSubmit checks the password under the limits (SignInWithPassword). With a second
+// factor enrolled, the sign-in waits for its code on the next page, unless the code came
+// with the password (the account was held back); otherwise the session starts now.
 func (h *Handler) signInSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
-	f := formFrom(c, "email", "password", "next")
+	f := formFrom(c, "email", "password", "next", "code")
 	again := func(v views.SignInView, status int) error {
 		return page(c, status, "account.signin.title", views.SignIn(v), templates.NoAuth)
 	}
@@ -52,28 +53,43 @@ func (h *Handler) signInSubmit(c fiber.Ctx) error {
 	if len(p) > 0 {
 		return again(h.signInView(c, withProblems(f, p)), fiber.StatusUnprocessableEntity)
 	}
-	err := h.check(ctx, h.perIP("signin", c.IP(), limitSignInIP), h.perAccount("signin", f.Value("email"), limitSignInAccount))
-	if ok, err := limited(c, &f, err); ok || err != nil {
-		if err != nil {
-			return err
-		}
-		return again(h.signInView(c, f), f.Status())
-	}
-	u, err := h.svc.CheckCredentials(ctx, f.Value("email"), f.Value("password"))
+	res, err := h.svc.SignInWithPassword(ctx, PasswordAttempt{Email: f.Value("email"), Password: f.Value("password"),
+		Code: strings.TrimSpace(f.Value("code")), IP: c.IP(), Device: c.Cookies(deviceCookie)})
+	v := h.signInView(c, f)
+	v.AskCode = f.Value("code") != ""
+	var held *Held
 	switch {
+	case errors.As(err, &held):
+		_, _ = limited(c, &v.Form, web.TooMany(held.Wait))
+		if held.Account {
+			v.Form.Error = &views.Msg{Key: "account.signin.held", Data: map[string]any{"Wait": web.WaitText(ctx, held.Wait)}}
+			v.AskCode = true
+		}
+		return again(v, fiber.StatusTooManyRequests)
+	case errors.Is(err, ErrBadCode):
+		v.Form.Errors["code"] = Rule{Key: CodeKey(CodeInvalidMFACode)}
+		return again(v, fiber.StatusUnprocessableEntity)
 	case errors.Is(err, ErrInvalidCredentials):
-		f.Error = &views.Msg{Key: CodeKey(CodeInvalidCredential)}
-		return again(h.signInView(c, f), fiber.StatusUnprocessableEntity)
+		v.Form.Error = &views.Msg{Key: CodeKey(CodeInvalidCredential)}
+		return again(v, fiber.StatusUnprocessableEntity)
 	case errors.Is(err, ErrUnverified):
-		f.Error = &views.Msg{Key: CodeKey(CodeEmailNotVerified), Data: map[string]any{"Email": u.Email}}
-		v := h.signInView(c, f)
+		v.Form.Error = &views.Msg{Key: CodeKey(CodeEmailNotVerified), Data: map[string]any{"Email": res.User.Email}}
 		v.Unverified = true
 		return again(v, fiber.StatusUnprocessableEntity)
 	case err != nil:
 		return err
 	}
-	_ = h.limiter.Reset(ctx, h.perAccount("signin", f.Value("email"), limitSignInAccount).key)
-	return h.firstFactorDone(c, u.ID, MethodPassword, f.Value("next"))
+	if res.SecondFactorDone {
+		sr, err := h.svc.CompleteSignIn(ctx, res.User.ID, MethodPassword, client(c))
+		if err != nil {
+			return err
+		}
+		if err := h.signedIn(c, res.User.ID, sr); err != nil {
+			return err
+		}
+		return web.Redirect(c, afterSignIn(c, f.Value("next")))
+	}
+	return h.firstFactorDone(c, res.User.ID, MethodPassword, f.Value("next"))
 }
 
 // firstFactorDone continues a sign-in whose first factor (password or provider) is proven.
@@ -85,7 +101,9 @@ func (h *Handler) firstFactorDone(c fiber.Ctx, userID uuid.UUID, method, next st
 	if needsCode {
 		return web.Redirect(c, SignInPath+"/code")
 	}
-	h.signedInFlash(c, res)
+	if err := h.signedIn(c, userID, res); err != nil {
+		return err
+	}
 	return web.Redirect(c, afterSignIn(c, next))
 }
 
@@ -119,14 +137,14 @@ func (h *Handler) mfaSubmit(c fiber.Ctx) error {
 		f.Errors["code"] = Rule{Key: "account.mfa.code_required"}
 		return again(fiber.StatusUnprocessableEntity)
 	}
-	err := h.check(ctx, keyedRule{"account:code:" + userID.String(), limitCodeAccount})
-	if ok, err := limited(c, &f, err); ok || err != nil {
-		if err != nil {
-			return err
-		}
+	used, err := h.svc.checkCode(ctx, userID.String(), func() (string, error) {
+		return h.svc.CheckSecondFactor(ctx, userID, f.Value("code"))
+	})
+	var held *Held
+	if errors.As(err, &held) {
+		_, _ = limited(c, &f, web.TooMany(held.Wait))
 		return again(f.Status())
 	}
-	used, err := h.svc.CheckSecondFactor(ctx, userID, f.Value("code"))
 	if errors.Is(err, ErrBadCode) {
 		f.Errors["code"] = Rule{Key: CodeKey(CodeInvalidMFACode)}
 		return again(fiber.StatusUnprocessableEntity)
@@ -141,7 +159,9 @@ func (h *Handler) mfaSubmit(c fiber.Ctx) error {
 	if used == "recovery" {
 		h.sessions.AddFlash(ctx, web.Flash{Key: "account.mfa.recovery_used", Severity: "warning"}.WithLink(SettingsPath+"#mfa", "account.nav.settings"))
 	}
-	h.signedInFlash(c, res)
+	if err := h.signedIn(c, userID, res); err != nil {
+		return err
+	}
 	return web.Redirect(c, afterSignIn(c, next))
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account/store"
@@ -32,9 +33,10 @@ func (in SignUpInput) Check() Problems {
 
 // SignUp creates an unverified account and mails its verification link. It answers the
 // same whether or not the address already has an account, so the form cannot be used to
-// find out who is registered: an existing verified account is told by mail instead, and an
-// unverified one starts over (new password, new link), so whoever set the first password
-// without owning the mailbox loses it.
+// find out who is registered: an existing verified account is told by mail instead. Over an
+// unverified account, the password and company name wait with the new link and apply only
+// when that link is used; the account and its other links stay as they are, so a sign-up by
+// someone who does not own the mailbox changes nothing (docs/account-security.md).
 func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) {
 	in.Email, in.CompanyName = strings.TrimSpace(in.Email), strings.TrimSpace(in.CompanyName)
 	if p := in.Check(); len(p) > 0 {
@@ -46,16 +48,13 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 	}
 	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
 		u, err := q.GetUserByEmail(ctx, in.Email)
+		var pending pendingSignUp
 		switch {
 		case err == nil && u.EmailVerifiedAt != nil:
 			return s.sendTx(ctx, tx, s.accountExistsLetter(ctx, u))
 		case err == nil:
-			if err := q.SetUserPassword(ctx, store.SetUserPasswordParams{ID: u.ID, PasswordHash: &hash, Now: s.now()}); err != nil {
-				return err
-			}
-			if _, err := q.BumpSessionEpoch(ctx, u.ID); err != nil {
-				return err
-			}
+			pending = pendingSignUp{PasswordHash: &hash, CompanyName: &in.CompanyName}
+			u.CompanyName = in.CompanyName // as the letter names it
 		case errors.Is(err, pgx.ErrNoRows):
 			u, err = q.CreateUser(ctx, store.CreateUserParams{Email: in.Email, PasswordHash: &hash,
 				CompanyName: in.CompanyName, Roles: []string{}})
@@ -65,7 +64,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 		default:
 			return err
 		}
-		token, err := s.issueToken(ctx, q, u.ID, PurposeVerify, u.Email)
+		token, err := s.newToken(ctx, q, u.ID, PurposeVerify, u.Email, pending)
 		if err != nil {
 			return err
 		}
@@ -74,7 +73,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 }
 
 // ResendVerification mails a new verification link when the address has an unverified
-// account, and does nothing otherwise (the answer is the same either way).
+// account, and does nothing otherwise (the answer is the same either way). The new link
+// carries what the newest usable one waits to apply; the older links keep working.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
 		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
@@ -84,7 +84,18 @@ func (s *Service) ResendVerification(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		token, err := s.issueToken(ctx, q, u.ID, PurposeVerify, u.Email)
+		var pending pendingSignUp
+		newest, err := q.GetNewestVerifyToken(ctx, store.GetNewestVerifyTokenParams{UserID: u.ID, Now: s.now()})
+		switch {
+		case err == nil:
+			pending = pendingSignUp{PasswordHash: newest.PasswordHash, CompanyName: newest.CompanyName}
+			if newest.CompanyName != nil {
+				u.CompanyName = *newest.CompanyName
+			}
+		case !errors.Is(err, pgx.ErrNoRows):
+			return err
+		}
+		token, err := s.newToken(ctx, q, u.ID, PurposeVerify, u.Email, pending)
 		if err != nil {
 			return err
 		}
@@ -92,24 +103,113 @@ func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	})
 }
 
-// VerifyEmail spends a verification link. It fails with ErrLinkInvalid or ErrLinkExpired;
-// a link for an address the account no longer has is invalid.
-func (s *Service) VerifyEmail(ctx context.Context, token string) (store.User, error) {
-	var u store.User
+// CheckVerifyLink says what a verification link would do, without using it: the address
+// it confirms, or ErrLinkInvalid, ErrLinkExpired or ErrAlreadyConfirmed (with the address).
+func (s *Service) CheckVerifyLink(ctx context.Context, token string) (string, error) {
+	t, err := s.peekToken(ctx, s.q, PurposeVerify, token)
+	if err == nil {
+		return t.Email, nil
+	}
+	if err = s.confirmedOr(ctx, s.q, t, err); errors.Is(err, ErrAlreadyConfirmed) {
+		return t.Email, err
+	}
+	return "", err
+}
+
+// confirmedOr turns the refusal of a known verification link into ErrAlreadyConfirmed when
+// its account is verified at the address it was sent to.
+func (s *Service) confirmedOr(ctx context.Context, q *store.Queries, t store.AccountToken, err error) error {
+	if t.ID == 0 || (!errors.Is(err, ErrLinkInvalid) && !errors.Is(err, ErrLinkExpired)) {
+		return err
+	}
+	u, uerr := q.GetUserByID(ctx, t.UserID)
+	if uerr == nil && u.EmailVerifiedAt != nil && u.DeletedAt == nil && strings.EqualFold(u.Email, t.Email) {
+		return ErrAlreadyConfirmed
+	}
+	return err
+}
+
+// Verified is a verification link that was used.
+type Verified struct {
+	User store.User
+	// NoSignIn: the account is left without a way to sign in (it had only identities linked
+	// before the address was proven, now dropped): its owner chooses a password next.
+	NoSignIn bool
+}
+
+// VerifyEmail spends a verification link (a POST: the link itself only shows a button). It
+// fails with ErrLinkInvalid, ErrLinkExpired or ErrAlreadyConfirmed; a link for an address
+// the account no longer has is invalid. The address being proven, the identities linked
+// before are dropped, but the one this browser signed in with (identity_proof.go).
+func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, error) {
+	var v Verified
 	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
 		t, err := s.useToken(ctx, q, PurposeVerify, token)
 		if err != nil {
-			return err
+			return s.confirmedOr(ctx, q, t, err)
 		}
 		n, err := q.MarkEmailVerified(ctx, store.MarkEmailVerifiedParams{ID: t.UserID, Email: t.Email, Now: s.now()})
 		if err != nil {
 			return err
 		}
 		if n == 0 {
-			return ErrLinkInvalid
+			return s.confirmedOr(ctx, q, t, ErrLinkInvalid)
 		}
-		u, err = q.GetUserByID(ctx, t.UserID)
+		if err := s.dropUnprovenIdentities(ctx, q, t.UserID); err != nil {
+			return err
+		}
+		if err := s.applyPendingSignUp(ctx, q, t); err != nil {
+			return err
+		}
+		if v.User, err = q.GetUserByID(ctx, t.UserID); err != nil {
+			return err
+		}
+		ids, err := q.ListIdentities(ctx, t.UserID)
+		v.NoSignIn = v.User.PasswordHash == nil && len(ids) == 0
 		return err
 	})
-	return u, err
+	return v, err
+}
+
+// PasswordLink is a one-hour link to set the account's password, for the person who has
+// just proven its mailbox in this browser (or for the operator, in `admin create`).
+func (s *Service) PasswordLink(ctx context.Context, userID uuid.UUID) (string, error) {
+	var path string
+	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+		u, err := q.GetUserByID(ctx, userID)
+		if err != nil {
+			return err
+		}
+		path, err = s.passwordLinkTx(ctx, q, u)
+		return err
+	})
+	return path, err
+}
+
+func (s *Service) passwordLinkTx(ctx context.Context, q *store.Queries, u store.User) (string, error) {
+	token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
+	return "/reset/" + token, err
+}
+
+// applyPendingSignUp applies what a used verification link waited to apply, and voids the
+// account's other verification links: the address is confirmed, what they carry is moot.
+// A new password ends every session of the account.
+func (s *Service) applyPendingSignUp(ctx context.Context, q *store.Queries, t store.AccountToken) error {
+	now := s.now()
+	if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: t.UserID, Purpose: PurposeVerify, Now: now}); err != nil {
+		return err
+	}
+	if t.CompanyName != nil {
+		if err := q.SetUserCompanyName(ctx, store.SetUserCompanyNameParams{ID: t.UserID, CompanyName: *t.CompanyName}); err != nil {
+			return err
+		}
+	}
+	if t.PasswordHash == nil {
+		return nil
+	}
+	if err := q.SetUserPassword(ctx, store.SetUserPasswordParams{ID: t.UserID, PasswordHash: t.PasswordHash, Now: now}); err != nil {
+		return err
+	}
+	_, err := q.BumpSessionEpoch(ctx, t.UserID)
+	return err
 }

@@ -89,24 +89,54 @@ func (h *Handler) verifyResend(c fiber.Ctx) error {
 	return web.Redirect(c, "/verify/sent")
 }
 
-// verifyLink spends a verification link. Following it proves the mailbox; signing in
-// (with the password) is the next step, so a link alone never opens a session.
+// verifyPage is where a verification link lands. Mail scanners follow links, so it only
+// shows a button; pressing it (a POST) confirms the address (docs/account-security.md).
+func (h *Handler) verifyPage(c fiber.Ctx) error {
+	token := c.Params("token")
+	email, err := h.svc.CheckVerifyLink(c.Context(), token)
+	if err != nil {
+		return h.verifyRefused(c, err)
+	}
+	return page(c, fiber.StatusOK, "account.verify.confirm.title", views.VerifyConfirm(views.VerifyView{Token: token, Email: email}))
+}
+
+// verifyLink spends a verification link. It proves the mailbox; signing in is the next
+// step, so a link alone never opens a session.
 func (h *Handler) verifyLink(c fiber.Ctx) error {
 	ctx := c.Context()
-	u, err := h.svc.VerifyEmail(ctx, c.Params("token"))
-	if errors.Is(err, ErrLinkInvalid) || errors.Is(err, ErrLinkExpired) {
-		return page(c, fiber.StatusGone, "account.verify.failed", views.LinkFailed(views.LinkFailedView{
-			Title: web.T(ctx, "account.verify.failed"), Reason: views.Msg{Key: CodeKey(linkErrorCode(err))},
-			Retry: "verify", Form: views.NewForm()}))
-	}
+	v, err := h.svc.VerifyEmail(ctx, c.Params("token"))
 	if err != nil {
-		return err
+		return h.verifyRefused(c, err)
+	}
+	if v.NoSignIn {
+		set, err := h.svc.PasswordLink(ctx, v.User.ID)
+		if err != nil {
+			return err
+		}
+		h.sessions.AddFlash(ctx, web.Success("account.verify.choose_password"))
+		return web.Redirect(c, set)
 	}
 	h.sessions.AddFlash(ctx, web.Success("account.verify.done"))
 	if web.CurrentUser(ctx) != nil {
 		return web.Redirect(c, "/")
 	}
-	return web.Redirect(c, SignInPath+"?email="+url.QueryEscape(u.Email))
+	return web.Redirect(c, SignInPath+"?email="+url.QueryEscape(v.User.Email))
+}
+
+// verifyRefused explains a verification link that cannot be used: an address already
+// confirmed invites to sign in; any other refusal offers a new link.
+func (h *Handler) verifyRefused(c fiber.Ctx, err error) error {
+	ctx := c.Context()
+	if errors.Is(err, ErrAlreadyConfirmed) {
+		email, _ := h.svc.CheckVerifyLink(ctx, c.Params("token"))
+		return page(c, fiber.StatusOK, "account.verify.already.title", views.AlreadyConfirmed(SignInPath+"?email="+url.QueryEscape(email)))
+	}
+	if !isLinkError(err) {
+		return err
+	}
+	return page(c, fiber.StatusGone, "account.verify.failed", views.LinkFailed(views.LinkFailedView{
+		Title: web.T(ctx, "account.verify.failed"), Reason: views.Msg{Key: CodeKey(linkErrorCode(err))},
+		Retry: "verify", Form: views.NewForm()}))
 }
 
 var fieldName = regexp.MustCompile(`^[a-z_]{1,30}$`)

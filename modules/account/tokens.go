@@ -31,6 +31,9 @@ var tokenTTL = map[string]time.Duration{
 var (
 	ErrLinkInvalid = errors.New("account: link unknown or already used")
 	ErrLinkExpired = errors.New("account: link expired")
+	// ErrAlreadyConfirmed: a verification link that cannot be used again, for an address
+	// that is confirmed (by this link or another): the person may simply sign in.
+	ErrAlreadyConfirmed = errors.New("account: address already confirmed")
 )
 
 // newSecret is 32 random bytes in URL-safe base64: the token in a link or an API token.
@@ -52,14 +55,27 @@ func hashSecret(token string) []byte {
 // issueToken makes a new link token for purpose, sent to email, and voids the user's older
 // unused ones of the same purpose: only the newest link works.
 func (s *Service) issueToken(ctx context.Context, q *store.Queries, userID uuid.UUID, purpose, email string) (string, error) {
-	now := s.now()
-	if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: userID, Purpose: purpose, Now: now}); err != nil {
+	if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: userID, Purpose: purpose, Now: s.now()}); err != nil {
 		return "", err
 	}
+	return s.newToken(ctx, q, userID, purpose, email, pendingSignUp{})
+}
+
+// pendingSignUp is what a verification link applies when it is used: the password (hash)
+// and company name of the sign-up that sent it, when that sign-up was over an account
+// nobody had verified (docs/account-security.md#pending-passwords).
+type pendingSignUp struct {
+	PasswordHash *string
+	CompanyName  *string
+}
+
+// newToken stores a new link token, leaving the user's other links as they are.
+func (s *Service) newToken(ctx context.Context, q *store.Queries, userID uuid.UUID, purpose, email string, p pendingSignUp) (string, error) {
+	now := s.now()
 	token := newSecret()
 	err := q.CreateAccountToken(ctx, store.CreateAccountTokenParams{
 		UserID: userID, Purpose: purpose, TokenHash: hashSecret(token), Email: email,
-		ExpiresAt: now.Add(tokenTTL[purpose]), CreatedAt: now,
+		ExpiresAt: now.Add(tokenTTL[purpose]), CreatedAt: now, PasswordHash: p.PasswordHash, CompanyName: p.CompanyName,
 	})
 	return token, err
 }

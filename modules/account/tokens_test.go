@@ -35,7 +35,7 @@ type apiErr struct {
 
 func createToken(t *testing.T, c *apptest.Client, name string) string {
 	t.Helper()
-	res := c.PostForm("/user/profile/tokens", url.Values{"name": {name}})
+	res := c.PostForm("/user/profile/tokens", url.Values{"name": {name}, "proof": {apptest.Password}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	page := c.Get("/user/profile")
 	token := page.Find("[data-testid=new-token] input").AttrOr("value", "")
@@ -146,9 +146,9 @@ func TestTokenNameIsRequired(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
-	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"   "}})
+	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"   "}, "proof": {apptest.Password}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Give the token a name.", fieldError(res, "name"))
+	require.Equal(t, "Give the token a name.", fieldError(res, "token-name"))
 }
 
 func TestActivityLoginForABrowserSessionIsNotCountedTwice(t *testing.T) {

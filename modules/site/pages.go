@@ -57,6 +57,7 @@ func (h *Handler) privacy(c fiber.Ctx) error {
 				{Name: csrfCookie, Purpose: "site.privacy.cookie_xsrf"},
 				{Name: middleware.PrefsCookie, Purpose: "site.privacy.cookie_prefs"},
 				{Name: middleware.ConsentCookie, Purpose: "site.privacy.cookie_consent"},
+				{Name: deviceCookie, Purpose: "site.privacy.cookie_device"},
 			},
 		}),
 	})
@@ -64,3 +65,7 @@ func (h *Handler) privacy(c fiber.Ctx) error {
 
 // csrfCookie is the request forgery token's cookie, named in app/server (newCSRF).
 const csrfCookie = "XSRF-TOKEN"
+
+// deviceCookie is the known-device mark the account module sets at sign-in
+// (docs/account-security.md#limits).
+const deviceCookie = "gc_device"

@@ -54,7 +54,7 @@ func TestTermsAndPrivacyRenderInEveryLanguage(t *testing.T) {
 		require.Equal(t, http.StatusOK, privacy.StatusCode, lang)
 		require.Equal(t, want.privacy, privacy.Text("h1"), lang)
 		require.Contains(t, privacy.Text(`[data-testid="updated"]`), want.updated, lang)
-		require.Equal(t, []string{"gc_session", "XSRF-TOKEN", "gc_prefs", "gc_consent"},
+		require.Equal(t, []string{"gc_session", "XSRF-TOKEN", "gc_prefs", "gc_consent", "gc_device"},
 			privacy.Find(`[data-testid="cookies"] code`).Map(func(_ int, s *goquery.Selection) string { return s.Text() }))
 
 		footer := c.Get("/").Find("footer")

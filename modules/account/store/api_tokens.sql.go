@@ -13,19 +13,25 @@ import (
 )
 
 const countAPITokens = `-- name: CountAPITokens :one
-SELECT count(*) FROM api_tokens WHERE user_id = $1 AND revoked_at IS NULL
+SELECT count(*) FROM api_tokens WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2::timestamptz
 `
 
-func (q *Queries) CountAPITokens(ctx context.Context, userID uuid.UUID) (int64, error) {
-	row := q.db.QueryRow(ctx, countAPITokens, userID)
+type CountAPITokensParams struct {
+	UserID uuid.UUID
+	Now    time.Time
+}
+
+// Tokens that still work; expired ones stay listed until revoked, but do not count.
+func (q *Queries) CountAPITokens(ctx context.Context, arg CountAPITokensParams) (int64, error) {
+	row := q.db.QueryRow(ctx, countAPITokens, arg.UserID, arg.Now)
 	var count int64
 	err := row.Scan(&count)
 	return count, err
 }
 
 const createAPIToken = `-- name: CreateAPIToken :one
-INSERT INTO api_tokens (user_id, name, token_hash, hint, created_at)
-VALUES ($1, $2, $3, $4, $5::timestamptz)
+INSERT INTO api_tokens (user_id, name, token_hash, hint, created_at, expires_at)
+VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)
 RETURNING id
 `
 
@@ -35,6 +41,7 @@ type CreateAPITokenParams struct {
 	TokenHash []byte
 	Hint      string
 	Now       time.Time
+	ExpiresAt time.Time
 }
 
 func (q *Queries) CreateAPIToken(ctx context.Context, arg CreateAPITokenParams) (uuid.UUID, error) {
@@ -44,6 +51,7 @@ func (q *Queries) CreateAPIToken(ctx context.Context, arg CreateAPITokenParams) 
 		arg.TokenHash,
 		arg.Hint,
 		arg.Now,
+		arg.ExpiresAt,
 	)
 	var id uuid.UUID
 	err := row.Scan(&id)
@@ -51,7 +59,7 @@ func (q *Queries) CreateAPIToken(ctx context.Context, arg CreateAPITokenParams) 
 }
 
 const getAPITokenByHash = `-- name: GetAPITokenByHash :one
-SELECT id, user_id, name, token_hash, hint, created_at, last_used_at, revoked_at FROM api_tokens WHERE token_hash = $1
+SELECT id, user_id, name, token_hash, hint, created_at, last_used_at, revoked_at, expires_at FROM api_tokens WHERE token_hash = $1
 `
 
 func (q *Queries) GetAPITokenByHash(ctx context.Context, tokenHash []byte) (ApiToken, error) {
@@ -66,12 +74,13 @@ func (q *Queries) GetAPITokenByHash(ctx context.Context, tokenHash []byte) (ApiT
 		&i.CreatedAt,
 		&i.LastUsedAt,
 		&i.RevokedAt,
+		&i.ExpiresAt,
 	)
 	return i, err
 }
 
 const listAPITokens = `-- name: ListAPITokens :many
-SELECT id, user_id, name, token_hash, hint, created_at, last_used_at, revoked_at FROM api_tokens WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC
+SELECT id, user_id, name, token_hash, hint, created_at, last_used_at, revoked_at, expires_at FROM api_tokens WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC
 `
 
 func (q *Queries) ListAPITokens(ctx context.Context, userID uuid.UUID) ([]ApiToken, error) {
@@ -92,6 +101,7 @@ func (q *Queries) ListAPITokens(ctx context.Context, userID uuid.UUID) ([]ApiTok
 			&i.CreatedAt,
 			&i.LastUsedAt,
 			&i.RevokedAt,
+			&i.ExpiresAt,
 		); err != nil {
 			return nil, err
 		}
@@ -120,6 +130,21 @@ func (q *Queries) RevokeAPIToken(ctx context.Context, arg RevokeAPITokenParams) 
 		return 0, err
 	}
 	return result.RowsAffected(), nil
+}
+
+const revokeAllAPITokens = `-- name: RevokeAllAPITokens :exec
+UPDATE api_tokens SET revoked_at = $1::timestamptz WHERE user_id = $2 AND revoked_at IS NULL
+`
+
+type RevokeAllAPITokensParams struct {
+	Now    time.Time
+	UserID uuid.UUID
+}
+
+// A password reset and "sign out everywhere" revoke every token of the account.
+func (q *Queries) RevokeAllAPITokens(ctx context.Context, arg RevokeAllAPITokensParams) error {
+	_, err := q.db.Exec(ctx, revokeAllAPITokens, arg.Now, arg.UserID)
+	return err
 }
 
 const touchAPIToken = `-- name: TouchAPIToken :exec

@@ -36,6 +36,26 @@ func (q *Queries) CreateIdentity(ctx context.Context, arg CreateIdentityParams) 
 	return err
 }
 
+const deleteIdentitiesExcept = `-- name: DeleteIdentitiesExcept :execrows
+DELETE FROM user_identities
+WHERE user_id = $1 AND NOT (provider = $2 AND subject = $3)
+`
+
+type DeleteIdentitiesExceptParams struct {
+	UserID       uuid.UUID
+	KeepProvider string
+	KeepSubject  string
+}
+
+// Drops the account's identities but the one named (none when @keep_provider is ”).
+func (q *Queries) DeleteIdentitiesExcept(ctx context.Context, arg DeleteIdentitiesExceptParams) (int64, error) {
+	result, err := q.db.Exec(ctx, deleteIdentitiesExcept, arg.UserID, arg.KeepProvider, arg.KeepSubject)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const deleteIdentity = `-- name: DeleteIdentity :execrows
 DELETE FROM user_identities WHERE user_id = $1 AND provider = $2
 `

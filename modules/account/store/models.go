@@ -11,14 +11,16 @@ import (
 )
 
 type AccountToken struct {
-	ID        int64
-	UserID    uuid.UUID
-	Purpose   string
-	TokenHash []byte
-	Email     string
-	ExpiresAt time.Time
-	UsedAt    *time.Time
-	CreatedAt time.Time
+	ID           int64
+	UserID       uuid.UUID
+	Purpose      string
+	TokenHash    []byte
+	Email        string
+	ExpiresAt    time.Time
+	UsedAt       *time.Time
+	CreatedAt    time.Time
+	PasswordHash *string
+	CompanyName  *string
 }
 
 type ApiToken struct {
@@ -30,6 +32,7 @@ type ApiToken struct {
 	CreatedAt  time.Time
 	LastUsedAt *time.Time
 	RevokedAt  *time.Time
+	ExpiresAt  time.Time
 }
 
 type MfaFactor struct {

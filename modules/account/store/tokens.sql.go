@@ -13,17 +13,19 @@ import (
 )
 
 const createAccountToken = `-- name: CreateAccountToken :exec
-INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at)
-VALUES ($1, $2, $3, $4, $5, $6)
+INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 `
 
 type CreateAccountTokenParams struct {
-	UserID    uuid.UUID
-	Purpose   string
-	TokenHash []byte
-	Email     string
-	ExpiresAt time.Time
-	CreatedAt time.Time
+	UserID       uuid.UUID
+	Purpose      string
+	TokenHash    []byte
+	Email        string
+	ExpiresAt    time.Time
+	CreatedAt    time.Time
+	PasswordHash *string
+	CompanyName  *string
 }
 
 func (q *Queries) CreateAccountToken(ctx context.Context, arg CreateAccountTokenParams) error {
@@ -34,6 +36,8 @@ func (q *Queries) CreateAccountToken(ctx context.Context, arg CreateAccountToken
 		arg.Email,
 		arg.ExpiresAt,
 		arg.CreatedAt,
+		arg.PasswordHash,
+		arg.CompanyName,
 	)
 	return err
 }
@@ -51,7 +55,7 @@ func (q *Queries) DeleteOldAccountTokens(ctx context.Context, before time.Time) 
 }
 
 const getAccountToken = `-- name: GetAccountToken :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at FROM account_tokens WHERE token_hash = $1 AND purpose = $2
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens WHERE token_hash = $1 AND purpose = $2
 `
 
 type GetAccountTokenParams struct {
@@ -71,12 +75,44 @@ func (q *Queries) GetAccountToken(ctx context.Context, arg GetAccountTokenParams
 		&i.ExpiresAt,
 		&i.UsedAt,
 		&i.CreatedAt,
+		&i.PasswordHash,
+		&i.CompanyName,
+	)
+	return i, err
+}
+
+const getNewestVerifyToken = `-- name: GetNewestVerifyToken :one
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens
+WHERE user_id = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > $2::timestamptz
+ORDER BY created_at DESC, id DESC LIMIT 1
+`
+
+type GetNewestVerifyTokenParams struct {
+	UserID uuid.UUID
+	Now    time.Time
+}
+
+// The newest verification link still usable: a resent link carries what it waits to apply.
+func (q *Queries) GetNewestVerifyToken(ctx context.Context, arg GetNewestVerifyTokenParams) (AccountToken, error) {
+	row := q.db.QueryRow(ctx, getNewestVerifyToken, arg.UserID, arg.Now)
+	var i AccountToken
+	err := row.Scan(
+		&i.ID,
+		&i.UserID,
+		&i.Purpose,
+		&i.TokenHash,
+		&i.Email,
+		&i.ExpiresAt,
+		&i.UsedAt,
+		&i.CreatedAt,
+		&i.PasswordHash,
+		&i.CompanyName,
 	)
 	return i, err
 }
 
 const getPendingEmailChange = `-- name: GetPendingEmailChange :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at FROM account_tokens
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens
 WHERE user_id = $1 AND purpose = 'email_change' AND used_at IS NULL AND expires_at > $2::timestamptz
 ORDER BY created_at DESC LIMIT 1
 `
@@ -98,6 +134,8 @@ func (q *Queries) GetPendingEmailChange(ctx context.Context, arg GetPendingEmail
 		&i.ExpiresAt,
 		&i.UsedAt,
 		&i.CreatedAt,
+		&i.PasswordHash,
+		&i.CompanyName,
 	)
 	return i, err
 }

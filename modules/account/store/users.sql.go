@@ -214,6 +214,20 @@ func (q *Queries) SetUserAvatar(ctx context.Context, arg SetUserAvatarParams) er
 	return err
 }
 
+const setUserCompanyName = `-- name: SetUserCompanyName :exec
+UPDATE users SET company_name = $1, updated_at = now() WHERE id = $2
+`
+
+type SetUserCompanyNameParams struct {
+	CompanyName string
+	ID          uuid.UUID
+}
+
+func (q *Queries) SetUserCompanyName(ctx context.Context, arg SetUserCompanyNameParams) error {
+	_, err := q.db.Exec(ctx, setUserCompanyName, arg.CompanyName, arg.ID)
+	return err
+}
+
 const setUserEmail = `-- name: SetUserEmail :exec
 UPDATE users SET email = $1, email_verified_at = $2::timestamptz, updated_at = $2::timestamptz
 WHERE id = $3

@@ -14,3 +14,8 @@ WHERE provider = @provider AND subject = @subject;
 
 -- name: DeleteIdentity :execrows
 DELETE FROM user_identities WHERE user_id = @user_id AND provider = @provider;
+
+-- name: DeleteIdentitiesExcept :execrows
+-- Drops the account's identities but the one named (none when @keep_provider is '').
+DELETE FROM user_identities
+WHERE user_id = @user_id AND NOT (provider = @keep_provider AND subject = @keep_subject);

@@ -1,6 +1,12 @@
 -- name: CreateAccountToken :exec
-INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at)
-VALUES (@user_id, @purpose, @token_hash, @email, @expires_at, @created_at);
+INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name)
+VALUES (@user_id, @purpose, @token_hash, @email, @expires_at, @created_at, @password_hash, @company_name);
+
+-- name: GetNewestVerifyToken :one
+-- The newest verification link still usable: a resent link carries what it waits to apply.
+SELECT * FROM account_tokens
+WHERE user_id = @user_id AND purpose = 'verify' AND used_at IS NULL AND expires_at > @now::timestamptz
+ORDER BY created_at DESC, id DESC LIMIT 1;
 
 -- name: GetAccountToken :one
 SELECT * FROM account_tokens WHERE token_hash = @token_hash AND purpose = @purpose;

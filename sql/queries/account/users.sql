@@ -32,6 +32,9 @@ UPDATE users SET password_hash = @password_hash, updated_at = @now::timestamptz 
 UPDATE users SET email = @email, email_verified_at = @now::timestamptz, updated_at = @now::timestamptz
 WHERE id = @id;
 
+-- name: SetUserCompanyName :exec
+UPDATE users SET company_name = @company_name, updated_at = now() WHERE id = @id;
+
 -- name: SetUserName :exec
 UPDATE users SET display_name = @display_name, updated_at = now() WHERE id = @id;
 

@@ -12,3 +12,7 @@ DELETE FROM rate_limits WHERE key = $1;
 
 -- name: DeleteStaleRateLimits :execrows
 DELETE FROM rate_limits WHERE window_start < @before::timestamptz;
+
+-- name: PeekRateLimit :one
+-- The counter as it is, without counting a hit.
+SELECT window_start, hits FROM rate_limits WHERE key = $1;

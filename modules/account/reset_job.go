@@ -1,0 +1,63 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/account/store"
+)
+
+// resetRequestArgs is a password-reset request waiting to be worked. /forgot only queues
+// it, for an address with an account and one without alike; the lookup, the link and the
+// mail happen here, later (docs/account-security.md#timing).
+type resetRequestArgs struct {
+	Email string `json:"email"`
+	Lang  string `json:"lang"` // the language of the page the request came from
+}
+
+func (resetRequestArgs) Kind() string { return "account_reset_request" }
+
+type resetRequestWorker struct {
+	river.WorkerDefaults[resetRequestArgs]
+	svc *Service
+}
+
+func (w *resetRequestWorker) Work(ctx context.Context, job *river.Job[resetRequestArgs]) error {
+	return w.svc.sendResetLink(ctx, job.Args.Email, job.Args.Lang)
+}
+
+// RequestPasswordReset queues the mailing of a reset link (valid one hour). The work done
+// now is the same whether or not the address has an account: one job.
+func (s *Service) RequestPasswordReset(ctx context.Context, email string) error {
+	lang := ""
+	if loc := web.ShellFrom(ctx).Loc; loc != nil {
+		lang = loc.Lang
+	}
+	return s.jobs.Insert(ctx, resetRequestArgs{Email: strings.TrimSpace(email), Lang: lang}, nil)
+}
+
+// sendResetLink mails a reset link when the address has an account, and does nothing
+// otherwise.
+func (s *Service) sendResetLink(ctx context.Context, email, lang string) error {
+	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+		u, err := q.GetUserByEmail(ctx, email)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
+		if err != nil {
+			return err
+		}
+		l := s.resetLetter(ctx, u, token)
+		l.Lang = langOf(u, lang)
+		return s.sendTx(ctx, tx, l)
+	})
+}
