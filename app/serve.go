@@ -28,11 +28,13 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 			return fmt.Errorf("demo data: %w", err)
 		}
 	}
-	go srv.RunJanitor(ctx, log)
-	go srv.Modules.Directory.RunRefresher(ctx, log)
+	// The janitor and the directory refresh are periodic jobs: once per cluster.
 	if err := srv.Jobs.Start(context.WithoutCancel(ctx)); err != nil { // stopped below, gracefully
 		return err
 	}
+	// Invalidations from the other instances; stopped when ctx ends.
+	srv.Signals.Start(ctx, 5*time.Second)
+	defer srv.Signals.Stop()
 	defer func() {
 		// Let jobs in flight (a mail being handed over) finish; what is left is retried later.
 		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)

@@ -27,6 +27,19 @@ func intVar(name string, fallback int) (int, error) {
 	return n, nil
 }
 
+// megabytesVar reads a size in megabytes, 0 up to 65,536.
+func megabytesVar(name string, fallback int) (int, error) {
+	v := os.Getenv(name)
+	if v == "" {
+		return fallback, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 65536 {
+		return 0, fmt.Errorf("%s must be a number of megabytes (0 to 65536), not %q", name, v)
+	}
+	return n, nil
+}
+
 func boolVar(name string, fallback bool) (bool, error) {
 	v := os.Getenv(name)
 	if v == "" {

@@ -14,7 +14,7 @@ func (q *Queue) Drain(ctx context.Context) error {
 	wasRunning := q.running
 	q.mu.Unlock()
 	if !wasRunning {
-		if err := q.Start(ctx); err != nil {
+		if err := q.start(ctx, false); err != nil {
 			return err
 		}
 		defer q.Stop(context.WithoutCancel(ctx)) //nolint:errcheck // Drain's result is about the jobs

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/templates"
 )
@@ -46,6 +47,9 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(secs))
 			data = map[string]any{"Wait": web.WaitText(ctx, e.RetryAfter)}
 		}
+		if e.Status == fiber.StatusServiceUnavailable {
+			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(e.RetryAfter.Seconds())))
+		}
 		message := web.T(ctx, e.Key, data)
 		// A response half-written by the handler must not leak into the error answer.
 		c.Response().ResetBody()
@@ -76,6 +80,9 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 
 // classify maps fiber's own errors (unknown route, wrong method, body too large) to ours.
 func classify(err error) *web.Error {
+	if db.IsUnavailable(err) {
+		return web.Unavailable(err)
+	}
 	var fe *fiber.Error
 	if errors.As(err, &fe) {
 		switch fe.Code {
@@ -123,6 +130,8 @@ func titleKey(status int) string {
 		return "error.validation.title"
 	case 429:
 		return "error.rate_limited.title"
+	case 503:
+		return "error.unavailable.title"
 	}
 	if status >= 500 {
 		return "error.internal.title"

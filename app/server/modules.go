@@ -1,15 +1,18 @@
 package server
 
 import (
+	"context"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
 
 	"greenconnect/app/clientlog"
 	"greenconnect/app/i18n"
+	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/web"
@@ -60,14 +63,28 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	ratings := rating.NewService(d.Pool, d.Now)
 	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
 	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
+	ratings.OnTableChange = append(ratings.OnTableChange, s.Pages.Flush) // every rating shown changed
 	profiles.Notifier = profile.MailNotifier{Mailer: s.Mailer, Accounts: accounts}
 	ratingH := rating.New(ratings, s.Sessions)
 	ratingH.Routes(app)
 	profileH := profile.New(profiles, s.Sessions, s.Limiter)
 	profileH.Routes(app)
 
-	dir := directory.NewService(d.Pool, profiles, s.Uploads, d.Now)
-	profiles.OnChange = append(profiles.OnChange, dir.Sync)
+	dir := directory.NewService(d.Pool, profiles, s.Uploads, s.Jobs, d.Now)
+	// The directory's copy of a profile is updated by a job inserted with the change, and
+	// every company's by a periodic job and after a points table change.
+	profiles.OnChangeTx = append(profiles.OnChangeTx, dir.QueueSync)
+	jobs.Periodic(s.Jobs, directory.RefreshEvery, directory.RefreshArgs{})
+	ratings.OnTableChange = append(ratings.OnTableChange, func(ctx context.Context) {
+		if err := s.Jobs.Insert(ctx, directory.RefreshArgs{}, nil); err != nil {
+			web.Log(ctx).Error("directory: queue a refresh after a points table change", "err", err)
+		}
+	})
+	// The page cache drops the pages of what changed (docs/conventions.md).
+	profiles.OnChange = append(profiles.OnChange, func(ctx context.Context, id uuid.UUID) {
+		s.Pages.Invalidate(ctx, profile.PageTag(id))
+	})
+	dir.OnChange = append(dir.OnChange, s.Pages.Invalidate)
 	dirH := directory.New(dir, s.Sessions, s.Limiter, s.Bundle, d.Config.BaseURL, s.Assets.Stable("badge-embed", time.Hour))
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
@@ -75,6 +92,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	// (which the profile's deletion cascades to) still list its files.
 	accounts.OnDelete(dir.AccountDeleted)
 	accounts.OnDelete(profiles.AccountDeleted)
+
+	jobs.Register(s.Jobs, &janitorWorker{s: s})
+	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
 
 	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}

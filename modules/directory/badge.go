@@ -11,9 +11,11 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/i18n"
+	"greenconnect/app/pagecache"
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
 )
 
 // badgeMaxAge is how long a badge may be cached: a rating change reaches embedding sites
@@ -36,6 +38,7 @@ func (h *Handler) badge(c fiber.Ctx) error {
 	if err != nil && !isNotFound(err) {
 		return err
 	}
+	pagecache.Public(c, profile.PageTag(id))
 	c.Set("Cross-Origin-Resource-Policy", "cross-origin")
 	c.Set(fiber.HeaderAccessControlAllowOrigin, "*")
 	if ext == "json" {

@@ -9,9 +9,11 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
 	"greenconnect/templates"
 )
 
@@ -38,6 +40,7 @@ func (h *Handler) checkBadge(c fiber.Ctx) error {
 	if row.Listed {
 		vm.CompanyPath = model.CompanyPath(id)
 	}
+	pagecache.Public(c, profile.PageTag(id))
 	return templates.Render(c, templates.Page{
 		Title: web.T(ctx, "directory.check.title"), Body: views.CheckBadge(vm), NavID: "directory",
 		Description: web.T(ctx, "directory.check.lead", map[string]any{"Company": row.CompanyName}),

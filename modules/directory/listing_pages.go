@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/views"
@@ -44,6 +45,7 @@ func (h *Handler) listing(c fiber.Ctx, path string, training bool) error {
 			return err
 		}
 	}
+	pagecache.Public(c, MarketTag)
 	title, lead := "directory.market.title", "directory.market.lead"
 	if training {
 		title, lead = "directory.training.title", "directory.training.lead"
@@ -84,6 +86,7 @@ func (h *Handler) directory(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	pagecache.Public(c, DirectoryTag)
 	vm := views.DirectoryVM{Page: page}
 	if !web.WantsFragment(c) {
 		countries, err := h.svc.DirectoryCountries(ctx)

@@ -13,6 +13,7 @@ import (
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
+	"greenconnect/modules/profile"
 )
 
 // OwnOfferings lists every service of a company, drafts included, oldest first.
@@ -89,6 +90,7 @@ func (s *Service) Update(ctx context.Context, profileID uuid.UUID, o Offering) (
 		return Offering{}, err
 	}
 	saved := offeringOf(store.GetServiceRow(r))
+	s.changed(ctx, profile.PageTag(profileID))
 	s.dropFiles(ctx, profileID, unusedKeys(old, saved))
 	return saved, nil
 }
@@ -108,6 +110,7 @@ func (s *Service) SetPublished(ctx context.Context, profileID, id uuid.UUID, ver
 	if err != nil {
 		return Offering{}, err
 	}
+	s.changed(ctx, profile.PageTag(profileID))
 	return offeringOf(store.GetServiceRow(r)), nil
 }
 
@@ -125,6 +128,7 @@ func (s *Service) Delete(ctx context.Context, profileID, id uuid.UUID, version i
 	if err != nil {
 		return err
 	}
+	s.changed(ctx, profile.PageTag(profileID))
 	s.dropFiles(ctx, profileID, fileKeys(offeringOf(store.GetServiceRow(r))))
 	return nil
 }

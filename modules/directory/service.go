@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/jobs"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
@@ -32,13 +33,23 @@ type Service struct {
 	pool     *pgxpool.Pool
 	profiles *profile.Service
 	uploads  *upload.Store
+	jobs     *jobs.Queue
 	now      func() time.Time
 	facets   facets
+
+	// OnChange are called after a change to what the public pages show is committed (a
+	// service saved, published or deleted; a company's copy updated), with the page-cache
+	// tags of the pages that show it (DirectoryTag, MarketTag, profile.PageTag).
+	OnChange []func(ctx context.Context, tags ...string)
 }
 
-// NewService returns the service.
-func NewService(pool *pgxpool.Pool, profiles *profile.Service, uploads *upload.Store, now func() time.Time) *Service {
-	return &Service{q: store.New(pool), pool: pool, profiles: profiles, uploads: uploads, now: now}
+// NewService returns the service and registers its jobs' workers on queue.
+func NewService(pool *pgxpool.Pool, profiles *profile.Service, uploads *upload.Store, queue *jobs.Queue,
+	now func() time.Time) *Service {
+	s := &Service{q: store.New(pool), pool: pool, profiles: profiles, uploads: uploads, jobs: queue, now: now}
+	jobs.Register(queue, &syncWorker{svc: s})
+	jobs.Register(queue, &refreshWorker{svc: s})
+	return s
 }
 
 // company is a profile's directory row, copied from its listing first if it was never

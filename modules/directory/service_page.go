@@ -4,9 +4,11 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
 	"greenconnect/templates"
 )
 
@@ -40,6 +42,8 @@ func (h *Handler) servicePage(c fiber.Ctx) error {
 	}
 	if v.Preview {
 		c.Set(fiber.HeaderCacheControl, "private, no-store")
+	} else {
+		pagecache.Public(c, profile.PageTag(v.CompanyProfileID))
 	}
 	return templates.Render(c, templates.Page{
 		Title:       v.Name,

@@ -88,6 +88,9 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 	if err := s.notify(ctx, tx, row, approve, reason); err != nil {
 		return err
 	}
+	if err := s.changedTx(ctx, tx, id); err != nil {
+		return err
+	}
 	if err := tx.Commit(ctx); err != nil {
 		return err
 	}

@@ -51,6 +51,10 @@ type Service struct {
 	// approve, reject, and every profile when the points table changes. They run in the
 	// request; keep them quick.
 	OnChange []func(ctx context.Context, profileID uuid.UUID)
+	// OnChangeTx are called inside the transaction of each such change of one profile
+	// (not for the points table), before it commits: work they insert there (a job) exists
+	// exactly when the change does. An error rolls the change back.
+	OnChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
 }
 
 // NewService returns the service.
@@ -93,6 +97,16 @@ func (s *Service) get(ctx context.Context, id uuid.UUID) (store.CompanyProfile, 
 		return row, web.NotFound()
 	}
 	return row, err
+}
+
+// changedTx runs the OnChangeTx hooks inside the change's transaction.
+func (s *Service) changedTx(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+	for _, f := range s.OnChangeTx {
+		if err := f(ctx, tx, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // changed runs the OnChange hooks.

@@ -6,6 +6,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/middleware"
+	"greenconnect/app/pagecache"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/modules/site/views"
@@ -14,6 +15,7 @@ import (
 
 func (h *Handler) home(c fiber.Ctx) error {
 	ctx := c.Context()
+	pagecache.Public(c) // the same for every visitor; it changes only with a deploy
 	return templates.Render(c, templates.Page{
 		Title:       web.T(ctx, "site.home.title"),
 		Description: web.T(ctx, "site.home.lead"),
@@ -24,6 +26,7 @@ func (h *Handler) home(c fiber.Ctx) error {
 
 func (h *Handler) about(c fiber.Ctx) error {
 	ctx := c.Context()
+	pagecache.Public(c) // the same for every visitor; it changes only with a deploy
 	return templates.Render(c, templates.Page{
 		Title:       web.T(ctx, "site.about.title"),
 		Description: web.T(ctx, "site.about.lead"),
@@ -36,6 +39,7 @@ var legalUpdated = time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC)
 
 func (h *Handler) terms(c fiber.Ctx) error {
 	ctx := c.Context()
+	pagecache.Public(c) // the same for every visitor; it changes only with a deploy
 	return templates.Render(c, templates.Page{
 		Title:       web.T(ctx, "site.terms.title"),
 		Description: web.T(ctx, "site.terms.lead"),
@@ -45,6 +49,7 @@ func (h *Handler) terms(c fiber.Ctx) error {
 
 func (h *Handler) privacy(c fiber.Ctx) error {
 	ctx := c.Context()
+	pagecache.Public(c) // the same for every visitor; it changes only with a deploy
 	return templates.Render(c, templates.Page{
 		Title:       web.T(ctx, "site.privacy.title"),
 		Description: web.T(ctx, "site.privacy.lead"),
