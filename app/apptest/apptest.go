@@ -42,7 +42,7 @@ func New(t testing.TB, opts ...Option) *App {
 		Env: config.Test, Host: "127.0.0.1", Port: 3000, BaseURL: BaseURL,
 		SessionSecret: "test-secret-test-secret-test-secret", ClientLogging: true,
 		GreenCheckURL: "http://localhost:3001", LogLevel: "error", DataDir: t.TempDir(),
-		MailFrom: "Green Connect <no-reply@greenconnect.test>",
+		MailFrom: "Green Connect <no-reply@greenconnect.test>", PageCacheMB: 16,
 	}
 	cfg.BlobURL = "file://" + cfg.DataDir + "/uploads?create_dir=true"
 	for _, o := range opts {
