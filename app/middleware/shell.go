@@ -34,7 +34,7 @@ type Shell struct {
 	LoadUser UserLoader   // nil until the account module is wired
 	Bearer   BearerLoader // nil until the account module is wired
 
-	languageMemo // PageVariant's remembered Accept-Language matches
+	variantMemo // PageVariant's remembered answers
 }
 
 // Middleware puts the shell into the request context. It runs after the session is loaded

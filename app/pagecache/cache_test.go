@@ -14,9 +14,9 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/gofiber/fiber/v3/middleware/compress"
-	"github.com/gofiber/fiber/v3/middleware/etag"
 	"github.com/stretchr/testify/require"
 
+	"greenconnect/app/middleware"
 	"greenconnect/app/pagecache"
 )
 
@@ -38,7 +38,7 @@ func newSite(t *testing.T, cfg pagecache.Config) *site {
 		cfg.Variant = func(c fiber.Ctx) string { return c.Cookies("lang") }
 	}
 	s := &site{app: fiber.New(), cache: pagecache.New(cfg)}
-	s.app.Use(s.cache.Serve(), compress.New(), s.cache.Store(), etag.New(etag.Config{Weak: true}))
+	s.app.Use(s.cache.Serve(), compress.New(), s.cache.Store(), middleware.ETag())
 	page := func(tags ...string) fiber.Handler {
 		return func(c fiber.Ctx) error {
 			pagecache.Public(c, tags...)

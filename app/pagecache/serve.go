@@ -3,11 +3,14 @@ package pagecache
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/klauspost/compress/gzip"
+
+	"greenconnect/app/web"
 )
 
 // Public says the answer being rendered is the same for every visitor without a session,
@@ -35,6 +38,7 @@ type state struct {
 	cacheControl string
 	public       bool
 	tags         []string
+	outer        []string // "Name: value" of the headers set before the page
 }
 
 // Serve answers from the cache when it can. Wire it ahead of everything that costs:
@@ -51,7 +55,11 @@ func (pc *Cache) Serve() fiber.Handler {
 			}
 			pc.pages.Invalidate(key)
 		}
-		c.Locals(stateKey{}, &state{key: key, born: pc.seq.Load(), cacheControl: pc.cacheControl})
+		st := &state{key: key, born: pc.seq.Load(), cacheControl: pc.cacheControl}
+		// Headers set before the page (security headers, the request id) are set for every
+		// answer by the middleware ahead of the cache: not the page's own.
+		c.Response().Header.VisitAll(func(k, v []byte) { st.outer = append(st.outer, string(k)+": "+string(v)) })
+		c.Locals(stateKey{}, st)
 		return c.Next()
 	}
 }
@@ -88,7 +96,7 @@ func (pc *Cache) Store() fiber.Handler {
 		p := &page{gzip: compress(res.Body()), etag: string(res.Header.Peek(fiber.HeaderETag)),
 			contentType: string(res.Header.ContentType()), tags: st.tags, born: st.born}
 		res.Header.VisitAll(func(k, v []byte) {
-			if !skipHeader(string(k)) {
+			if !skipHeader(string(k)) && !slices.Contains(st.outer, string(k)+": "+string(v)) {
 				p.headers = append(p.headers, [2]string{string(k), string(v)})
 			}
 		})
@@ -137,7 +145,7 @@ func answer(c fiber.Ctx, p *page) error {
 	h.Set(HeaderCache, "HIT")
 	if p.etag != "" {
 		h.Set(fiber.HeaderETag, p.etag)
-		if etagMatches(c.Get(fiber.HeaderIfNoneMatch), p.etag) {
+		if web.ETagMatches(c.Get(fiber.HeaderIfNoneMatch), p.etag) {
 			return c.SendStatus(fiber.StatusNotModified)
 		}
 	}
@@ -161,21 +169,6 @@ func skipHeader(name string) bool {
 	case "content-type", "content-length", "content-encoding", "etag", "date", "server", "set-cookie",
 		"x-request-id", "x-cache", "connection", "transfer-encoding", "trailer":
 		return true
-	}
-	return false
-}
-
-// etagMatches is If-None-Match's weak comparison against the page's tag.
-func etagMatches(header, etag string) bool {
-	if header == "" {
-		return false
-	}
-	want := strings.TrimPrefix(etag, "W/")
-	for part := range strings.SplitSeq(header, ",") {
-		part = strings.TrimSpace(part)
-		if part == "*" || strings.TrimPrefix(part, "W/") == want {
-			return true
-		}
 	}
 	return false
 }
