@@ -128,3 +128,23 @@ func TestVisitorsPostsAreCheckedByOrigin(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, htmx.StatusCode, "htmx from our page needs no token")
 	require.Contains(t, visitor.Cookie(middleware.PrefsCookie), "m=dark")
 }
+
+// A token known before sign-in (left from an earlier session, or planted) is worthless
+// after it: a visitor's post deletes it.
+func TestAVisitorsLeftoverTokenIsDeletedOnTheirNextPost(t *testing.T) {
+	app := apptest.New(t)
+	c := app.Client()
+	c.StartSession()
+	token := c.Token()
+	require.NotEmpty(t, token)
+
+	c.SetCookie("gc_session", "") // the session ended; the token cookie stayed
+	res := c.PostForm("/consent", url.Values{"key": {"cookies"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, "a visitor's post needs no token")
+	require.Empty(t, c.Cookie("XSRF-TOKEN"), "the leftover cookie is expired")
+
+	member := signedIn(app, "ada@example.com")
+	member.SetCookie("XSRF-TOKEN", token)
+	res = member.PostForm("/preferences", url.Values{"_csrf": {token}, "mode": {"dark"}})
+	require.Equal(t, http.StatusForbidden, res.StatusCode, "the old token is gone from the store")
+}
