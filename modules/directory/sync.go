@@ -2,13 +2,11 @@ package directory
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
-	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
 )
@@ -42,15 +40,20 @@ func (s *Service) QueueSync(ctx context.Context, tx pgx.Tx, profileID uuid.UUID)
 
 // sync copies one profile's listing into the directory.
 func (s *Service) sync(ctx context.Context, profileID uuid.UUID) error {
+	// An unknown id (a badge asked for any id) never takes the lock.
+	if _, err := s.profiles.Listing(ctx, profileID); isNotFound(err) {
+		return nil
+	} else if err != nil {
+		return err
+	}
 	changed := false
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
 		if err := q.LockDirectoryCopy(ctx); err != nil {
 			return err
 		}
-		l, err := s.profiles.Listing(ctx, profileID)
-		var notFound *web.Error
-		if errors.As(err, &notFound) && notFound.Status == 404 {
+		l, err := s.profiles.Listing(ctx, profileID) // again: what is current once we hold the lock
+		if isNotFound(err) {
 			return nil // deleted: its row went with it (ON DELETE CASCADE)
 		}
 		if err != nil {
