@@ -94,8 +94,9 @@ func TestTheTypeScriptOfAStruct(t *testing.T) {
 		Counts   map[int]int       `json:"counts"`
 		Messages map[string]string `json:"messages,omitempty"`
 		Record   any               `json:"record" ts:"Rec"`
-		hidden   string
-		Skipped  string `json:"-"`
+		//lint:ignore U1000 an unexported field is what the generator must leave out
+		hidden  string
+		Skipped string `json:"-"`
 	}
 	got, err := islandprops.TypeScript(islandprops.Island{Name: "x", Props: props{}, Imports: map[string]string{"Rec": "./types"}})
 	require.NoError(t, err)

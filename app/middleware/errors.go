@@ -52,11 +52,7 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 		c.Response().Header.Del("HX-Trigger")
 
 		if isAPI(c) {
-			fields := map[string]string{}
-			for path, key := range e.Fields {
-				fields[path] = web.T(ctx, key, e.FieldData[path])
-			}
-			return c.Status(e.Status).JSON(apiError{Error: apiErrorBody{Code: e.Code, Message: message, Fields: fields}})
+			return c.Status(e.Status).JSON(apiError{Error: apiErrorBody{Code: e.Code, Message: message, Fields: e.Fields.Texts(ctx)}})
 		}
 		if web.IsHTMX(c) {
 			// htmx does not swap error answers: tell the page to show a snackbar instead.

@@ -12,6 +12,7 @@ import (
 	"greenconnect/app/i18n"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
 	"greenconnect/modules/directory"
@@ -34,6 +35,7 @@ func messageSources() []i18n.Source {
 	return []i18n.Source{
 		{Name: "templates", FS: templates.Messages},
 		{Name: "mail", FS: mail.Messages},
+		{Name: "reference", FS: reference.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
 		{Name: "rating", FS: rating.Messages},

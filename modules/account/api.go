@@ -48,7 +48,7 @@ func (h *Handler) apiActivityLogin(c fiber.Ctx) error {
 	}
 	id, err := uuid.Parse(body.UserID)
 	if err != nil {
-		return web.Invalid(map[string]string{"userId": "account.api.user_id"})
+		return web.InvalidField("userId", "account.api.user_id", nil)
 	}
 	if id != u.ID {
 		return IdentityError(CodeUserMismatch, nil)

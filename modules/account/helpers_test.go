@@ -45,13 +45,3 @@ func signedInAs(t *testing.T, c *apptest.Client) string {
 	res.DecodeJSON(&me)
 	return me.Email
 }
-
-// verifiedAccount signs up and follows the verification link.
-func verifiedAccount(t *testing.T, app *apptest.App, email string) {
-	t.Helper()
-	c := app.Client()
-	res := signUp(c, email, goodPassword, "Evergreen Ltd")
-	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
-	link := app.LinkIn(app.LastMailTo(email), "/verify/")
-	require.Equal(t, http.StatusSeeOther, confirmEmail(t, c, link).StatusCode)
-}

@@ -11,9 +11,9 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/i18n"
-	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/rating"
 )
 
 // badgeMaxAge is how long a badge may be cached: a rating change reaches embedding sites
@@ -73,7 +73,7 @@ func (h *Handler) sendCached(c fiber.Ctx, ctype string, body []byte) error {
 }
 
 func badgeVM(loc *i18n.Localizer, row store.GetDirectoryCompanyRow) views.BadgeVM {
-	level := loc.T("rating.level." + model.LevelKey(row.Level))
+	level := loc.T(rating.Level(row.Level).MessageKey())
 	vm := views.BadgeVM{
 		Title:  loc.T("directory.badge.title", map[string]any{"Company": row.CompanyName, "Level": level, "Stars": row.Stars}),
 		Brand:  strings.ToUpper(loc.T("shell.brand")),

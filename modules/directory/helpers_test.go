@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/profile"
@@ -35,7 +36,7 @@ func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userI
 	owner := &web.User{ID: userID}
 	profileID, err := profiles.ProfileIDForUser(ctx, userID)
 	require.NoError(t, err)
-	in, ok := profile.IndustryByKey(c.Industry)
+	in, ok := reference.IndustryByKey(c.Industry)
 	require.True(t, ok, c.Industry)
 	employees := 10
 	if c.City == "" {

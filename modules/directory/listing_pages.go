@@ -5,10 +5,10 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/views"
-	"greenconnect/modules/profile"
 	"greenconnect/templates"
 )
 
@@ -137,7 +137,7 @@ func byCountryName(c fiber.Ctx, codes []string, chosen string) []string {
 		lang = loc.Lang
 	}
 	out := make([]string, 0, len(have))
-	for _, country := range profile.Countries(lang) {
+	for _, country := range reference.Countries(lang) {
 		if have[country.Code] {
 			out = append(out, country.Code)
 		}

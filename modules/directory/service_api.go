@@ -8,6 +8,7 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
+	"greenconnect/modules/rating"
 )
 
 // serviceJSON is a service as GET /api/sustainableService/{id} answers it (seed §3
@@ -131,7 +132,7 @@ func (h *Handler) serviceJSONOf(ctx context.Context, v model.ServiceView) servic
 		Description: v.Description, Explanation: v.Explanation, Tags: v.Tags,
 		Pictures: []string{}, Images: []imageJSON{}, PriceLink: v.PriceLink, PriceList: v.PriceListURL(),
 		Published: v.Published, Preview: v.Preview, PageURL: h.baseURL + v.Path(),
-		Rating: ratingJSON{Level: v.Company.Level, LevelName: web.T(ctx, "rating.level."+model.LevelKey(v.Company.Level)),
+		Rating: ratingJSON{Level: v.Company.Level, LevelName: web.T(ctx, rating.Level(v.Company.Level).MessageKey()),
 			Stars: v.Company.Stars, Total: v.Company.Total},
 	}
 	if v.Company.Listed {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
 	"greenconnect/templates"
@@ -40,7 +41,7 @@ func (h *Handler) queuePage(c fiber.Ctx) error {
 	}
 	lang := web.ShellFrom(ctx).Loc.Lang
 	for _, l := range list {
-		row := views.QueueRow{Company: l.CompanyName, Country: CountryName(lang, l.Country), Total: l.Rating.Total,
+		row := views.QueueRow{Company: l.CompanyName, Country: reference.CountryName(lang, l.Country), Total: l.Rating.Total,
 			Level: "rating.level." + string(l.Rating.Level), Href: QueuePath + "/" + l.ID.String()}
 		if l.SubmittedAt != nil {
 			row.Submitted = localDate(ctx, *l.SubmittedAt)
@@ -70,8 +71,8 @@ func (h *Handler) renderReview(c fiber.Ctx, status int, reason string, flagged [
 		Version:   strconv.Itoa(rec.PublishedVersion()),
 		CanDecide: rec.Status == StatusPending || rec.Status == StatusApproved,
 		Reason:    views.Field{Name: "reason", Label: "profile.admin.reason", Help: "profile.admin.reason_help", Value: reason, Required: true}}
-	if e != nil && e.Fields["reason"] != "" {
-		m.Reason.Error = web.T(ctx, e.Fields["reason"], e.FieldData["reason"])
+	if msg, ok := fieldsOf(e).Get("reason"); ok {
+		m.Reason.Error = msg.Text(ctx)
 	}
 	if e != nil && e.Status == fiber.StatusConflict {
 		m.Notice = web.T(ctx, e.Key) // the page below is the snapshot now under review

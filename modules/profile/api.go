@@ -58,7 +58,7 @@ func (h *Handler) apiPublish(c fiber.Ctx) error {
 		Version int `json:"version"`
 	}
 	if err := json.Unmarshal(c.Body(), &body); err != nil || body.Version < 1 {
-		return web.Invalid(map[string]string{"version": "profile.error.version"})
+		return web.InvalidField("version", "profile.error.version", nil)
 	}
 	id, err := h.target(c)
 	if err != nil {

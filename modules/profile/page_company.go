@@ -8,6 +8,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
 	"greenconnect/templates"
@@ -140,32 +141,30 @@ func companyForm(ctx context.Context, version int, values map[string]string, e *
 		slug := companyFieldSlugs[name]
 		fld := views.Field{Name: name, Label: "profile.company." + slug + ".label", Help: "profile.company." + slug + ".prompt",
 			Value: values[name], Required: requiredCompany[name]}
-		if e != nil {
-			if key := e.Fields["company."+name]; key != "" {
-				fld.Error = web.T(ctx, key, e.FieldData["company."+name])
-			}
+		if msg, ok := fieldsOf(e).Get("company." + name); ok {
+			fld.Error = msg.Text(ctx)
 		}
 		f.Fields[name] = fld
 	}
 	if e != nil {
-		if key := e.Fields["company.logo"]; key != "" {
-			f.LogoError = web.T(ctx, key)
+		if msg, ok := fieldsOf(e).Get("company.logo"); ok {
+			f.LogoError = web.T(ctx, msg.Key)
 		}
 		f.Summary = web.T(ctx, "error.validation.text")
 	}
 	lang := web.ShellFrom(ctx).Loc.Lang
 	countries := views.OptGroup{}
-	for _, co := range Countries(lang) {
+	for _, co := range reference.Countries(lang) {
 		countries.Options = append(countries.Options, views.Option{Value: co.Code, Label: co.Name})
 	}
 	f.Countries = []views.OptGroup{countries}
 	industries := views.OptGroup{}
-	for _, in := range Industries {
-		name := web.T(ctx, IndustryMessage(in.Key))
+	for _, in := range reference.Industries {
+		name := web.T(ctx, reference.IndustryMessage(in.Key))
 		industries.Options = append(industries.Options, views.Option{Value: in.Key, Label: name})
 		g := views.OptGroup{Label: name}
 		for _, s := range in.Sectors {
-			g.Options = append(g.Options, views.Option{Value: s, Label: web.T(ctx, SectorMessage(s))})
+			g.Options = append(g.Options, views.Option{Value: s, Label: web.T(ctx, reference.SectorMessage(s))})
 		}
 		f.Sectors = append(f.Sectors, g)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
@@ -53,10 +54,10 @@ func companyHead(ctx context.Context, c Company) views.CompanyHead {
 	if c.EmployeeCount != nil {
 		h.Employees = *c.EmployeeCount
 	}
-	h.Location = joinNonEmpty(", ", c.City, CountryName(lang, c.Country))
-	if m := IndustryMessage(c.Industry); m != "" {
+	h.Location = joinNonEmpty(", ", c.City, reference.CountryName(lang, c.Country))
+	if m := reference.IndustryMessage(c.Industry); m != "" {
 		h.Industry = web.T(ctx, m)
-		if s := SectorMessage(c.Sector); s != "" {
+		if s := reference.SectorMessage(c.Sector); s != "" {
 			h.Industry += " · " + web.T(ctx, s)
 		}
 	}

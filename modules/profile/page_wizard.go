@@ -149,10 +149,10 @@ func sectionForm(ctx context.Context, rec Record, key string, in sectionInput, e
 // fieldMessages translates the problems of a section by path suffix.
 func fieldMessages(ctx context.Context, e *web.Error, key string) func(suffix string) string {
 	return func(suffix string) string {
-		if e == nil || e.Fields[key+suffix] == "" {
-			return ""
+		if msg, ok := fieldsOf(e).Get(key + suffix); ok {
+			return msg.Text(ctx)
 		}
-		return web.T(ctx, e.Fields[key+suffix], e.FieldData[key+suffix])
+		return ""
 	}
 }
 

@@ -35,7 +35,7 @@ func (h *Handler) wizardSave(c fiber.Ctx) error {
 			return err
 		}
 		rec.Version = version
-		return h.renderWizard(c, fiber.StatusUnprocessableEntity, rec, key, in, web.Invalid(nil), fileErrs)
+		return h.renderWizard(c, fiber.StatusUnprocessableEntity, rec, key, in, web.Invalid(web.FieldErrors{}), fileErrs)
 	}
 	raw, _ := json.Marshal(sectionJSON(in))
 	_, err = h.svc.Save(ctx, id, u, Patch{Version: version, Sections: map[string]json.RawMessage{key: raw}})

@@ -3,6 +3,8 @@ package profile
 import (
 	"strings"
 	"unicode/utf8"
+
+	"greenconnect/app/reference"
 )
 
 // Limits of the company fields, stated in the error messages.
@@ -24,15 +26,15 @@ func cleanCompany(c *Company, files map[string]FileRef, p *problems) {
 	maxLen(p, "company.companyName", c.CompanyName, maxNameLength)
 	maxLen(p, "company.about", c.About, maxAboutLength)
 	maxLen(p, "company.city", c.City, maxCityLength)
-	if c.Country != "" && !IsCountry(c.Country) {
+	if c.Country != "" && !reference.IsCountry(c.Country) {
 		p.add("company.country", "profile.error.country", nil)
 	}
 	if c.Industry != "" {
-		if _, ok := IndustryByKey(c.Industry); !ok {
+		if _, ok := reference.IndustryByKey(c.Industry); !ok {
 			p.add("company.industry", "profile.error.industry", nil)
 		}
 	}
-	if c.Sector != "" && !IsSectorOf(c.Industry, c.Sector) {
+	if c.Sector != "" && !reference.IsSectorOf(c.Industry, c.Sector) {
 		p.add("company.sector", "profile.error.sector", nil)
 	}
 	if n := c.EmployeeCount; n != nil && (*n < 1 || *n > maxEmployees) {

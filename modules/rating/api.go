@@ -39,7 +39,7 @@ func (h *Handler) apiSave(c fiber.Ctx) error {
 	}
 	if err := json.Unmarshal(c.Body(), &body); err != nil || body.Version < 1 ||
 		(body.GreenRatings == nil) == (body.TableFormat == nil) {
-		e := web.Invalid(map[string]string{"body": "rating.table.error.body"})
+		e := web.InvalidField("body", "rating.table.error.body", nil)
 		e.Key = "rating.table.error.body"
 		return e
 	}
@@ -48,7 +48,7 @@ func (h *Handler) apiSave(c fiber.Ctx) error {
 		points, errs = PointsFromGreenRatings(body.GreenRatings)
 	}
 	if len(errs) > 0 {
-		return web.Invalid(errs)
+		return web.Invalid(fieldErrors(errs, nil))
 	}
 	v, err := h.svc.SaveTable(c.Context(), points, body.Version, web.CurrentUser(c.Context()).ID)
 	if err != nil {

@@ -17,12 +17,36 @@ const (
 	LevelChampion Level = "champion"
 )
 
-// Levels lists the levels that have a name, lowest first, with the points they start at.
-var Levels = []struct {
-	Level Level
-	From  int
-	Stars int
-}{{LevelStarter, 1, 2}, {LevelExplorer, 50, 3}, {LevelAchiever, 200, 4}, {LevelChampion, 300, 5}}
+// LevelBand is a named level: the totals it spans and the stars it shows.
+type LevelBand struct {
+	Level    Level
+	From, To int // totals, both included
+	Stars    int
+}
+
+// Levels lists the levels that have a name, lowest first. Every page, filter and badge that
+// shows the levels reads them here.
+var Levels = []LevelBand{
+	{LevelStarter, 1, 49, 2}, {LevelExplorer, 50, 199, 3}, {LevelAchiever, 200, 299, 4}, {LevelChampion, 300, MaxTotal, 5},
+}
+
+// LevelByKey finds a named level by its key ("starter" … "champion").
+func LevelByKey(key string) (LevelBand, bool) {
+	for _, l := range Levels {
+		if string(l.Level) == key {
+			return l, true
+		}
+	}
+	return LevelBand{}, false
+}
+
+// MessageKey is the id of the level's name; an unknown or empty level is named as none.
+func (l Level) MessageKey() string {
+	if _, ok := LevelByKey(string(l)); !ok {
+		return "rating.level." + string(LevelNone)
+	}
+	return "rating.level." + string(l)
+}
 
 // LevelFor is the level and stars of a total: 0 → none (0 stars); 1–49 Starter ★2;
 // 50–199 Explorer ★3; 200–299 Achiever ★4; 300–495 Champion ★5.

@@ -72,8 +72,7 @@ func (s *Service) Table(ctx context.Context) (Versioned, error) {
 func (s *Service) SaveTable(ctx context.Context, points map[string]int, version int, by uuid.UUID) (Versioned, error) {
 	t, errs, data := TableFromPoints(points)
 	if len(errs) > 0 {
-		e := web.Invalid(errs)
-		e.FieldData = data
+		e := web.Invalid(fieldErrors(errs, data))
 		if k, ok := errs["table"]; ok && len(errs) == 1 {
 			e.Key, e.Data = k, data["table"]
 		}
@@ -96,4 +95,13 @@ func (s *Service) SaveTable(ctx context.Context, points map[string]int, version 
 		f(ctx)
 	}
 	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil
+}
+
+// fieldErrors turns the table's problems (path → message id, with data) into field errors.
+func fieldErrors(errs map[string]string, data map[string]map[string]any) web.FieldErrors {
+	var out web.FieldErrors
+	for path, key := range errs {
+		out.Add(path, key, data[path])
+	}
+	return out
 }

@@ -43,7 +43,7 @@ func (h *Handler) editSave(c fiber.Ctx) error {
 		points[p] = n
 	}
 	if len(errs) > 0 {
-		return h.refuse(c, fiber.StatusUnprocessableEntity, tableForm(c, version, values, web.Invalid(errs), 0))
+		return h.refuse(c, fiber.StatusUnprocessableEntity, tableForm(c, version, values, web.Invalid(fieldErrors(errs, nil)), 0))
 	}
 	v, err := h.svc.SaveTable(ctx, points, version, web.CurrentUser(ctx).ID)
 	if e := web.AsError(err); err != nil && (e.Status == fiber.StatusUnprocessableEntity || e.Status == fiber.StatusConflict) {
@@ -92,17 +92,20 @@ func (h *Handler) render(c fiber.Ctx, status int, f views.TableForm) error {
 func tableForm(c fiber.Ctx, version int, values map[string]string, e *web.Error, best int) views.TableForm {
 	ctx := c.Context()
 	msg := func(path string) string {
-		if e == nil || e.Fields[path] == "" {
+		if e == nil {
 			return ""
 		}
-		return web.T(ctx, e.Fields[path], e.FieldData[path])
+		if m, ok := e.Fields.Get(path); ok {
+			return m.Text(ctx)
+		}
+		return ""
 	}
 	cell := func(path, label string) views.Cell {
 		return views.Cell{Path: path, Label: label, Value: values[path], Error: msg(path)}
 	}
 	f := views.TableForm{Version: version, BestPath: best,
 		Stages: []string{"rating.stage.defined", "rating.stage.planning", "rating.stage.not_needed"}}
-	if e != nil && e.Fields["table"] != "" {
+	if e != nil && e.Fields.Has("table") {
 		f.Message = msg("table")
 	}
 	for _, p := range [][2]string{{KeySignUp, "rating.key.sign_up"}, {KeyCompanyProfile, "rating.key.company_profile"},

@@ -4,7 +4,8 @@ import (
 	"net/url"
 	"strings"
 
-	"greenconnect/modules/profile"
+	"greenconnect/app/reference"
+	"greenconnect/modules/rating"
 )
 
 // PageSize is the number of entries per page (seed §9: services page size 10).
@@ -126,7 +127,7 @@ func knownOr(v string, known func(string) bool) string {
 }
 
 func isIndustry(key string) bool {
-	_, ok := profile.IndustryByKey(key)
+	_, ok := reference.IndustryByKey(key)
 	return ok
 }
 
@@ -138,7 +139,7 @@ func readCountry(q url.Values) string {
 		v = q.Get("contry")
 	}
 	v = strings.ToUpper(strings.TrimSpace(v))
-	if profile.IsCountry(v) {
+	if reference.IsCountry(v) {
 		return v
 	}
 	return ""
@@ -198,14 +199,7 @@ func (f DirectoryFilter) Active() bool {
 	return f.Encode() != ""
 }
 
-// Levels are the rating levels a visitor can filter by, lowest first.
-var Levels = []string{"starter", "explorer", "achiever", "champion"}
-
 func isLevel(key string) bool {
-	for _, l := range Levels {
-		if l == key {
-			return true
-		}
-	}
-	return false
+	_, ok := rating.LevelByKey(key)
+	return ok
 }

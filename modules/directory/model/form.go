@@ -4,8 +4,6 @@ import (
 	"net/url"
 	"strings"
 	"unicode/utf8"
-
-	"greenconnect/modules/profile"
 )
 
 // ServiceForm is what the service form sends, kept exactly as typed so that a refused form
@@ -152,9 +150,6 @@ func splitTags(s string) []string {
 	}
 	return out
 }
-
-// industries lists the profile module's industries, for the form's select.
-func industries() []profile.Industry { return profile.Industries }
 
 // Add records a problem found outside Validate (an upload refused).
 func (e FieldErrors) Add(field, key string, data map[string]any) { e.set(field, key, data) }

@@ -3,14 +3,14 @@ package model
 import (
 	"context"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
-	"greenconnect/modules/profile"
 )
 
 // IndustryName names a profile industry key (a service's sector) in the request's
 // language; an unknown key shows as itself.
 func IndustryName(ctx context.Context, key string) string {
-	if id := profile.IndustryMessage(key); id != "" {
+	if id := reference.IndustryMessage(key); id != "" {
 		return web.T(ctx, id)
 	}
 	return key

@@ -20,14 +20,3 @@ func starFill(b BadgeVM, i int) string {
 	}
 	return "#90a4ae"
 }
-
-type badgeLevel struct {
-	key    string
-	points string
-	stars  int
-}
-
-// badgeLevels are seed §9's levels.
-var badgeLevels = []badgeLevel{
-	{"starter", "1–49", 2}, {"explorer", "50–199", 3}, {"achiever", "200–299", 4}, {"champion", "300–495", 5},
-}

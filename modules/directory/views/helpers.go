@@ -10,9 +10,10 @@ import (
 
 	"github.com/a-h/templ"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/model"
-	"greenconnect/modules/profile"
+	"greenconnect/modules/rating"
 	"greenconnect/templates"
 )
 
@@ -28,7 +29,7 @@ func lang(ctx context.Context) string {
 func industryName(ctx context.Context, key string) string { return model.IndustryName(ctx, key) }
 
 func sectorName(ctx context.Context, key string) string {
-	if id := profile.SectorMessage(key); id != "" {
+	if id := reference.SectorMessage(key); id != "" {
 		return t(ctx, id)
 	}
 	return key
@@ -37,15 +38,13 @@ func sectorName(ctx context.Context, key string) string {
 func categoryName(ctx context.Context, key string) string { return model.CategoryName(ctx, key) }
 
 func countryName(ctx context.Context, code string) string {
-	if n := profile.CountryName(lang(ctx), code); n != "" {
+	if n := reference.CountryName(lang(ctx), code); n != "" {
 		return n
 	}
 	return code
 }
 
-func levelName(ctx context.Context, key string) string {
-	return t(ctx, "rating.level."+model.LevelKey(key))
-}
+func levelName(ctx context.Context, key string) string { return t(ctx, rating.Level(key).MessageKey()) }
 
 // excerpt is seed §5's excerpt: text cut at a word boundary near limit, "..." appended
 // when it was longer. Services store plain text, so there are no tags to remove.

@@ -3,15 +3,15 @@ package views
 import (
 	"context"
 
+	"greenconnect/app/reference"
 	"greenconnect/modules/directory/model"
-	"greenconnect/modules/profile"
 )
 
 type option struct{ Value, Label string }
 
 func industryOptions(ctx context.Context) []option {
-	out := make([]option, len(profile.Industries))
-	for i, in := range profile.Industries {
+	out := make([]option, len(reference.Industries))
+	for i, in := range reference.Industries {
 		out[i] = option{in.Key, industryName(ctx, in.Key)}
 	}
 	return out

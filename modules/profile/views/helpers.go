@@ -93,10 +93,3 @@ func fileLabel(ctx context.Context, f FileField) string {
 	}
 	return t(ctx, "profile.detail.open_file")
 }
-
-func fileOr(ctx context.Context, f FileLink) string {
-	if f.Name != "" {
-		return f.Name
-	}
-	return t(ctx, "profile.detail.open_file")
-}

@@ -1,7 +1,7 @@
-package profile
+package reference
 
 // Industry is one industry of the curated list and its sectors. Names are messages:
-// profile.industry.<key> and profile.sector.<sector key>; keys are what records store.
+// reference.industry.<key> and reference.sector.<sector key>; keys are what records store.
 type Industry struct {
 	Key     string
 	Sectors []string
@@ -55,7 +55,7 @@ func IndustryMessage(key string) string {
 	if _, ok := IndustryByKey(key); !ok {
 		return ""
 	}
-	return "profile.industry." + key
+	return "reference.industry." + key
 }
 
 // SectorMessage is the message id of a sector's name ("" for an unknown key).
@@ -63,7 +63,7 @@ func SectorMessage(key string) string {
 	for _, in := range Industries {
 		for _, s := range in.Sectors {
 			if s == key {
-				return "profile.sector." + key
+				return "reference.sector." + key
 			}
 		}
 	}
