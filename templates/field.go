@@ -121,7 +121,12 @@ func alertID(f web.Form) string {
 	return web.FieldID(f.Prefix + "alert")
 }
 
+// fieldMessage is a field's problem as the summary lists it: after the field's label when
+// the form knows it.
 func fieldMessage(ctx context.Context, f web.Form, path string) string {
 	m, _ := f.Errors.Get(path)
+	if label := f.Labels[path]; label != "" {
+		return t(ctx, "shell.form.problem", map[string]any{"Field": label, "Problem": m.Text(ctx)})
+	}
 	return m.Text(ctx)
 }

@@ -118,6 +118,11 @@ func TestTheSummaryOfARefusedFormLinksToEachFieldInOrder(t *testing.T) {
 	}))
 	require.Equal(t, "The file is empty.", links.Eq(1).Text())
 
+	f.Labels = map[string]string{"name": "Name"}
+	links = fragment(t, FormErrors(f)).Find("#form-alert li a")
+	require.Equal(t, "Name: The file is too large: the limit is 5 MB.", links.Eq(0).Text(), "a known field is named")
+	require.Equal(t, "The file is empty.", links.Eq(1).Text())
+
 	f = web.Form{Prefix: "token-"}
 	f.Fail("upload.empty", nil)
 	doc = fragment(t, FormErrors(f))

@@ -68,9 +68,10 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profileH := profile.New(profiles, s.Sessions, s.Limiter)
 	profileH.Routes(app)
 
-	dir := directory.NewService(d.Pool, profiles, s.Uploads, d.Now)
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Now: d.Now})
 	profiles.OnChange = append(profiles.OnChange, dir.Sync)
-	dirH := directory.New(dir, s.Sessions, s.Limiter, s.Bundle, d.Config.BaseURL, s.Assets.Stable("badge-embed", time.Hour))
+	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
+		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
 	// Deleting an account deletes its company: the directory's hook first, while its rows

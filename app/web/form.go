@@ -76,6 +76,19 @@ func (e FieldErrors) Under(prefix string) FieldErrors {
 	return out
 }
 
+// InOrder is the same problems with the named paths first, in the order given (the order a
+// form shows its fields, for its error summary), then the others as found.
+func (e FieldErrors) InOrder(paths ...string) FieldErrors {
+	var out FieldErrors
+	for _, p := range paths {
+		if m, ok := e.msgs[p]; ok {
+			out.Add(p, m.Key, m.Data)
+		}
+	}
+	out.AddAll("", e)
+	return out
+}
+
 // Texts are the messages translated, by path: the JSON API's `fields`.
 func (e FieldErrors) Texts(ctx context.Context) map[string]string {
 	out := make(map[string]string, len(e.paths))
@@ -103,6 +116,9 @@ type Form struct {
 	// Prefix goes into every element id ("f-" + Prefix + name): set it when one page shows
 	// two forms with a field of the same name.
 	Prefix string
+	// Labels are the fields' translated labels, by name: the error summary names each field
+	// it links to (a "required" message alone does not say which field).
+	Labels map[string]string
 }
 
 // NewForm is an empty form.

@@ -26,6 +26,9 @@ func TestFieldErrorsKeepTheFirstProblemOfEachFieldInOrder(t *testing.T) {
 	m, _ = form.Get("city")
 	require.Equal(t, 3, m.Data["Max"])
 
+	require.Equal(t, []string{"version", "company.city", "company.website"},
+		e.InOrder("version", "company.city", "nothing").Paths(), "the named first, the rest as found")
+
 	var err *Error
 	require.True(t, errors.As(e.Err(), &err))
 	require.Equal(t, http.StatusUnprocessableEntity, err.Status)

@@ -1,7 +1,6 @@
 package directory_test
 
 import (
-	"context"
 	"net/http"
 	"strings"
 	"testing"
@@ -109,6 +108,9 @@ func TestCheckBadgePageAndSnippet(t *testing.T) {
 	c := app.Client()
 	c.SignInAs(owner)
 	res = c.Get("/sustainability-profile/badge")
+	require.Equal(t, http.StatusMovedPermanently, res.StatusCode, "the old address of the snippet page")
+	require.Equal(t, "/my/badge", res.Header.Get("Location"))
+	res = c.Get("/my/badge")
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	img1 := res.Find("[data-testid=snippet-image]").Text()
 	require.Contains(t, img1, `<a href="`+apptest.BaseURL+"/companies/"+p.String()+`"`)
@@ -117,30 +119,5 @@ func TestCheckBadgePageAndSnippet(t *testing.T) {
 	script := res.Find("[data-testid=snippet-script]").Text()
 	require.Contains(t, script, `<script src="`+apptest.BaseURL+`/embed/badge.js" defer></script>`)
 	require.Equal(t, 2, res.Find("button[data-copy][hidden]").Length(), "copy buttons wait for JavaScript")
-	require.Equal(t, http.StatusSeeOther, app.Client().Get("/sustainability-profile/badge").StatusCode)
-}
-
-func TestComponentsForTheProfilePages(t *testing.T) {
-	app := apptest.New(t)
-	_, p := makeCompany(t, app, "a@example.com", company{Name: "Parts Co", Country: "RO", Industry: "energy"})
-	dir := app.Server.Modules.Directory
-	ctx := context.Background()
-	none, err := dir.CompanyServices(ctx, p)
-	require.NoError(t, err)
-	require.Nil(t, none, "no public service: nothing to show")
-	addService(t, app, p, offering("Shown", "consulting"), true)
-	addService(t, app, p, offering("Hidden draft", "consulting"), false)
-	block, err := dir.CompanyServices(ctx, p)
-	require.NoError(t, err)
-	var b strings.Builder
-	require.NoError(t, block.Render(ctx, &b))
-	require.Contains(t, b.String(), "Shown")
-	require.NotContains(t, b.String(), "Hidden draft")
-
-	snippet, err := dir.EmbedSnippet(ctx, p)
-	require.NoError(t, err)
-	b.Reset()
-	require.NoError(t, snippet.Render(ctx, &b))
-	require.Contains(t, b.String(), "/badge/"+p.String()+".svg")
-	require.Contains(t, b.String(), `data-copy="snippet-image"`)
+	require.Equal(t, http.StatusSeeOther, app.Client().Get("/my/badge").StatusCode, "for signed-in companies only")
 }

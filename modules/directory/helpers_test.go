@@ -13,7 +13,7 @@ import (
 	"greenconnect/app/apptest"
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/model"
+	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 )
 
@@ -89,13 +89,13 @@ func reject(t *testing.T, app *apptest.App, reviewer, profileID uuid.UUID) {
 }
 
 // offering is a valid service for tests; change fields as needed.
-func offering(name, category string, tags ...string) model.Offering {
-	return model.Offering{Name: name, Industry: "energy", Category: category, Tags: tags,
+func offering(name, category string, tags ...string) directory.Offering {
+	return directory.Offering{Name: name, Industry: "energy", Category: category, Tags: tags,
 		Description: "About " + name, Explanation: "Why " + name + " is green.", URL: "https://example.com/" + url.PathEscape(name)}
 }
 
 // addService creates a service for the company, published unless told otherwise.
-func addService(t *testing.T, app *apptest.App, profileID uuid.UUID, o model.Offering, publish bool) model.Offering {
+func addService(t *testing.T, app *apptest.App, profileID uuid.UUID, o directory.Offering, publish bool) directory.Offering {
 	t.Helper()
 	ctx := context.Background()
 	svc := app.Server.Modules.Directory

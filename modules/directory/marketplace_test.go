@@ -95,10 +95,10 @@ func TestMarketplaceFiltersAndSearch(t *testing.T) {
 
 	// The form shows the state it was given.
 	res = c.Get("/marketplace/services?category=training&country=RO&onlyWithPrices=true")
-	require.Equal(t, "training", res.Find("#market-category option[selected]").AttrOr("value", ""))
-	require.Equal(t, "RO", res.Find("#market-country option[selected]").AttrOr("value", ""))
+	require.Equal(t, "training", res.Find("#f-market-category option[selected]").AttrOr("value", ""))
+	require.Equal(t, "RO", res.Find("#f-market-country option[selected]").AttrOr("value", ""))
 	require.Equal(t, 1, res.Find("input[name=onlyWithPrices][checked]").Length())
-	require.Equal(t, 2, res.Find("#market-country option").Length()-1, "only countries that have services")
+	require.Equal(t, 2, res.Find("#f-market-country option").Length()-1, "only countries that have services")
 }
 
 func TestMarketplaceAddressIsCanonical(t *testing.T) {
@@ -176,7 +176,7 @@ func TestTrainingPageListsTrainingServices(t *testing.T) {
 	res := c.Get("/sustainability-training")
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Equal(t, []string{"ESG for managers"}, cardNames(res))
-	require.Zero(t, res.Find("#market-category").Length(), "the category is fixed")
+	require.Zero(t, res.Find("#f-market-category").Length(), "the category is fixed")
 	require.Contains(t, res.Find("img.logo-box").AttrOr("src", ""), "/static/img/service.")
 	res = c.Get("/sustainability-training?category=consulting")
 	require.Equal(t, "/sustainability-training", res.Header.Get("Location"), "no category in its address")

@@ -1,7 +1,8 @@
 // Package directory is what visitors browse: the green directory of approved companies,
 // the services marketplace with its filters, the service pages and overlay, the training
 // page and the embeddable rating badge; and, for companies, the management of their
-// services. It reads profiles and ratings only through profile.Service.
+// services. It reads profiles and ratings only through profile.Service. Its rules are in
+// docs/directory.md.
 package directory
 
 import (
@@ -26,7 +27,7 @@ import (
 var Messages embed.FS
 
 // Service is the directory module's API for the rest of the app (wiring, seeding, the
-// profile pages' badge snippet and service list).
+// account deletion hook). It takes and returns domain values and knows nothing of requests.
 type Service struct {
 	q        *store.Queries
 	pool     *pgxpool.Pool
@@ -36,33 +37,55 @@ type Service struct {
 	facets   facets
 }
 
-// NewService returns the service.
-func NewService(pool *pgxpool.Pool, profiles *profile.Service, uploads *upload.Store, now func() time.Time) *Service {
-	return &Service{q: store.New(pool), pool: pool, profiles: profiles, uploads: uploads, now: now}
+// ServiceDeps is what the service needs.
+type ServiceDeps struct {
+	Pool     *pgxpool.Pool
+	Profiles *profile.Service
+	Uploads  *upload.Store
+	Now      func() time.Time
+}
+
+// NewService returns the service. Its dependencies stay private: other modules hold it.
+func NewService(d ServiceDeps) *Service {
+	return &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, uploads: d.Uploads, now: d.Now}
 }
 
 // company is a profile's directory row, copied from its listing first if it was never
-// synced (a new company previewing its first service).
-func (s *Service) company(ctx context.Context, id uuid.UUID) (store.GetDirectoryCompanyRow, error) {
+// synced (a new company previewing its first service); web.NotFound for no profile.
+func (s *Service) company(ctx context.Context, id uuid.UUID) (Company, error) {
 	row, err := s.q.GetDirectoryCompany(ctx, id)
-	if !errors.Is(err, pgx.ErrNoRows) {
-		return row, err
-	}
-	if err := s.sync(ctx, id); err != nil {
-		return row, err
-	}
-	row, err = s.q.GetDirectoryCompany(ctx, id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return row, web.NotFound()
+		if err := s.sync(ctx, id); err != nil {
+			return Company{}, err
+		}
+		row, err = s.q.GetDirectoryCompany(ctx, id)
 	}
-	return row, err
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Company{}, web.NotFound()
+	}
+	if err != nil {
+		return Company{}, err
+	}
+	return Company{
+		ID: row.ProfileID, Name: row.CompanyName, LogoURL: row.LogoUrl, Country: row.Country, Level: row.Level,
+		Stars: int(row.Stars), Total: int(row.Total), Active: row.Active, Listed: row.Listed, Status: row.Status,
+		VerifiedAt: verifiedDate(row.VerifiedAt),
+	}, nil
 }
 
 // ProfileOf is the profile id of a signed-in user (the profile module makes a draft
-// profile on first use), or uuid.Nil for a visitor.
-func (s *Service) ProfileOf(ctx context.Context, u *web.User) (uuid.UUID, error) {
-	if u == nil {
+// profile on first use), or uuid.Nil for no user (uuid.Nil).
+func (s *Service) ProfileOf(ctx context.Context, userID uuid.UUID) (uuid.UUID, error) {
+	if userID == uuid.Nil {
 		return uuid.Nil, nil
 	}
-	return s.profiles.ProfileIDForUser(ctx, u.ID)
+	return s.profiles.ProfileIDForUser(ctx, userID)
+}
+
+// verifiedDate is when a listing was last verified, or the zero time.
+func verifiedDate(t *time.Time) time.Time {
+	if t == nil {
+		return time.Time{}
+	}
+	return *t
 }

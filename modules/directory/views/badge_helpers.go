@@ -11,7 +11,7 @@ func pick(cond bool, yes, no string) string {
 
 func starAt(i int) string { return "translate(" + strconv.Itoa(72+i*13) + " 48)" }
 
-func starFill(b BadgeVM, i int) string {
+func starFill(b BadgeView, i int) string {
 	switch {
 	case i >= b.Stars:
 		return "#cfd8dc"

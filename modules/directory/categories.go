@@ -1,4 +1,4 @@
-package model
+package directory
 
 // Categories are the service categories, the part of sector_industry after the hyphen.
 // Names are messages directory.category.<key>; keys are what services store and what the
@@ -50,12 +50,3 @@ func SplitSectorIndustry(s string) (sector, category string) {
 	}
 	return s, s
 }
-
-// Public paths of the module's listings.
-const (
-	DirectoryPath    = "/directory"
-	MarketPath       = "/marketplace/services"
-	TrainingPath     = "/sustainability-training"
-	ManagePath       = "/my/services"
-	BadgeSnippetPath = "/sustainability-profile/badge"
-)

@@ -1,4 +1,4 @@
-package model
+package directory
 
 import (
 	"encoding/json"
@@ -56,15 +56,6 @@ func (o Offering) SectorIndustry() string { return SectorIndustry(o.Industry, o.
 
 // HasPrices reports whether the service gives prices (the onlyWithPrices filter).
 func (o Offering) HasPrices() bool { return o.PriceLink != "" || o.PriceListKey != "" }
-
-// Path is the service's page.
-func (o Offering) Path() string { return ServicePath(o.ID) }
-
-// ServicePath is the page of a service.
-func ServicePath(id uuid.UUID) string { return "/services/" + id.String() }
-
-// CompanyPath is the public page of a company (the profile module's).
-func CompanyPath(id uuid.UUID) string { return "/companies/" + id.String() }
 
 // PicturesOf reads the stored pictures list.
 func PicturesOf(raw []byte) []Picture {

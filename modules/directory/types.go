@@ -1,4 +1,4 @@
-package model
+package directory
 
 import (
 	"time"
@@ -6,7 +6,10 @@ import (
 	"github.com/google/uuid"
 )
 
-// Card is a service as the marketplace's card shows it (seed §2 "Service card").
+// The module's domain values, which its Service takes and returns (Offering and Picture are
+// in offering.go, the listing filters in filters.go).
+
+// Card is a service as a listing shows it: the service, its company's name and rating.
 type Card struct {
 	ID               uuid.UUID
 	CompanyProfileID uuid.UUID
@@ -27,12 +30,6 @@ type Card struct {
 	Stars            int
 }
 
-// Path is the service's page.
-func (c Card) Path() string { return ServicePath(c.ID) }
-
-// CompanyPath is the company's public page.
-func (c Card) CompanyPath() string { return CompanyPath(c.CompanyProfileID) }
-
 // MarketPage is one page of a services listing.
 type MarketPage struct {
 	Filter MarketFilter
@@ -40,37 +37,38 @@ type MarketPage struct {
 	Total  int // matches on every page
 }
 
-// Pages is the number of pages.
-func (p MarketPage) Pages() int { return Pages(p.Total) }
-
 // Pages is the number of pages total entries fill.
 func Pages(total int) int { return (total + PageSize - 1) / PageSize }
 
-// CompanyRef is what a service page shows of its company.
-type CompanyRef struct {
-	ID      uuid.UUID
-	Name    string
-	LogoURL string
-	Country string
-	Level   string
-	Stars   int
-	Total   int
-	Listed  bool
+// Company is a company as the directory keeps it: a copy of its profile's public listing.
+type Company struct {
+	ID         uuid.UUID // the profile's id
+	Name       string
+	LogoURL    string
+	Country    string
+	Level      string // a rating level key, "" for none
+	Stars      int
+	Total      int
+	Active     bool   // every rated section answered: the rating is not provisional
+	Listed     bool   // approved and published: in the directory
+	Status     string // the profile's review status: draft, pending, approved, rejected
+	VerifiedAt time.Time
 }
 
-// Path is the company's public page.
-func (c CompanyRef) Path() string { return CompanyPath(c.ID) }
+// NeverApproved reports whether nothing of the company was ever public: its badge and
+// check page must not name it (README, "Security").
+func (c Company) NeverApproved() bool { return !c.Listed && c.VerifiedAt.IsZero() }
 
 // ServiceView is a service with its company, as its page and the API show it. Preview is
 // true when the owner is looking at a service the public cannot see (yet).
 type ServiceView struct {
 	Offering
-	Company CompanyRef
+	Company Company
 	Preview bool
 }
 
-// Related is an entry of 'MORE SERVICES FROM THIS COMPANY' (seed §7: serviceId, name,
-// logo, sector_industry).
+// Related is an entry of a company's list of services (the service page's "more services
+// from this company", the API's /api/sustainableServices/{id}).
 type Related struct {
 	ID          uuid.UUID
 	Name        string
@@ -80,11 +78,8 @@ type Related struct {
 	Description string
 }
 
-// Path is the service's page.
-func (r Related) Path() string { return ServicePath(r.ID) }
-
 // OthersThan leaves out the current service; the block shows only when the company has at
-// least two services (seed §2), i.e. when something is left.
+// least two services, i.e. when something is left (docs/directory.md).
 func OthersThan(all []Related, id uuid.UUID) []Related {
 	if len(all) < 2 {
 		return nil
@@ -116,15 +111,9 @@ type Entry struct {
 	ServiceCount int
 }
 
-// Path is the company's public page.
-func (e Entry) Path() string { return CompanyPath(e.ProfileID) }
-
 // DirectoryPage is one page of the green directory.
 type DirectoryPage struct {
 	Filter  DirectoryFilter
 	Entries []Entry
 	Total   int
 }
-
-// Pages is the number of pages.
-func (p DirectoryPage) Pages() int { return Pages(p.Total) }

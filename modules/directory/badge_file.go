@@ -11,7 +11,6 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/i18n"
-	"greenconnect/modules/directory/store"
 	"greenconnect/modules/directory/views"
 	"greenconnect/modules/rating"
 )
@@ -20,18 +19,18 @@ import (
 // within this time; meanwhile every view costs them nothing.
 const badgeMaxAge = "public, max-age=900"
 
-// badge is /badge/{profileId}.svg (the image) and /badge/{profileId}.json (what the badge
+// GET /badge/{profileId}.svg (the image) and /badge/{profileId}.json (what the badge
 // script draws). Both are for other sites: no cookies, embeddable from any origin, cached
-// with an ETag.
-func (h *Handler) badge(c fiber.Ctx) error {
+// with an ETag (docs/directory.md, "Badge").
+func (h *Handler) badgeFile(c fiber.Ctx) error {
 	file := c.Params("file")
 	name, ext, _ := strings.Cut(file, ".")
 	id, err := uuid.Parse(name)
 	if err != nil || (ext != "svg" && ext != "json") {
 		return c.SendStatus(fiber.StatusNotFound)
 	}
-	loc := h.bundle.Localizer(badgeLang(c.Query("lang")))
-	row, err := h.svc.company(c.Context(), id)
+	loc := h.Bundle.Localizer(badgeLang(c.Query("lang")))
+	co, err := h.Service.company(c.Context(), id)
 	found := err == nil
 	if err != nil && !isNotFound(err) {
 		return err
@@ -42,12 +41,12 @@ func (h *Handler) badge(c fiber.Ctx) error {
 		if !found {
 			return c.Status(fiber.StatusNotFound).JSON(fiber.Map{"error": fiber.Map{"code": "not_found"}})
 		}
-		return h.sendCached(c, fiber.MIMEApplicationJSONCharsetUTF8, h.badgeJSON(loc, row))
+		return h.sendCached(c, fiber.MIMEApplicationJSONCharsetUTF8, h.badgeJSON(loc, co))
 	}
-	vm := views.BadgeVM{Brand: strings.ToUpper(loc.T("shell.brand")), Title: loc.T("directory.badge.unknown"),
+	vm := views.BadgeView{Brand: strings.ToUpper(loc.T("shell.brand")), Title: loc.T("directory.badge.unknown"),
 		Level: loc.T("directory.badge.unknown"), Line: loc.T("directory.badge.unknown_line")}
 	if found {
-		vm = badgeVM(loc, row)
+		vm = badgeView(loc, co)
 	} else {
 		c.Status(fiber.StatusNotFound)
 	}
@@ -72,35 +71,29 @@ func (h *Handler) sendCached(c fiber.Ctx, ctype string, body []byte) error {
 	return c.Send(body)
 }
 
-func badgeVM(loc *i18n.Localizer, row store.GetDirectoryCompanyRow) views.BadgeVM {
-	level := loc.T(rating.Level(row.Level).MessageKey())
-	vm := views.BadgeVM{
-		Title:  loc.T("directory.badge.title", map[string]any{"Company": row.CompanyName, "Level": level, "Stars": row.Stars}),
+func badgeView(loc *i18n.Localizer, co Company) views.BadgeView {
+	level := loc.T(rating.Level(co.Level).MessageKey())
+	vm := views.BadgeView{
+		Title:  loc.T("directory.badge.title", map[string]any{"Company": co.Name, "Level": level, "Stars": co.Stars}),
 		Brand:  strings.ToUpper(loc.T("shell.brand")),
 		Level:  level,
-		Stars:  int(row.Stars),
-		Score:  loc.T("directory.badge.score", map[string]any{"Score": loc.Number(int(row.Total))}),
-		Listed: row.Listed,
+		Stars:  co.Stars,
+		Score:  loc.T("directory.badge.score", map[string]any{"Score": loc.Number(co.Total)}),
+		Listed: co.Listed,
 	}
 	switch {
-	case neverApproved(row):
+	case co.NeverApproved():
 		// Its name and rating were never public, and a badge must not make them so: anyone
 		// may ask for the badge of any profile id.
 		vm.Level, vm.Stars, vm.Score = loc.T("directory.badge.not_rated"), 0, ""
 		vm.Title = loc.T("directory.badge.title_unrated")
-		vm.Line = loc.T(notListedKey(row.Status))
-	case !row.Listed:
-		vm.Line = loc.T(notListedKey(row.Status))
-	case row.VerifiedAt != nil:
-		vm.Line = loc.T("directory.badge.verified", map[string]any{"Date": loc.Date(*row.VerifiedAt)})
+		vm.Line = loc.T(notListedKey(co.Status))
+	case !co.Listed:
+		vm.Line = loc.T(notListedKey(co.Status))
+	case !co.VerifiedAt.IsZero():
+		vm.Line = loc.T("directory.badge.verified", map[string]any{"Date": loc.Date(co.VerifiedAt)})
 	}
 	return vm
-}
-
-// neverApproved reports whether a profile was never approved: nothing of it was ever
-// public (README, "Security"), so its badge and check page name no company.
-func neverApproved(row store.GetDirectoryCompanyRow) bool {
-	return !row.Listed && row.VerifiedAt == nil
 }
 
 // notListedKey says why a badge is greyed out.
@@ -121,8 +114,8 @@ func badgeLang(lang string) string {
 	return "en"
 }
 
-// badgeScript is /embed/badge.js: the current bundle of the badge script, for other sites.
+// GET /embed/badge.js: the current bundle of the badge script, for other sites.
 func (h *Handler) badgeScript(c fiber.Ctx) error {
 	c.Set("Cross-Origin-Resource-Policy", "cross-origin")
-	return h.embedScript(c)
+	return h.EmbedScript(c)
 }
