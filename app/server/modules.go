@@ -55,7 +55,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	accountH.Routes(app)
 	siteInfo.SignOutPath = account.SignOutPath
 
-	siteH := site.New(s.Sessions, d.Config.SecureCookies(), d.Config.ContactEmail, accounts.SavePrefs)
+	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
+		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs})
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 

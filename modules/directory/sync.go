@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
@@ -64,7 +65,7 @@ func (s *Service) RefreshAll(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 			q := s.q.WithTx(tx)
 			for _, l := range listings {
 				if err := s.copyListing(ctx, q, l); err != nil {

@@ -10,10 +10,10 @@ import (
 	"greenconnect/app/web"
 )
 
-// consentKeys are the consents the site asks for (seed §3).
+// consentKeys are the consents the site asks for (docs/shell.md, "Consent").
 var consentKeys = map[string]bool{"cookies": true, "service": true}
 
-// consentGive records one consent key in its cookie, so the modal is not rendered again.
+// POST /consent: records one consent key in its cookie, so the modal is not rendered again.
 func (h *Handler) consentGive(c fiber.Ctx) error {
 	key := c.FormValue("key")
 	if !consentKeys[key] {
@@ -29,7 +29,7 @@ func (h *Handler) consentGive(c fiber.Ctx) error {
 	}
 	sort.Strings(keys)
 	c.Cookie(&fiber.Cookie{Name: middleware.ConsentCookie, Value: strings.Join(keys, ","), Path: "/",
-		MaxAge: int(yearOfCookie.Seconds()), HTTPOnly: true, Secure: h.secure, SameSite: fiber.CookieSameSiteLaxMode})
+		MaxAge: int(yearOfCookie.Seconds()), HTTPOnly: true, Secure: h.SecureCookies, SameSite: fiber.CookieSameSiteLaxMode})
 	if web.IsHTMX(c) {
 		return c.SendStatus(fiber.StatusNoContent)
 	}

@@ -12,29 +12,11 @@ import (
 	"greenconnect/templates"
 )
 
-func (h *Handler) home(c fiber.Ctx) error {
-	ctx := c.Context()
-	return templates.Render(c, templates.Page{
-		Title:       web.T(ctx, "site.home.title"),
-		Description: web.T(ctx, "site.home.lead"),
-		Body:        views.Home(),
-		NavID:       "home",
-	})
-}
-
-func (h *Handler) about(c fiber.Ctx) error {
-	ctx := c.Context()
-	return templates.Render(c, templates.Page{
-		Title:       web.T(ctx, "site.about.title"),
-		Description: web.T(ctx, "site.about.lead"),
-		Body:        views.About(),
-	})
-}
-
 // legalUpdated is when the terms and the privacy notice last changed; change it with them.
 var legalUpdated = time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC)
 
-func (h *Handler) terms(c fiber.Ctx) error {
+// GET /terms: the terms of use.
+func (h *Handler) termsPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	return templates.Render(c, templates.Page{
 		Title:       web.T(ctx, "site.terms.title"),
@@ -43,14 +25,15 @@ func (h *Handler) terms(c fiber.Ctx) error {
 	})
 }
 
-func (h *Handler) privacy(c fiber.Ctx) error {
+// GET /privacy: the privacy notice.
+func (h *Handler) privacyPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	return templates.Render(c, templates.Page{
 		Title:       web.T(ctx, "site.privacy.title"),
 		Description: web.T(ctx, "site.privacy.lead"),
 		Body: views.Privacy(views.PrivacyView{
 			Updated: web.ShellFrom(ctx).Loc.Date(legalUpdated),
-			Contact: h.contact,
+			Contact: h.ContactEmail,
 			// The names the browser shows, from where they are set.
 			Cookies: []views.Cookie{
 				{Name: session.CookieName, Purpose: "site.privacy.cookie_session"},
