@@ -34,6 +34,7 @@ func refused() web.Form {
 }
 
 func TestEveryKindOfFieldTiesItsLabelHelpAndErrorTheSameWay(t *testing.T) {
+	t.Parallel()
 	for _, kind := range []string{"", "text", "email", "url", "number", "date", "password", "textarea", "select", "checkbox", "file"} {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel()

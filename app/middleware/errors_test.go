@@ -39,6 +39,7 @@ func get(t *testing.T, app *fiber.App, path, lang string) (int, string) {
 }
 
 func TestUnexpectedErrorsAreAThemed500WithoutDetails(t *testing.T) {
+	t.Parallel()
 	app := newApp(t)
 	for _, path := range []string{"/boom", "/panic"} {
 		status, body := get(t, app, path, "ro")

@@ -8,6 +8,7 @@ import (
 )
 
 func TestCountriesAreTheAssignedISOCodesNamedInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	require.Len(t, countryCodes, 249)
 	seen := map[string]bool{}
 	for _, c := range countryCodes {

@@ -12,6 +12,7 @@ import (
 )
 
 func TestPostWithoutTokenIsRefusedAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.Get("/")
@@ -36,6 +37,7 @@ func TestPostWithoutTokenIsRefusedAndChangesNothing(t *testing.T) {
 }
 
 func TestAPIPostNeedsTheXSRFHeader(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.Get("/")
@@ -51,6 +53,7 @@ func TestAPIPostNeedsTheXSRFHeader(t *testing.T) {
 }
 
 func TestForeignOriginIsRefused(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	form := url.Values{"_csrf": {c.Token()}, "palette": {"pink"}}
@@ -61,6 +64,7 @@ func TestForeignOriginIsRefused(t *testing.T) {
 }
 
 func TestTokenSurvivesRestartAndWorksOnAnotherInstance(t *testing.T) {
+	t.Parallel()
 	first := apptest.New(t)
 	c := first.Client()
 	token := c.Token()

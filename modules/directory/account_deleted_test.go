@@ -11,6 +11,7 @@ import (
 )
 
 func TestDeletingTheAccountTakesItsCompanyOffEveryPage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	owner, p := makeCompany(t, app, "gone@example.com", company{Name: "Leaving Co", Country: "DK", Industry: "energy"})

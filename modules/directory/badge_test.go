@@ -11,6 +11,7 @@ import (
 )
 
 func TestBadgeImageIsEmbeddableCacheableAndCookieless(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Badge & Co", Country: "RO", Industry: "energy"})
 	c := app.Client()
@@ -61,6 +62,7 @@ func TestBadgeImageIsEmbeddableCacheableAndCookieless(t *testing.T) {
 }
 
 func TestNeverApprovedProfileHasNoPublicRating(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Draft Co", Country: "RO", Industry: "energy", Status: "draft"})
 	res := app.Client().Get("/badge/" + p.String() + ".svg")
@@ -71,6 +73,7 @@ func TestNeverApprovedProfileHasNoPublicRating(t *testing.T) {
 }
 
 func TestBadgeDataForTheScript(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Script Co", Country: "RO", Industry: "energy"})
 	res := app.Client().Get("/badge/" + p.String() + ".json?lang=ro")
@@ -91,6 +94,7 @@ func TestBadgeDataForTheScript(t *testing.T) {
 }
 
 func TestCheckBadgePageAndSnippet(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Check Co", Country: "RO", Industry: "energy"})
 	res := app.Client().Get("/companies/" + p.String() + "/badge")

@@ -8,6 +8,7 @@ import (
 )
 
 func TestMarketQueryStringIsTheSeedsContract(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, query, canonical string
 	}{
@@ -42,6 +43,7 @@ func TestMarketQueryStringIsTheSeedsContract(t *testing.T) {
 }
 
 func TestApplyingATagGoesBackToPageOne(t *testing.T) {
+	t.Parallel()
 	f := ParseMarketFilter(url.Values{"page": {"4"}, "tags": {"solar"}})
 	require.Equal(t, "/marketplace/services?tags=solar,ev", f.WithTag("ev").URL(MarketPath))
 	require.Equal(t, "/marketplace/services?tags=solar", f.WithTag("solar").URL(MarketPath), "a chosen tag is not repeated")
@@ -51,11 +53,13 @@ func TestApplyingATagGoesBackToPageOne(t *testing.T) {
 }
 
 func TestTooManyTagsAreCut(t *testing.T) {
+	t.Parallel()
 	v := url.Values{"tags": {"a,b,c,d,e,f,g,h,i,j,k,l"}}
 	require.Len(t, ParseMarketFilter(v).Tags, MaxFilterTags)
 }
 
 func TestDirectoryQueryString(t *testing.T) {
+	t.Parallel()
 	v, _ := url.ParseQuery("level=champion&hasServices=on&contry=ro&page=2&level2=x")
 	f := ParseDirectoryFilter(v)
 	require.Equal(t, "country=RO&level=champion&hasServices=true&page=2", f.Encode())
@@ -64,6 +68,7 @@ func TestDirectoryQueryString(t *testing.T) {
 }
 
 func TestSectorIndustryIsReadAsTheCardReadsIt(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string][2]string{
 		"energy-renewable_energy": {"energy", "renewable_energy"},
 		"energy":                  {"energy", "energy"}, // no hyphen: the first part both times

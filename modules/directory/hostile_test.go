@@ -10,6 +10,7 @@ import (
 )
 
 func TestPagesAreClampedSoTheirOffsetFits(t *testing.T) {
+	t.Parallel()
 	for raw, want := range map[string]int{
 		"300000000": MaxPage, "99999999999999999999": MaxPage, "100001": MaxPage, "100000": MaxPage,
 		"2": 2, "-99999999999999999999": 1, "-3": 1, "0": 1, "1e9": 1, "0x10": 1, "": 1, " 7 ": 7,
@@ -26,6 +27,7 @@ func TestPagesAreClampedSoTheirOffsetFits(t *testing.T) {
 }
 
 func TestTextFromAnAddressIsCleaned(t *testing.T) {
+	t.Parallel()
 	f := ParseMarketFilter(url.Values{"q": {"solar\x00 roof\x1b[31m \xff\xfe\u202e"}, "tags": {"ev\x00,\xffsolar\tpanels"}})
 	require.Equal(t, "solar roof [31m \u202e", f.Query, "NUL, escapes and invalid bytes never reach the database")
 	require.Equal(t, []string{"ev", "solar panels"}, f.Tags)

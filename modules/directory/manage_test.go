@@ -20,6 +20,7 @@ func serviceFields() url.Values {
 }
 
 func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Wind Co", Country: "DK", Industry: "energy"})
 	c := app.Client()
@@ -93,6 +94,7 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 }
 
 func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Form Co", Country: "DK", Industry: "energy"})
 	c := app.Client()
@@ -128,6 +130,7 @@ func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
 }
 
 func TestStaleEditIsRefusedNotOverwritten(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Race Co", Country: "DK", Industry: "energy"})
 	o := addService(t, app, p, offering("Original", "consulting"), false)
@@ -157,6 +160,7 @@ func TestStaleEditIsRefusedNotOverwritten(t *testing.T) {
 }
 
 func TestServicesAreTheirCompanysOnly(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Mine Co", Country: "DK", Industry: "energy"})
 	theirs := addService(t, app, p, offering("Theirs", "consulting"), false)
@@ -187,6 +191,7 @@ func TestServicesAreTheirCompanysOnly(t *testing.T) {
 }
 
 func TestVisitorsAreSentToSignIn(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	res := app.Client().Get("/my/services")
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)

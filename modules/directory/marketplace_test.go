@@ -22,6 +22,7 @@ func cardNames(res *apptest.Response) []string {
 }
 
 func TestMarketplaceShowsOnlyPublishedServicesOfListedCompanies(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, listed := makeCompany(t, app, "a@example.com", company{Name: "Listed Co", Country: "RO", Industry: "energy"})
 	_, pending := makeCompany(t, app, "b@example.com", company{Name: "Pending Co", Country: "FR", Industry: "energy", Status: "pending"})
@@ -54,6 +55,7 @@ func TestMarketplaceShowsOnlyPublishedServicesOfListedCompanies(t *testing.T) {
 }
 
 func TestMarketplaceFiltersAndSearch(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, ro := makeCompany(t, app, "ro@example.com", company{Name: "Carpați Solar", Country: "RO", Industry: "energy", Provider: true})
 	_, fr := makeCompany(t, app, "fr@example.com", company{Name: "Énergie Verte", Country: "FR", Industry: "energy"})
@@ -102,6 +104,7 @@ func TestMarketplaceFiltersAndSearch(t *testing.T) {
 }
 
 func TestMarketplaceAddressIsCanonical(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	for from, to := range map[string]string{
@@ -121,6 +124,7 @@ func TestMarketplaceAddressIsCanonical(t *testing.T) {
 }
 
 func TestHTMXGetsTheResultsAndTheAddressToPush(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Co", Country: "RO", Industry: "energy"})
 	addService(t, app, p, offering("Heat pumps", "energy_efficiency", "heat"), true)
@@ -135,6 +139,7 @@ func TestHTMXGetsTheResultsAndTheAddressToPush(t *testing.T) {
 }
 
 func TestPagesOfTen(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Many Co", Country: "RO", Industry: "energy"})
 	for i := 1; i <= 23; i++ {
@@ -168,6 +173,7 @@ func TestPagesOfTen(t *testing.T) {
 }
 
 func TestTrainingPageListsTrainingServices(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Teach Co", Country: "RO", Industry: "education"})
 	addService(t, app, p, offering("ESG for managers", "training"), true)
@@ -183,6 +189,7 @@ func TestTrainingPageListsTrainingServices(t *testing.T) {
 }
 
 func TestNoJavaScriptFormSubmitsToItself(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	res := app.Client().Get("/marketplace/services")
 	form := res.Find("form#market-filters")
