@@ -1,4 +1,5 @@
-// Package clientlog takes the islands' log entries (seed §7: POST /api/logging/log) and
+// Package clientlog takes the islands' log entries (POST /api/logging/log, docs/shell.md,
+// "Client logging") and
 // writes them to the server log with the request id, so browser failures are seen.
 package clientlog
 
@@ -27,7 +28,7 @@ const (
 // rule: a page that fails in a loop must not flood the log.
 var rule = ratelimit.Rule{Max: 30, Window: time.Minute}
 
-// levels maps the seed's levels to slog's. debug is never sent by the client and refused.
+// levels maps the islands' levels to slog's. debug is never sent by the client and refused.
 var levels = map[string]slog.Level{
 	"critical": slog.LevelError + 4, "error": slog.LevelError, "warning": slog.LevelWarn, "info": slog.LevelInfo,
 }

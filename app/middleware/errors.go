@@ -13,7 +13,7 @@ import (
 	"greenconnect/templates"
 )
 
-// apiError is the JSON error shape of product.md §5.
+// apiError is the JSON error shape of the API (docs/shell.md, "Islands' API client").
 type apiError struct {
 	Error apiErrorBody `json:"error"`
 }

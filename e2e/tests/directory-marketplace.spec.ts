@@ -1,4 +1,4 @@
-// The services marketplace: the query string is the state (seed §2), htmx swaps the
+// The services marketplace: the query string is the state (docs/directory.md, "Listings"), htmx swaps the
 // results in place, back/forward restore the listing, and the first paint has no React.
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs, watchConsole } from "../support";
@@ -28,7 +28,7 @@ test.beforeEach(async ({ context }) => {
   await acceptConsent(context);
 });
 
-test("filters write the seed's query string and swap the results in place", async ({ page }) => {
+test("filters write the canonical query string and swap the results in place", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(market);
   await expect(page.locator("[data-testid=service-card]")).toHaveCount(10);

@@ -18,7 +18,7 @@ test("the marketplace filters, pages and opens services without JavaScript", asy
   await tags.nth(1).check();
   await page.getByRole("button", { name: "Apply filters" }).click();
   const enc = (t: string | null) => encodeURIComponent(t ?? "").replace(/%20/g, "+");
-  // The form sent tags=a&tags=b with empty fields; the server answered with the seed's form.
+  // The form sent tags=a&tags=b with empty fields; the server answered with the canonical form.
   await expect(page).toHaveURL(`/marketplace/services?tags=${enc(a)},${enc(b)}`);
   await expect(tags.nth(0)).toBeChecked();
 

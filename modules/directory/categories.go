@@ -30,23 +30,11 @@ func CategoryMessage(key string) string {
 	return "directory.category." + key
 }
 
-// SectorIndustry joins an industry and a category the way the seed's sector_industry field
-// does: industry, a hyphen, category. Keys contain no hyphen, so the split is unambiguous.
+// SectorIndustry joins an industry and a category as the API's sector_industry field does:
+// industry, a hyphen, category (docs/directory.md, "Cards").
 func SectorIndustry(industry, category string) string {
 	if category == "" {
 		return industry
 	}
 	return industry + "-" + category
-}
-
-// SplitSectorIndustry is the card's reading of sector_industry (seed §2): the sector is the
-// part before the first hyphen; the category is the part after it, or the first part when
-// there is no hyphen.
-func SplitSectorIndustry(s string) (sector, category string) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '-' {
-			return s[:i], s[i+1:]
-		}
-	}
-	return s, s
 }

@@ -8,11 +8,11 @@ import (
 	"greenconnect/modules/rating"
 )
 
-// PageSize is the number of entries per page (seed §9: services page size 10).
+// PageSize is the number of entries per page (docs/directory.md, "Listings").
 const PageSize = 10
 
-// MarketFilter is the state of a services listing (seed §3 "Services listing filter"). The
-// query string is its only store: it is read from the address and written back to it.
+// MarketFilter is the state of a services listing. The query string is its only store: it
+// is read from the address and written back to it (docs/directory.md, "Listings").
 type MarketFilter struct {
 	Query               string
 	Tags                []string
@@ -28,7 +28,7 @@ type MarketFilter struct {
 // MaxFilterTags bounds the tags one listing may filter by.
 const MaxFilterTags = 10
 
-// ParseMarketFilter reads a listing's state from its query (seed §2 "Query on load"): page
+// ParseMarketFilter reads a listing's state from its query: page
 // ignored unless a number, tags as a comma list, the country also from the legacy key
 // "contry" that older links carry. Unknown categories, countries and industries are
 // dropped rather than answered with an empty page.
@@ -76,8 +76,8 @@ func (f MarketFilter) WithPage(n int) MarketFilter {
 	return f
 }
 
-// WithTag is the listing narrowed by one more tag, back on page 1 (seed §4: applying a
-// filter resets the page).
+// WithTag is the listing narrowed by one more tag, back on page 1 (changing a filter goes
+// back to page 1).
 func (f MarketFilter) WithTag(tag string) MarketFilter {
 	f.Page = 1
 	for _, t := range f.Tags {
@@ -132,7 +132,7 @@ func isIndustry(key string) bool {
 }
 
 // readCountry is the country of the query: "country", else the legacy "contry" that older
-// links carry (seed §2 reads only that misspelt key; we read both and write "country").
+// links carry (docs/directory.md, "Listings").
 func readCountry(q url.Values) string {
 	v := q.Get("country")
 	if v == "" {

@@ -67,15 +67,8 @@ func TestDirectoryQueryString(t *testing.T) {
 	require.Equal(t, "", ParseDirectoryFilter(v).Encode(), "only real levels filter")
 }
 
-func TestSectorIndustryIsReadAsTheCardReadsIt(t *testing.T) {
+func TestSectorIndustryJoinsIndustryAndCategory(t *testing.T) {
 	t.Parallel()
-	for in, want := range map[string][2]string{
-		"energy-renewable_energy": {"energy", "renewable_energy"},
-		"energy":                  {"energy", "energy"}, // no hyphen: the first part both times
-		"a-b-c":                   {"a", "b-c"},         // the first hyphen splits
-	} {
-		s, c := SplitSectorIndustry(in)
-		require.Equal(t, want, [2]string{s, c}, in)
-	}
 	require.Equal(t, "energy-training", SectorIndustry("energy", "training"))
+	require.Equal(t, "energy", SectorIndustry("energy", ""))
 }

@@ -9,7 +9,7 @@ import (
 	"greenconnect/app/upload"
 )
 
-// Offering is a company's service (seed §3 "Service"). It is called so here to leave the
+// Offering is a company's service. It is called so here to leave the
 // name Service to the module's API, as in every other module.
 type Offering struct {
 	ID               uuid.UUID
@@ -51,7 +51,7 @@ func (o Offering) LogoURL() string { return upload.URL(o.LogoKey) }
 // PriceListURL is the price list file, or "".
 func (o Offering) PriceListURL() string { return upload.URL(o.PriceListKey) }
 
-// SectorIndustry is the seed's sector_industry of the service.
+// SectorIndustry is the service's sector_industry (docs/directory.md, "Cards").
 func (o Offering) SectorIndustry() string { return SectorIndustry(o.Industry, o.Category) }
 
 // HasPrices reports whether the service gives prices (the onlyWithPrices filter).

@@ -10,7 +10,7 @@ import (
 )
 
 // query builds a canonical query string: keys in a fixed order, empty values left out,
-// and the commas between tags kept as commas (seed §2: tags are joined by comma).
+// and the commas between tags kept as commas (docs/directory.md, "Listings").
 type query []string
 
 func (q *query) add(key, value string) {
@@ -36,7 +36,7 @@ func (q *query) addBool(key string, on bool) {
 	}
 }
 
-// addPage writes the page only when it is above 1 (seed §2).
+// addPage writes the page only when it is above 1.
 func (q *query) addPage(page int) {
 	if page > 1 {
 		*q = append(*q, "page="+strconv.Itoa(page))
@@ -50,8 +50,8 @@ func (q query) url(path string) string {
 	return path + "?" + strings.Join(q, "&")
 }
 
-// readPage is the page of the query: a whole number from 1, else 1 (seed §2: a page that
-// is not a number is ignored); above MaxPage, MaxPage (the address is then rewritten).
+// readPage is the page of the query: a whole number from 1, else 1 (a page that is not a
+// number is ignored); above MaxPage, MaxPage (the address is then rewritten).
 func readPage(v url.Values) int {
 	n, err := strconv.Atoi(strings.TrimSpace(v.Get("page")))
 	if (err != nil && !errors.Is(err, strconv.ErrRange)) || n < 1 { // out of range: ±MaxInt

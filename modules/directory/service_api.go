@@ -10,8 +10,8 @@ import (
 	"greenconnect/modules/rating"
 )
 
-// serviceJSON is a service as GET /api/sustainableService/{id} answers it (seed §3
-// fields; pictures as addresses, images with their sizes; names already translated).
+// serviceJSON is a service as GET /api/sustainableService/{id} answers it (docs/directory.md,
+// "API": pictures as addresses, images with their sizes, names already translated).
 type serviceJSON struct {
 	ServiceID        string      `json:"serviceId"`
 	CompanyProfileID string      `json:"companyProfileId"`
@@ -53,7 +53,8 @@ type ratingJSON struct {
 	Total     int    `json:"total"`
 }
 
-// relatedJSON is an entry of /api/sustainableServices/{companyProfileId} (seed §7).
+// relatedJSON is an entry of /api/sustainableServices/{companyProfileId} (docs/directory.md,
+// "API").
 type relatedJSON struct {
 	ServiceID      string `json:"serviceId"`
 	Name           string `json:"name"`

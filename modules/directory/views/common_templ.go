@@ -10,7 +10,7 @@ import templruntime "github.com/a-h/templ/runtime"
 
 import "greenconnect/templates"
 
-// Logo shows a logo at 100×100, contained (docs/directory.md, "Logos"). Without one it shows the fallback
+// Logo shows a logo at 100×100, contained (docs/shell.md, "Logos"). Without one it shows the fallback
 // icon; a logo that fails to load is swapped for it by the page chrome (data-fallback).
 func Logo(src, alt string, serviceIcon bool) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {

@@ -59,7 +59,7 @@ func url(s string) templ.SafeURL { return templ.SafeURL(s) }
 func asset(ctx context.Context, name string) string { return templates.Asset(ctx, name) }
 
 // fallbackIcon is the icon a missing or broken logo shows: the service icon for services,
-// the company icon for companies (docs/directory.md, "Logos").
+// the company icon for companies (docs/shell.md, "Logos").
 func fallbackIcon(ctx context.Context, service bool) string {
 	if service {
 		return asset(ctx, "img/service.svg")
