@@ -59,16 +59,11 @@ func (f MarketFilter) Encode() string {
 	q.addBool("onlyWithGreenRating", f.OnlyWithGreenRating)
 	q.addBool("onlyServices", f.OnlyServices)
 	q.addPage(f.Page)
-	return strings.TrimPrefix(q.url(""), "?")
+	return q.encode()
 }
 
 // URL is the listing at path in this state.
-func (f MarketFilter) URL(path string) string {
-	if e := f.Encode(); e != "" {
-		return path + "?" + e
-	}
-	return path
-}
+func (f MarketFilter) URL(path string) string { return withQuery(path, f.Encode()) }
 
 // WithPage is the same listing on page n.
 func (f MarketFilter) WithPage(n int) MarketFilter {
@@ -87,12 +82,6 @@ func (f MarketFilter) WithTag(tag string) MarketFilter {
 	}
 	f.Tags = append(append([]string(nil), f.Tags...), tag)
 	return f
-}
-
-// Active reports whether any filter is set (the page does not count).
-func (f MarketFilter) Active() bool {
-	f.Page = 1
-	return f.Encode() != ""
 }
 
 // HasTag reports whether tag is among the chosen tags.
@@ -176,27 +165,16 @@ func (f DirectoryFilter) Encode() string {
 	q.add("level", f.Level)
 	q.addBool("hasServices", f.HasServices)
 	q.addPage(f.Page)
-	return strings.TrimPrefix(q.url(""), "?")
+	return q.encode()
 }
 
 // URL is the directory at path in this state.
-func (f DirectoryFilter) URL(path string) string {
-	if e := f.Encode(); e != "" {
-		return path + "?" + e
-	}
-	return path
-}
+func (f DirectoryFilter) URL(path string) string { return withQuery(path, f.Encode()) }
 
 // WithPage is the same listing on page n.
 func (f DirectoryFilter) WithPage(n int) DirectoryFilter {
 	f.Page = n
 	return f
-}
-
-// Active reports whether any filter is set.
-func (f DirectoryFilter) Active() bool {
-	f.Page = 1
-	return f.Encode() != ""
 }
 
 func isLevel(key string) bool {

@@ -65,10 +65,7 @@ func listingView(ctx context.Context, text listingText, st listingState) views.L
 // push; a plain request with another query is redirected. done is true when the answer
 // has been given.
 func canonical(c fiber.Ctx, path, query string) (done bool, err error) {
-	target := path
-	if query != "" {
-		target += "?" + query
-	}
+	target := withQuery(path, query)
 	if web.IsHTMX(c) {
 		c.Set("HX-Push-Url", target)
 		return false, nil

@@ -85,8 +85,7 @@ func cardsOf(ctx context.Context, cards []Card, f MarketFilter, path string) []v
 	out := make([]views.Card, len(cards))
 	for i, c := range cards {
 		out[i] = views.Card{
-			ID: c.ID.String(), Name: c.Name, Href: ServicePath(c.ID), LogoURL: c.LogoURL,
-			Industry: industryName(ctx, c.Industry), Category: categoryName(ctx, c.Category), URL: c.URL,
+			ServiceItem: serviceItem(ctx, c.ID, c.Name, c.LogoURL, c.Industry, c.Category), URL: c.URL,
 			Socials:     views.Socials{Name: c.Name, Instagram: c.InstagramURL, Facebook: c.FacebookURL, Linkedin: c.LinkedinURL},
 			Description: c.Description, CompanyName: c.CompanyName, CompanyHref: CompanyPath(c.CompanyProfileID), Stars: c.Stars,
 		}

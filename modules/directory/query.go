@@ -43,11 +43,15 @@ func (q *query) addPage(page int) {
 	}
 }
 
-func (q query) url(path string) string {
-	if len(q) == 0 {
+// encode is the query string, without "?".
+func (q query) encode() string { return strings.Join(q, "&") }
+
+// withQuery is path with the query string, if there is one.
+func withQuery(path, query string) string {
+	if query == "" {
 		return path
 	}
-	return path + "?" + strings.Join(q, "&")
+	return path + "?" + query
 }
 
 // readPage is the page of the query: a whole number from 1, else 1 (a page that is not a

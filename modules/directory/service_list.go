@@ -30,9 +30,8 @@ func (h *Handler) serviceList(c fiber.Ctx) error {
 			action = "/unpublish"
 		}
 		vm.Services = append(vm.Services, views.ManagedService{
-			ID: o.ID.String(), Name: o.Name, LogoURL: o.LogoURL(), Industry: industryName(ctx, o.Industry),
-			Category: categoryName(ctx, o.Category), Published: o.Published, Version: o.Version,
-			PreviewHref: ServicePath(o.ID), EditHref: EditServicePath(o.ID),
+			ServiceItem: serviceItem(ctx, o.ID, o.Name, o.LogoURL(), o.Industry, o.Category),
+			Published:   o.Published, Version: o.Version, EditHref: EditServicePath(o.ID),
 			PublishHref: ManagedServicePath(o.ID) + action, DeleteHref: ManagedServicePath(o.ID) + "/delete",
 		})
 	}

@@ -92,11 +92,16 @@ func picturesOf(ps []Picture) []views.Picture {
 	return out
 }
 
-func relatedOf(ctx context.Context, list []Related) []views.Related {
-	out := make([]views.Related, len(list))
+func relatedOf(ctx context.Context, list []Related) []views.ServiceItem {
+	out := make([]views.ServiceItem, len(list))
 	for i, r := range list {
-		out[i] = views.Related{ID: r.ID.String(), Name: r.Name, Href: ServicePath(r.ID), LogoURL: r.LogoURL,
-			Industry: industryName(ctx, r.Industry), Category: categoryName(ctx, r.Category)}
+		out[i] = serviceItem(ctx, r.ID, r.Name, r.LogoURL, r.Industry, r.Category)
 	}
 	return out
+}
+
+// serviceItem is what every list of services shows of one, its names translated.
+func serviceItem(ctx context.Context, id uuid.UUID, name, logoURL, industry, category string) views.ServiceItem {
+	return views.ServiceItem{ID: id.String(), Name: name, Href: ServicePath(id), LogoURL: logoURL,
+		Industry: industryName(ctx, industry), Category: categoryName(ctx, category)}
 }

@@ -7,10 +7,13 @@ import (
 	"context"
 	"embed"
 
+	"github.com/a-h/templ"
+	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
 	"greenconnect/app/session"
 	"greenconnect/app/web"
+	"greenconnect/templates"
 )
 
 // Messages are the module's translations.
@@ -44,4 +47,13 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "terms", Href: TermsPath, Label: "site.nav.terms", Area: "footer", Order: 80},
 		{ID: "privacy", Href: PrivacyPath, Label: "site.nav.privacy", Area: "footer", Order: 81},
 	}
+}
+
+// contentPage renders one of the site's own pages, whose title and lead are the messages
+// site.<name>.title and site.<name>.lead.
+func contentPage(c fiber.Ctx, name string, body templ.Component) error {
+	ctx := c.Context()
+	return templates.Render(c, templates.Page{
+		Title: web.T(ctx, "site."+name+".title"), Description: web.T(ctx, "site."+name+".lead"), Body: body,
+	})
 }

@@ -52,14 +52,20 @@ type TagChoice struct {
 	Checked bool
 }
 
-// Card is a service in a listing. The name links to its page (the overlay opens from it).
+// ServiceItem is what every list of services shows of one. Href is its page; the overlay
+// opens from a link to it.
+type ServiceItem struct {
+	ID       string
+	Name     string
+	Href     string
+	LogoURL  string
+	Industry string // translated
+	Category string // translated
+}
+
+// Card is a service in a listing.
 type Card struct {
-	ID          string
-	Name        string
-	Href        string
-	LogoURL     string
-	Industry    string // translated
-	Category    string // translated
+	ServiceItem
 	URL         string
 	Socials     Socials
 	Description string
@@ -118,7 +124,7 @@ type ServiceView struct {
 	AbsoluteURL  string // the page's address, for sharing and OpenGraph
 	ImageURL     string // absolute address of the image OpenGraph shows, or ""
 	MarketHref   string
-	Others       []Related // the company's other services; shown only when not empty
+	Others       []ServiceItem // the company's other services; shown only when not empty
 }
 
 // CompanyRef is what a service page shows of its company.
@@ -136,16 +142,6 @@ type Picture struct {
 	Width, Height int
 }
 
-// Related is one of a company's other services.
-type Related struct {
-	ID       string
-	Name     string
-	Href     string
-	LogoURL  string
-	Industry string // translated
-	Category string // translated
-}
-
 // ManageView is the company's list of its services.
 type ManageView struct {
 	Services    []ManagedService
@@ -155,16 +151,11 @@ type ManageView struct {
 	Overlay     OverlayProps
 }
 
-// ManagedService is one service in the company's list, with its actions.
+// ManagedService is one service in the company's list, with its actions; Href previews it.
 type ManagedService struct {
-	ID          string
-	Name        string
-	LogoURL     string
-	Industry    string // translated
-	Category    string // translated
+	ServiceItem
 	Published   bool
 	Version     int
-	PreviewHref string
 	EditHref    string
 	PublishHref string // publishes, or unpublishes a published service
 	DeleteHref  string

@@ -804,7 +804,7 @@ func ServicePage(s ServiceView) templ.Component {
 }
 
 // MoreServices is the 'MORE SERVICES FROM THIS COMPANY' block.
-func MoreServices(others []Related) templ.Component {
+func MoreServices(others []ServiceItem) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
