@@ -6,6 +6,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/account/store"
 )
 
@@ -30,7 +31,8 @@ func (s *Service) OnDelete(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
 func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
 	var avatar string
 	var cleanups []func(context.Context)
-	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
 			return err

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/account/store"
 )
 
@@ -65,7 +66,8 @@ func (s *Service) ConfirmEnrollment(ctx context.Context, userID uuid.UUID, kind 
 		return nil, err
 	}
 	var codes []string
-	err = s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
 			return err
@@ -155,7 +157,8 @@ func (s *Service) ChallengeSecondFactor(ctx context.Context, userID uuid.UUID) e
 // DisableMFA removes every factor and recovery code. The caller has checked the password
 // or a code.
 func (s *Service) DisableMFA(ctx context.Context, userID uuid.UUID) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
 			return err
@@ -173,7 +176,8 @@ func (s *Service) DisableMFA(ctx context.Context, userID uuid.UUID) error {
 // RegenerateRecoveryCodes replaces the recovery codes; the old ones stop working.
 func (s *Service) RegenerateRecoveryCodes(ctx context.Context, userID uuid.UUID) ([]string, error) {
 	var codes []string
-	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
 			return err

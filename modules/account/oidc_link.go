@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
@@ -147,7 +148,8 @@ func (s *Service) PendingLink(ctx context.Context) (provider, email string) {
 
 // linkIdentity adds the identity to the account and tells the account by mail.
 func (s *Service) linkIdentity(ctx context.Context, u store.User, id pendingIdentity) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		if _, err := q.DeleteIdentity(ctx, store.DeleteIdentityParams{UserID: u.ID, Provider: id.Provider}); err != nil {
 			return err
 		}
@@ -167,7 +169,8 @@ func (s *Service) linkIdentity(ctx context.Context, u store.User, id pendingIden
 // its email: the password set without proof is removed (an attacker may have chosen it)
 // and every session and open link ends.
 func (s *Service) claimUnverified(ctx context.Context, u store.User, id pendingIdentity) error {
-	return s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		if err := s.restartUnproven(ctx, q, u); err != nil {
 			return err
 		}
@@ -225,7 +228,8 @@ func (s *Service) CompleteOIDCSignUp(ctx context.Context, companyName string, te
 	if len(p) > 0 {
 		return uuid.Nil, "", "", false, p, nil
 	}
-	err = s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		var at *time.Time
 		if id.Verified {
 			now := s.now()

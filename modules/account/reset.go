@@ -5,6 +5,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/account/store"
 )
 
@@ -21,7 +22,8 @@ func (s *Service) CheckResetLink(ctx context.Context, token string) error {
 // the identities linked before that proof are dropped (identity_proof.go).
 func (s *Service) ResetPassword(ctx context.Context, token, password string) (*Rule, error) {
 	var broken *Rule
-	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		t, err := s.peekToken(ctx, q, PurposeReset, token)
 		if err != nil {
 			return err

@@ -8,8 +8,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
-	"greenconnect/modules/account/store"
 )
 
 // resetRequestArgs is a password-reset request waiting to be worked. /forgot only queues
@@ -44,7 +44,8 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) error 
 // sendResetLink mails a reset link when the address has an account, and does nothing
 // otherwise.
 func (s *Service) sendResetLink(ctx context.Context, email, lang string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, email)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil

@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/upload"
 	"greenconnect/modules/account/store"
 )
@@ -71,7 +72,8 @@ func (s *Service) ChangePassword(ctx context.Context, userID uuid.UUID, current,
 	if len(p) > 0 {
 		return p, nil
 	}
-	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return nil, db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		if err := s.setPassword(ctx, q, u, next); err != nil {
 			return err
 		}
@@ -114,7 +116,8 @@ func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newE
 	if len(p) > 0 {
 		return p, nil
 	}
-	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return nil, db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		other, err := q.GetUserByEmail(ctx, newEmail)
 		if err == nil {
 			return s.sendTx(ctx, tx, s.accountExistsLetter(ctx, other))
@@ -142,7 +145,8 @@ func (s *Service) PendingEmail(ctx context.Context, userID uuid.UUID) (string, e
 // ConfirmEmailChange spends an email-change link: the account's email becomes the new,
 // now verified, address, and the old address is told.
 func (s *Service) ConfirmEmailChange(ctx context.Context, token string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		t, err := s.useToken(ctx, q, PurposeEmailChange, token)
 		if err != nil {
 			return err

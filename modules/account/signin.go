@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
@@ -52,7 +53,8 @@ func (s *Service) EndSession(ctx context.Context) error {
 // SignOutEverywhere ends every session of the account, this one included, and revokes its
 // API tokens.
 func (s *Service) SignOutEverywhere(ctx context.Context, userID uuid.UUID) error {
-	return s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		if _, err := q.BumpSessionEpoch(ctx, userID); err != nil {
 			return err
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/account/store"
 )
 
@@ -46,7 +47,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 	if err != nil {
 		return nil, err
 	}
-	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return nil, db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, in.Email)
 		var pending pendingSignUp
 		switch {
@@ -76,7 +78,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 // account, and does nothing otherwise (the answer is the same either way). The new link
 // carries what the newest usable one waits to apply; the older links keep working.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
 		if errors.Is(err, pgx.ErrNoRows) || (err == nil && u.EmailVerifiedAt != nil) {
 			return nil
@@ -143,7 +146,8 @@ type Verified struct {
 // before are dropped, but the one this browser signed in with (identity_proof.go).
 func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, error) {
 	var v Verified
-	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		t, err := s.useToken(ctx, q, PurposeVerify, token)
 		if err != nil {
 			return s.confirmedOr(ctx, q, t, err)
@@ -175,7 +179,8 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, erro
 // just proven its mailbox in this browser (or for the operator, in `admin create`).
 func (s *Service) PasswordLink(ctx context.Context, userID uuid.UUID) (string, error) {
 	var path string
-	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
 			return err
