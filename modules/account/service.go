@@ -153,11 +153,6 @@ func (s *Service) User(ctx context.Context, id uuid.UUID) (*web.User, error) {
 	return s.toWebUser(u), nil
 }
 
-// SetRoles replaces an account's roles.
-func (s *Service) SetRoles(ctx context.Context, id uuid.UUID, roles []string) error {
-	return s.q.SetUserRoles(ctx, store.SetUserRolesParams{ID: id, Roles: roles})
-}
-
 // SavePrefs keeps the display preferences on the account, so they follow the user.
 func (s *Service) SavePrefs(ctx context.Context, id uuid.UUID, p web.Prefs) error {
 	enc := p.Encode()
