@@ -27,8 +27,9 @@ func (s *Service) OnDelete(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
 // history and photo are deleted, every hook runs, and the users row is kept but emptied
 // (no email, name, company, password, roles or preferences) so that rows of other modules
 // that point at it stay valid and anonymous. Every session ends. The caller has checked
-// that the person really means it (password or typed confirmation).
-func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
+// that the person really means it (password or typed confirmation). lang is the language of
+// the page that asked, for the letter when the account has none saved.
+func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID, lang string) error {
 	var avatar string
 	var cleanups []func(context.Context)
 	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
@@ -53,7 +54,7 @@ func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
 			}
 		}
 		if u.Email != "" {
-			if err := s.sendTx(ctx, tx, s.deletedLetter(ctx, u)); err != nil {
+			if err := s.sendTx(ctx, tx, s.deletedLetter(u, lang)); err != nil {
 				return err
 			}
 		}

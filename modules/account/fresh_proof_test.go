@@ -25,7 +25,7 @@ func TestCreatingATokenNeedsAFreshProof(t *testing.T) {
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"script"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Enter your current password.", fieldError(res, "tokens-proof"))
-	require.Equal(t, "script", res.Find("#f-token-name").AttrOr("value", ""), "what was typed is kept")
+	require.Equal(t, "script", res.Find("#f-tokens-name").AttrOr("value", ""), "what was typed is kept")
 	res = c.PostForm("/user/profile/tokens", url.Values{"name": {"script"}, "proof": {"wrong"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "This is not your current password.", fieldError(res, "tokens-proof"))
@@ -131,5 +131,6 @@ func TestWithoutAPasswordARecentSignInIsTheProof(t *testing.T) {
 	app.Clock.Advance(16 * time.Minute)
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"b"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "For your security, sign in again before making this change.", fieldError(res, "tokens-proof"))
+	require.Equal(t, "For your security, sign in again before making this change.", summary(res, "tokens"),
+		"with nothing to type, the form's summary says why")
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/riverqueue/river"
 
 	"greenconnect/app/db"
-	"greenconnect/app/web"
 )
 
 // resetRequestArgs is a password-reset request waiting to be worked. /forgot only queues
@@ -33,11 +32,9 @@ func (w *resetRequestWorker) Work(ctx context.Context, job *river.Job[resetReque
 
 // RequestPasswordReset queues the mailing of a reset link (valid one hour). The work done
 // now is the same whether or not the address has an account: one job.
-func (s *Service) RequestPasswordReset(ctx context.Context, email string) error {
-	lang := ""
-	if loc := web.ShellFrom(ctx).Loc; loc != nil {
-		lang = loc.Lang
-	}
+// lang is the language of the page that asked, for the letter when the account has none
+// saved.
+func (s *Service) RequestPasswordReset(ctx context.Context, email, lang string) error {
 	return s.jobs.Insert(ctx, resetRequestArgs{Email: strings.TrimSpace(email), Lang: lang}, nil)
 }
 
@@ -57,8 +54,6 @@ func (s *Service) sendResetLink(ctx context.Context, email, lang string) error {
 		if err != nil {
 			return err
 		}
-		l := s.resetLetter(ctx, u, token)
-		l.Lang = langOf(u, lang)
-		return s.sendTx(ctx, tx, l)
+		return s.sendTx(ctx, tx, s.resetLetter(u, lang, token))
 	})
 }

@@ -27,7 +27,7 @@ import (
 //go:embed i18n/*.toml
 var Messages embed.FS
 
-// Role names carried as claims on the user (seed §6).
+// Role names carried on the account (docs/accounts.md#roles).
 const (
 	RoleAdmin     = "admin"
 	RoleModerator = "moderator"
@@ -65,9 +65,9 @@ type Service struct {
 	checkPassword func(hash, password string) (bool, error)
 }
 
-// Deps are what the service needs; Mailer, Limiter and Uploads may be nil in tools that
-// only create accounts (the admin command).
-type Deps struct {
+// ServiceDeps are what the service needs; Mailer, Limiter and Uploads may be nil in tools
+// that only create accounts (the admin command).
+type ServiceDeps struct {
 	Pool     *pgxpool.Pool
 	Sessions *session.Sessions
 	Now      func() time.Time
@@ -79,7 +79,7 @@ type Deps struct {
 }
 
 // NewService returns the service.
-func NewService(d Deps) *Service {
+func NewService(d ServiceDeps) *Service {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
@@ -133,12 +133,15 @@ func (s *Service) Create(ctx context.Context, nu NewUser) (uuid.UUID, error) {
 }
 
 // ByEmail finds an account by email (any case); web.NotFound when there is none.
-func (s *Service) ByEmail(ctx context.Context, email string) (store.User, error) {
+func (s *Service) ByEmail(ctx context.Context, email string) (Identity, error) {
 	u, err := s.q.GetUserByEmail(ctx, strings.TrimSpace(email))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return u, web.NotFound()
+		return Identity{}, web.NotFound()
 	}
-	return u, err
+	if err != nil {
+		return Identity{}, err
+	}
+	return identityOf(u), nil
 }
 
 // User returns the shell's view of an account; web.NotFound when it does not exist.

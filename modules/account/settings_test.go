@@ -64,10 +64,10 @@ func TestChangingTheEmailVerifiesTheNewAddressAndTellsTheOld(t *testing.T) {
 
 	res := c.PostForm("/user/profile/email", url.Values{"email": {"new@example.com"}, "current": {"wrong"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "This is not your current password.", fieldError(res, "current"))
-	require.Equal(t, "new@example.com", res.Find("#f-email").AttrOr("value", ""))
+	require.Equal(t, "This is not your current password.", fieldError(res, "email-current"))
+	require.Equal(t, "new@example.com", res.Find("#f-email-email").AttrOr("value", ""))
 	res = c.PostForm("/user/profile/email", url.Values{"email": {"OLD@example.com"}, "current": {apptest.Password}})
-	require.Equal(t, "This is already your email address.", fieldError(res, "email"))
+	require.Equal(t, "This is already your email address.", fieldError(res, "email-email"))
 
 	res = c.PostForm("/user/profile/email", url.Values{"email": {"new@example.com"}, "current": {apptest.Password}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
@@ -111,8 +111,8 @@ func TestChangingThePasswordKeepsThisSessionOnly(t *testing.T) {
 
 	res := c.PostForm("/user/profile/password", url.Values{"current": {"nope"}, "password": {"short"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "This is not your current password.", fieldError(res, "current"))
-	require.Equal(t, "Use at least 8 characters.", fieldError(res, "password"))
+	require.Equal(t, "This is not your current password.", fieldError(res, "password-current"))
+	require.Equal(t, "Use at least 8 characters.", fieldError(res, "password-password"))
 
 	res = c.PostForm("/user/profile/password", url.Values{"current": {apptest.Password}, "password": {goodPassword}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
@@ -139,8 +139,8 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 
 	res := c.PostForm("/user/profile/delete", url.Values{"confirm": {"someone@example.com"}, "current": {"wrong"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Type your email address exactly as shown.", fieldError(res, "confirm"))
-	require.Equal(t, "This is not your current password.", fieldError(res, "current"))
+	require.Equal(t, "Type your email address exactly as shown.", fieldError(res, "delete-confirm"))
+	require.Equal(t, "This is not your current password.", fieldError(res, "delete-current"))
 	require.Equal(t, "ada@example.com", signedInAs(t, c), "nothing was deleted")
 
 	res = c.PostForm("/user/profile/delete", url.Values{"confirm": {"ada@example.com"}, "current": {apptest.Password}})

@@ -159,7 +159,7 @@ func TestRoles(t *testing.T) {
 	code, _ = status(t, guarded(mod, adminOnly), "/area")
 	require.Equal(t, http.StatusForbidden, code)
 	code, _ = status(t, guarded(mod, moderation), "/area")
-	require.Equal(t, http.StatusOK, code, "any one of the roles is enough (seed §6)")
+	require.Equal(t, http.StatusOK, code, "any one of the roles is enough (docs/accounts.md#roles)")
 	code, _ = status(t, guarded(admin, moderation), "/area")
 	require.Equal(t, http.StatusOK, code)
 	code, _ = status(t, guarded(company, moderation), "/area")

@@ -35,12 +35,12 @@ func TestTokensExpireAsChosenAtCreation(t *testing.T) {
 	id := app.CreateUser("ada@example.com")
 	c.SignInAs(id)
 	page := c.Get("/user/profile")
-	require.Equal(t, "90", page.Find("#f-expires option[selected]").AttrOr("value", ""), "90 days unless chosen otherwise")
-	require.Equal(t, 4, page.Find("#f-expires option").Length())
+	require.Equal(t, "90", page.Find("#f-tokens-expires option[selected]").AttrOr("value", ""), "90 days unless chosen otherwise")
+	require.Equal(t, 4, page.Find("#f-tokens-expires option").Length())
 
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"x"}, "proof": {apptest.Password}, "expires": {"100000"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Choose one of the offered lifetimes.", fieldError(res, "expires"))
+	require.Equal(t, "Choose one of the offered lifetimes.", fieldError(res, "tokens-expires"))
 
 	month := newToken(t, c, "monthly report", "30")
 	quarter := newToken(t, c, "default", "")

@@ -148,7 +148,7 @@ func TestTokenNameIsRequired(t *testing.T) {
 	c.SignInAs(app.CreateUser("ada@example.com"))
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"   "}, "proof": {apptest.Password}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Give the token a name.", fieldError(res, "token-name"))
+	require.Equal(t, "Give the token a name.", fieldError(res, "tokens-name"))
 }
 
 func TestActivityLoginForABrowserSessionIsNotCountedTwice(t *testing.T) {
