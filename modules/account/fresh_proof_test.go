@@ -19,6 +19,7 @@ import (
 // enough.
 
 func TestCreatingATokenNeedsAFreshProof(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -37,6 +38,7 @@ func TestCreatingATokenNeedsAFreshProof(t *testing.T) {
 }
 
 func TestEnrollingOrReplacingAnAuthenticatorNeedsAFreshProof(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -81,6 +83,7 @@ func stripSpaces(s string) string {
 }
 
 func TestLinkingAProviderNeedsAFreshProof(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -121,6 +124,7 @@ func connectWithProof(t *testing.T, c *apptest.Client, proof string) {
 // An account without a password (it signs in with a provider) proves itself by a recent
 // sign-in, as for its other sensitive changes.
 func TestWithoutAPasswordARecentSignInIsTheProof(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id, err := app.Server.Modules.Accounts.Create(context.Background(), account.NewUser{Email: "solo@example.com", Verified: true})
 	require.NoError(t, err)

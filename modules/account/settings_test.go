@@ -22,6 +22,7 @@ func uploadPhoto(c *apptest.Client, name string, body []byte) *apptest.Response 
 }
 
 func TestSettingsNameAndPhoto(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -58,6 +59,7 @@ func TestSettingsNameAndPhoto(t *testing.T) {
 }
 
 func TestChangingTheEmailVerifiesTheNewAddressAndTellsTheOld(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("old@example.com"))
@@ -85,6 +87,7 @@ func TestChangingTheEmailVerifiesTheNewAddressAndTellsTheOld(t *testing.T) {
 }
 
 func TestEmailChangeLinkExpiresAndNeverTakesAnotherAccountsAddress(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -103,6 +106,7 @@ func TestEmailChangeLinkExpiresAndNeverTakesAnotherAccountsAddress(t *testing.T)
 }
 
 func TestChangingThePasswordKeepsThisSessionOnly(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("ada@example.com")
 	c, other := app.Client(), app.Client()
@@ -122,6 +126,7 @@ func TestChangingThePasswordKeepsThisSessionOnly(t *testing.T) {
 }
 
 func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	id := app.CreateUser("ada@example.com")
@@ -170,6 +175,7 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 }
 
 func TestDisplaySettingsFollowTheAccountToEveryDevice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("ada@example.com")
 	laptop, phone := app.Client(), app.Client()

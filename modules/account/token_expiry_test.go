@@ -30,6 +30,7 @@ func newToken(t *testing.T, c *apptest.Client, name, expires string) string {
 }
 
 func TestTokensExpireAsChosenAtCreation(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	id := app.CreateUser("ada@example.com")
@@ -63,6 +64,7 @@ func TestTokensExpireAsChosenAtCreation(t *testing.T) {
 }
 
 func TestAPasswordResetAndSignOutEverywhereRevokeTokens(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -111,6 +113,7 @@ func guardedByToken(u *web.User, guard fiber.Handler) *fiber.App {
 // A token acts for its account, but never as an admin or moderator: the role guard refuses
 // it, whichever route it guards.
 func TestATokenNeverPassesARoleGuard(t *testing.T) {
+	t.Parallel()
 	admin := &web.User{Email: "a@example.com", Roles: []string{account.RoleAdmin, account.RoleModerator}}
 	guard := account.RequireRole(account.RoleAdmin, account.RoleModerator)
 	code, _ := status(t, guarded(admin, guard), "/api/area")
