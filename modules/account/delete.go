@@ -54,7 +54,7 @@ func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID, lang stri
 			}
 		}
 		if u.Email != "" {
-			if err := s.sendTx(ctx, tx, s.deletedLetter(u, lang)); err != nil {
+			if err := s.mailer.SendTx(ctx, tx, s.deletedLetter(u, lang)); err != nil {
 				return err
 			}
 		}
@@ -73,7 +73,7 @@ func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID, lang stri
 	for _, cleanup := range cleanups {
 		cleanup(ctx)
 	}
-	if avatar != "" && s.uploads != nil {
+	if avatar != "" {
 		_ = s.uploads.Delete(ctx, avatar) // the row no longer points at it; a leftover file is harmless
 	}
 	return nil

@@ -1,10 +1,6 @@
 package account
 
 import (
-	"context"
-
-	"github.com/jackc/pgx/v5"
-
 	"greenconnect/app/mail"
 	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
@@ -20,16 +16,9 @@ func (s *Service) letter(u store.User, lang, to, name string, lines ...mail.Text
 		Lines: lines}
 }
 
-func (s *Service) sendTx(ctx context.Context, tx pgx.Tx, l mail.Letter) error {
-	if s.mailer == nil {
-		return nil
-	}
-	return s.mailer.SendTx(ctx, tx, l)
-}
-
 func (s *Service) url(path string) string { return s.mailer.URL(path) }
 
-func (s *Service) verifyLetter(u store.User, lang string, token string) mail.Letter {
+func (s *Service) verifyLetter(u store.User, lang, token string) mail.Letter {
 	l := s.letter(u, lang, u.Email, "account.mail.verify", mail.T("account.mail.verify.text", map[string]any{"Company": u.CompanyName}))
 	l.Action = &mail.Action{Label: mail.T("account.mail.verify.action"), URL: s.url(verifyLinkPath(token))}
 	l.Notes = []mail.Text{mail.T("account.mail.verify.note")}
@@ -43,7 +32,7 @@ func (s *Service) accountExistsLetter(u store.User, lang string) mail.Letter {
 	return l
 }
 
-func (s *Service) resetLetter(u store.User, lang string, token string) mail.Letter {
+func (s *Service) resetLetter(u store.User, lang, token string) mail.Letter {
 	l := s.letter(u, lang, u.Email, "account.mail.reset", mail.T("account.mail.reset.text"))
 	l.Action = &mail.Action{Label: mail.T("account.mail.reset.action"), URL: s.url(resetLinkPath(token))}
 	l.Notes = []mail.Text{mail.T("account.mail.reset.note")}
@@ -56,21 +45,21 @@ func (s *Service) passwordChangedLetter(u store.User, lang string) mail.Letter {
 	return l
 }
 
-func (s *Service) emailChangeLetter(u store.User, lang string, newEmail, token string) mail.Letter {
+func (s *Service) emailChangeLetter(u store.User, lang, newEmail, token string) mail.Letter {
 	l := s.letter(u, lang, newEmail, "account.mail.email_change", mail.T("account.mail.email_change.text", map[string]any{"Email": newEmail}))
 	l.Action = &mail.Action{Label: mail.T("account.mail.email_change.action"), URL: s.url(emailLinkPath(token))}
 	l.Notes = []mail.Text{mail.T("account.mail.email_change.note")}
 	return l
 }
 
-func (s *Service) emailChangedLetter(u store.User, lang string, oldEmail, newEmail string) mail.Letter {
+func (s *Service) emailChangedLetter(u store.User, lang, oldEmail, newEmail string) mail.Letter {
 	l := s.letter(u, lang, oldEmail, "account.mail.email_changed",
 		mail.T("account.mail.email_changed.text", map[string]any{"Email": oldEmail, "Next": newEmail}))
 	l.Notes = []mail.Text{mail.T("account.mail.email_changed.note")}
 	return l
 }
 
-func (s *Service) methodAddedLetter(u store.User, lang string, providerName string) mail.Letter {
+func (s *Service) methodAddedLetter(u store.User, lang, providerName string) mail.Letter {
 	l := s.letter(u, lang, u.Email, "account.mail.method_added", mail.T("account.mail.method_added.text", map[string]any{"Provider": providerName}))
 	l.Action = &mail.Action{Label: mail.T("account.mail.settings_action"), URL: s.url(SettingsPath)}
 	l.Notes = []mail.Text{mail.T("account.mail.method_added.note")}
@@ -79,7 +68,7 @@ func (s *Service) methodAddedLetter(u store.User, lang string, providerName stri
 
 // mfaLetter tells of a second-factor change; name is account.mail.mfa_enabled,
 // account.mail.mfa_disabled or account.mail.mfa_codes.
-func (s *Service) mfaLetter(u store.User, lang string, name string) mail.Letter {
+func (s *Service) mfaLetter(u store.User, lang, name string) mail.Letter {
 	l := s.letter(u, lang, u.Email, name, mail.T(name+".text"))
 	l.Action = &mail.Action{Label: mail.T("account.mail.settings_action"), URL: s.url(SettingsPath)}
 	l.Notes = []mail.Text{mail.T("account.mail.not_you")}

@@ -88,7 +88,7 @@ func (s *Service) ConfirmEnrollment(ctx context.Context, userID uuid.UUID, kind 
 		if codes, err = s.newRecoveryCodes(ctx, q, userID); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_enabled"))
+		return s.mailer.SendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_enabled"))
 	})
 	return codes, err
 }
@@ -169,7 +169,7 @@ func (s *Service) DisableMFA(ctx context.Context, userID uuid.UUID, lang string)
 		if err := q.DeleteRecoveryCodes(ctx, userID); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_disabled"))
+		return s.mailer.SendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_disabled"))
 	})
 }
 
@@ -185,7 +185,7 @@ func (s *Service) RegenerateRecoveryCodes(ctx context.Context, userID uuid.UUID,
 		if codes, err = s.newRecoveryCodes(ctx, q, userID); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_codes"))
+		return s.mailer.SendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_codes"))
 	})
 	return codes, err
 }

@@ -162,7 +162,7 @@ func (s *Service) linkIdentity(ctx context.Context, u store.User, id pendingIden
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.methodAddedLetter(u, lang, s.ProviderLabel(id.Provider)))
+		return s.mailer.SendTx(ctx, tx, s.methodAddedLetter(u, lang, s.ProviderLabel(id.Provider)))
 	})
 }
 
@@ -264,7 +264,7 @@ func (s *Service) CompleteOIDCSignUp(ctx context.Context, companyName string, te
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.verifyLetter(u, lang, token))
+		return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, lang, token))
 	})
 	if err == nil {
 		s.clearPendingIdentity(ctx)

@@ -54,7 +54,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password, lang strin
 				return err
 			}
 		}
-		return s.sendTx(ctx, tx, s.passwordChangedLetter(u, lang))
+		return s.mailer.SendTx(ctx, tx, s.passwordChangedLetter(u, lang))
 	})
 }
 

@@ -54,6 +54,6 @@ func (s *Service) sendResetLink(ctx context.Context, email, lang string) error {
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.resetLetter(u, lang, token))
+		return s.mailer.SendTx(ctx, tx, s.resetLetter(u, lang, token))
 	})
 }

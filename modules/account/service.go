@@ -65,14 +65,14 @@ type Service struct {
 	checkPassword func(hash, password string) (bool, error)
 }
 
-// ServiceDeps are what the service needs; Mailer, Limiter and Uploads may be nil in tools
-// that only create accounts (the admin command).
+// ServiceDeps are what the service needs, every one of them set (the admin command too
+// wires the whole server); Now defaults to time.Now.
 type ServiceDeps struct {
 	Pool     *pgxpool.Pool
 	Sessions *session.Sessions
 	Now      func() time.Time
 	Mailer   *mail.Mailer
-	Jobs     *jobs.Queue // background work (the reset-request job); nil in tools that only create accounts
+	Jobs     *jobs.Queue // background work (the reset-request job)
 	Limiter  *ratelimit.Limiter
 	Uploads  *upload.Store
 	Secret   string // SESSION_SECRET: keys IP hashes and seals second-factor secrets
@@ -87,9 +87,7 @@ func NewService(d ServiceDeps) *Service {
 		jobs: d.Jobs, limiter: d.Limiter, uploads: d.Uploads, secret: d.Secret, sealKey: sealKey(d.Secret),
 		providers: map[string]*provider{}, checkPassword: CheckPassword}
 	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
-	if d.Jobs != nil {
-		jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
-	}
+	jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
 	return s
 }
 

@@ -70,7 +70,7 @@ func (s *Service) ChangePassword(ctx context.Context, userID uuid.UUID, current,
 		if err := s.setPassword(ctx, q, u, next); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.passwordChangedLetter(u, lang))
+		return s.mailer.SendTx(ctx, tx, s.passwordChangedLetter(u, lang))
 	})
 }
 
@@ -114,7 +114,7 @@ func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newE
 		q := s.q.WithTx(tx)
 		other, err := q.GetUserByEmail(ctx, newEmail)
 		if err == nil {
-			return s.sendTx(ctx, tx, s.accountExistsLetter(other, lang))
+			return s.mailer.SendTx(ctx, tx, s.accountExistsLetter(other, lang))
 		}
 		if !errors.Is(err, pgx.ErrNoRows) {
 			return err
@@ -123,7 +123,7 @@ func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newE
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.emailChangeLetter(u, lang, newEmail, token))
+		return s.mailer.SendTx(ctx, tx, s.emailChangeLetter(u, lang, newEmail, token))
 	})
 }
 
@@ -161,7 +161,7 @@ func (s *Service) ConfirmEmailChange(ctx context.Context, token, lang string) er
 		if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: u.ID, Purpose: PurposeVerify, Now: s.now()}); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.emailChangedLetter(u, lang, u.Email, t.Email))
+		return s.mailer.SendTx(ctx, tx, s.emailChangedLetter(u, lang, u.Email, t.Email))
 	})
 }
 

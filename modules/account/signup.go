@@ -56,7 +56,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
 		var pending pendingSignUp
 		switch {
 		case err == nil && u.EmailVerifiedAt != nil:
-			return s.sendTx(ctx, tx, s.accountExistsLetter(u, in.Lang))
+			return s.mailer.SendTx(ctx, tx, s.accountExistsLetter(u, in.Lang))
 		case err == nil:
 			pending = pendingSignUp{PasswordHash: &hash, CompanyName: &in.CompanyName}
 			u.CompanyName = in.CompanyName // as the letter names it
@@ -73,7 +73,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.verifyLetter(u, in.Lang, token))
+		return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, in.Lang, token))
 	})
 }
 
@@ -105,7 +105,7 @@ func (s *Service) ResendVerification(ctx context.Context, email, lang string) er
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.verifyLetter(u, lang, token))
+		return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, lang, token))
 	})
 }
 
