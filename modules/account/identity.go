@@ -39,3 +39,40 @@ func (s *Service) Identity(ctx context.Context, id uuid.UUID) (Identity, error) 
 	}
 	return identityOf(u), nil
 }
+
+// LinkedIdentity is a provider identity linked to an account.
+type LinkedIdentity struct {
+	Provider string // google, microsoft
+	Subject  string // the provider's id of the person
+	Email    string // the address the provider gave
+}
+
+// Identities lists the provider identities linked to the account.
+func (s *Service) Identities(ctx context.Context, userID uuid.UUID) ([]LinkedIdentity, error) {
+	rows, err := s.q.ListIdentities(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]LinkedIdentity, len(rows))
+	for i, r := range rows {
+		out[i] = LinkedIdentity{Provider: r.Provider, Subject: r.Subject, Email: r.Email}
+	}
+	return out, nil
+}
+
+// Unlink removes a provider from the account, unless it is the last way to sign in.
+func (s *Service) Unlink(ctx context.Context, userID uuid.UUID, name string) error {
+	u, err := s.q.GetUserByID(ctx, userID)
+	if err != nil {
+		return err
+	}
+	ids, err := s.q.ListIdentities(ctx, userID)
+	if err != nil {
+		return err
+	}
+	if u.PasswordHash == nil && len(ids) <= 1 {
+		return IdentityError(CodeNoSignInMethodRemain, nil)
+	}
+	_, err = s.q.DeleteIdentity(ctx, store.DeleteIdentityParams{UserID: userID, Provider: name})
+	return err
+}

@@ -85,7 +85,7 @@ func tokenRevokePath(id uuid.UUID) string { return tokensPath + "/" + id.String(
 // links are the fixed addresses every page may link and post to.
 var links = views.Links{
 	SignIn: SignInPath, SignUp: SignUpPath, Forgot: forgotPath, Resend: verifyResendPath, Strength: strengthPath,
-	Challenge: challengePath, ChallengeCancel: challengeCancelPath, Complete: completePath, Settings: SettingsPath,
+	Challenge: challengePath, ChallengeCancel: challengeCancelPath, Complete: completePath,
 	SavePhoto: photoPath, RemovePhoto: photoRemovePath, SaveName: namePath, ChangeEmail: emailPath,
 	ChangePassword: passwordPath, Enrol: enrolPath, NewCodes: codesPath, DisableMFA: disableMFAPath,
 	CreateToken: tokensPath, SignOutEverywhere: signOutEverywherePath, DeleteAccount: deletePath,

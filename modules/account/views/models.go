@@ -15,7 +15,6 @@ type Links struct {
 	Challenge              string // the second step of a sign-in
 	ChallengeCancel        string
 	Complete               string // finishes a sign-up that started at a provider
-	Settings               string
 	// What the settings page's forms post to.
 	SavePhoto, RemovePhoto, SaveName string
 	ChangeEmail, ChangePassword      string
