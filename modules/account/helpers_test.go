@@ -26,9 +26,16 @@ func fieldError(res *apptest.Response, field string) string {
 	return strings.TrimSpace(res.Find("#f-" + field + "-error").Text())
 }
 
-// alert is the message about the whole form.
+// alert is the summary of the page's refused form: the message about the whole form, or
+// "check the fields" and a link to each.
 func alert(res *apptest.Response) string {
 	return strings.TrimSpace(res.Find("#form-alert").Text())
+}
+
+// summary is the summary of a refused form of the settings page, where each form's ids
+// carry its section (f-tokens-alert).
+func summary(res *apptest.Response, section string) string {
+	return strings.TrimSpace(res.Find("#f-" + section + "-alert").Text())
 }
 
 // signedInAs reports which account the client's session belongs to ("" for none).

@@ -54,6 +54,7 @@ func user(sub, email string, verified bool) *mockoidc.MockUser {
 }
 
 func TestSignUpWithGoogle(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	page := c.Get("/signin")
@@ -87,6 +88,7 @@ func TestSignUpWithGoogle(t *testing.T) {
 }
 
 func TestAnExistingAccountIsLinkedOnlyAfterProvingControl(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()
@@ -113,6 +115,7 @@ func TestAnExistingAccountIsLinkedOnlyAfterProvingControl(t *testing.T) {
 }
 
 func TestAVerifiedProviderEmailClaimsAnUnverifiedAccount(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	signUp(app.Client(), "ada@example.com", "squatter password", "Squatter")
 	c := app.Client()
@@ -125,6 +128,7 @@ func TestAVerifiedProviderEmailClaimsAnUnverifiedAccount(t *testing.T) {
 }
 
 func TestAnUnverifiedProviderEmailMustBeConfirmedByMail(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	m.QueueUser(user("ms-like", "bea@example.com", false))
@@ -140,6 +144,7 @@ func TestAnUnverifiedProviderEmailMustBeConfirmedByMail(t *testing.T) {
 }
 
 func TestForgedOrStaleCallbacksAreRefused(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	res := c.Get("/signin/google/callback?code=x&state=y")
@@ -167,6 +172,7 @@ func TestForgedOrStaleCallbacksAreRefused(t *testing.T) {
 }
 
 func TestLinkAndUnlinkFromSettings(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	ctx := context.Background()
 	c := app.Client()
@@ -192,6 +198,7 @@ func TestLinkAndUnlinkFromSettings(t *testing.T) {
 }
 
 func TestTheLastSignInMethodCannotBeRemoved(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	m.QueueUser(user("only", "solo@example.com", true))
@@ -210,6 +217,7 @@ func TestTheLastSignInMethodCannotBeRemoved(t *testing.T) {
 }
 
 func TestASecondFactorAppliesToProviderSignIns(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	id := app.CreateUser("ada@example.com")
 	c := app.Client()

@@ -32,7 +32,7 @@ func TestDeletingTheAccountTakesItsCompanyOffEveryPage(t *testing.T) {
 	require.Equal(t, http.StatusOK, visitor.Get("/services/"+o.ID.String()).StatusCode)
 	require.Equal(t, http.StatusOK, visitor.Get(o.LogoURL()).StatusCode)
 
-	require.NoError(t, app.Server.Modules.Accounts.DeleteAccount(ctx, owner))
+	require.NoError(t, app.Server.Modules.Accounts.DeleteAccount(ctx, owner, "en"))
 
 	require.Equal(t, []string{"Staying Co"}, entryNames(visitor.Get("/directory")))
 	require.Equal(t, http.StatusNotFound, visitor.Get("/companies/"+p.String()).StatusCode)

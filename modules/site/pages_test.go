@@ -70,7 +70,7 @@ func TestSignUpLinksToTheTerms(t *testing.T) {
 	app := apptest.New(t)
 	page := app.Client().Get("/signup")
 	require.Equal(t, http.StatusOK, page.StatusCode)
-	require.Equal(t, 1, page.Find(`[data-testid="signup-form"] label.check a[href="/terms"]`).Length(),
+	require.Equal(t, 1, page.Find(`[data-testid="signup-form"] .field:has(#f-terms) a[href="/terms"]`).Length(),
 		"the acceptance checkbox links to the terms")
 }
 

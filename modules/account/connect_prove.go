@@ -12,7 +12,7 @@ import (
 
 // Linking a provider from settings is a new way to sign in: it needs a fresh proof, given
 // in the provider's row (connectProve). The row then offers to continue to the provider
-// with a link, which starts the round trip (oidcConnect). Two steps, because a form whose
+// with a link, which starts the round trip (connectStart). Two steps, because a form whose
 // answer redirects to another site is blocked by our CSP's form-action 'self'
 // (docs/account-security.md#credentials).
 
@@ -30,10 +30,10 @@ type connectProof struct {
 // connectProve checks the proof for linking a provider.
 func (h *Handler) connectProve(c fiber.Ctx) error {
 	name := c.Params("provider")
-	if h.svc.ProviderLabel(name) == "" {
+	if h.Service.ProviderLabel(name) == "" {
 		return web.NotFound()
 	}
-	f := formFrom(c, "proof")
+	f := web.FormFrom(c, "proof")
 	ok, err := h.proveFresh(c, &f)
 	if err != nil {
 		return err
@@ -41,36 +41,17 @@ func (h *Handler) connectProve(c fiber.Ctx) error {
 	if !ok {
 		return h.settingsError(c, "connect-"+name, f)
 	}
-	h.putJSON(c, sessionConnectProof, connectProof{Provider: name, UserID: web.CurrentUser(c.Context()).ID, At: h.svc.now().Unix()})
-	return web.Redirect(c, SettingsPath+"#methods")
+	h.putJSON(c, sessionConnectProof, connectProof{Provider: name, UserID: web.CurrentUser(c.Context()).ID, At: h.Service.now().Unix()})
+	return web.Redirect(c, settingsMethodsSection)
 }
 
 // connectReady is the provider this browser has a fresh proof to link, if any.
 func (h *Handler) connectReady(c fiber.Ctx, userID uuid.UUID) string {
 	var p connectProof
-	raw := h.sessions.GetString(c.Context(), sessionConnectProof)
+	raw := h.Sessions.GetString(c.Context(), sessionConnectProof)
 	if raw == "" || json.Unmarshal([]byte(raw), &p) != nil || p.UserID != userID ||
-		h.svc.now().Sub(time.Unix(p.At, 0)) > connectProofTTL {
+		h.Service.now().Sub(time.Unix(p.At, 0)) > connectProofTTL {
 		return ""
 	}
 	return p.Provider
-}
-
-// oidcConnect starts linking a provider to the signed-in account, and spends the proof.
-func (h *Handler) oidcConnect(c fiber.Ctx) error {
-	ctx := c.Context()
-	name := c.Params("provider")
-	if h.connectReady(c, web.CurrentUser(ctx).ID) != name {
-		h.sessions.AddFlash(ctx, web.Failure("account.methods.proof_first"))
-		return web.Redirect(c, SettingsPath+"#methods")
-	}
-	h.sessions.Remove(ctx, sessionConnectProof)
-	if err := h.check(ctx, h.perIP("oidc", c.IP(), limitOIDCIP)); err != nil {
-		return err
-	}
-	to, err := h.svc.StartOIDC(ctx, name, intentLink, SettingsPath+"#methods")
-	if err != nil {
-		return h.oidcFailed(c, err)
-	}
-	return c.Redirect().Status(fiber.StatusSeeOther).To(to)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/account/store"
 )
 
@@ -26,11 +27,13 @@ func (s *Service) OnDelete(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
 // history and photo are deleted, every hook runs, and the users row is kept but emptied
 // (no email, name, company, password, roles or preferences) so that rows of other modules
 // that point at it stay valid and anonymous. Every session ends. The caller has checked
-// that the person really means it (password or typed confirmation).
-func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
+// that the person really means it (password or typed confirmation). lang is the language of
+// the page that asked, for the letter when the account has none saved.
+func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID, lang string) error {
 	var avatar string
 	var cleanups []func(context.Context)
-	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
 			return err
@@ -51,7 +54,7 @@ func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
 			}
 		}
 		if u.Email != "" {
-			if err := s.sendTx(ctx, tx, s.deletedLetter(ctx, u)); err != nil {
+			if err := s.mailer.SendTx(ctx, tx, s.deletedLetter(u, lang)); err != nil {
 				return err
 			}
 		}
@@ -70,7 +73,7 @@ func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID) error {
 	for _, cleanup := range cleanups {
 		cleanup(ctx)
 	}
-	if avatar != "" && s.uploads != nil {
+	if avatar != "" {
 		_ = s.uploads.Delete(ctx, avatar) // the row no longer points at it; a leftover file is harmless
 	}
 	return nil

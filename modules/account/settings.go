@@ -10,12 +10,11 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/upload"
+	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
-
-// SettingsPath is the account settings page.
-const SettingsPath = "/user/profile"
 
 // recentSignIn is how fresh a sign-in must be to stand in for the password of an account
 // that has none (it signs in with Google or Microsoft only).
@@ -23,59 +22,55 @@ const recentSignIn = 15 * time.Minute
 
 // ProveIdentity checks that the person at the keyboard is the account's owner before a
 // sensitive change: the current password, or, for an account without one, a sign-in within
-// the last 15 minutes. A nil Rule means proven.
-func (s *Service) ProveIdentity(ctx context.Context, userID uuid.UUID, password string) (*Rule, error) {
+// the last 15 minutes. It answers the problem with the proof, nil when it is proven.
+func (s *Service) ProveIdentity(ctx context.Context, userID uuid.UUID, password string) (*web.Msg, error) {
 	u, err := s.q.GetUserByID(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
 	if u.PasswordHash == nil {
 		if s.now().Sub(time.Unix(s.getInt(ctx, sessionSignedAt), 0)) > recentSignIn {
-			return &Rule{Key: CodeKey(CodeRequiresRecentLogin)}, nil
+			return &web.Msg{Key: CodeKey(CodeRequiresRecentLogin)}, nil
 		}
 		return nil, nil
 	}
 	if password == "" {
-		return &Rule{Key: "account.password.current_required"}, nil
+		return &web.Msg{Key: "account.password.current_required"}, nil
 	}
 	if len(password) > 4*PasswordMax {
-		return &Rule{Key: "account.password.current_wrong"}, nil
+		return &web.Msg{Key: "account.password.current_wrong"}, nil
 	}
 	ok, err := s.checkPassword(*u.PasswordHash, password)
 	if err != nil || ok {
 		return nil, err
 	}
-	return &Rule{Key: "account.password.current_wrong"}, nil
-}
-
-// HasPassword reports whether the account signs in with a password.
-func (s *Service) HasPassword(ctx context.Context, userID uuid.UUID) (bool, error) {
-	u, err := s.q.GetUserByID(ctx, userID)
-	return u.PasswordHash != nil, err
+	return &web.Msg{Key: "account.password.current_wrong"}, nil
 }
 
 // ChangePassword sets a new password after checking the current one (an account without
-// a password sets its first one). Every other session ends; the caller restarts this one.
-func (s *Service) ChangePassword(ctx context.Context, userID uuid.UUID, current, next string) (Problems, error) {
-	p := Problems{}
+// a password sets its first one); problems with either are a 422 (web.Invalid). Every
+// other session ends; the caller restarts this one.
+func (s *Service) ChangePassword(ctx context.Context, userID uuid.UUID, current, next, lang string) error {
+	var errs web.FieldErrors
 	proof, err := s.ProveIdentity(ctx, userID, current)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	p.add("current", proof)
+	addProblem(&errs, "current", proof)
 	u, err := s.q.GetUserByID(ctx, userID)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	p.add("password", CheckPasswordRules(next, u.Email))
-	if len(p) > 0 {
-		return p, nil
+	addProblem(&errs, "password", CheckPasswordRules(next, u.Email))
+	if err := errs.Err(); err != nil {
+		return err
 	}
-	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		if err := s.setPassword(ctx, q, u, next); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.passwordChangedLetter(ctx, u))
+		return s.mailer.SendTx(ctx, tx, s.passwordChangedLetter(u, lang))
 	})
 }
 
@@ -94,30 +89,32 @@ func (s *Service) RestartSession(ctx context.Context, userID uuid.UUID) error {
 // RequestEmailChange mails a confirmation link to the new address. The address changes
 // only when that link is followed, which proves the new mailbox; the old address is told
 // then. When the new address already has an account, its owner is told instead, and the
-// answer here is the same, so the form reveals nothing about other accounts.
-func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newEmail, password string) (Problems, error) {
+// answer here is the same, so the form reveals nothing about other accounts. Problems with
+// the address or the proof are a 422 (web.Invalid).
+func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newEmail, password, lang string) error {
 	newEmail = strings.TrimSpace(newEmail)
-	p := Problems{}
-	p.add("email", checkEmail(newEmail))
+	var errs web.FieldErrors
+	addProblem(&errs, "email", checkEmail(newEmail))
 	u, err := s.q.GetUserByID(ctx, userID)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if _, bad := p["email"]; !bad && strings.EqualFold(newEmail, u.Email) {
-		p["email"] = Rule{Key: "account.email.same"}
+	if !errs.Has("email") && strings.EqualFold(newEmail, u.Email) {
+		errs.Add("email", "account.email.same", nil)
 	}
 	proof, err := s.ProveIdentity(ctx, userID, password)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	p.add("current", proof)
-	if len(p) > 0 {
-		return p, nil
+	addProblem(&errs, "current", proof)
+	if err := errs.Err(); err != nil {
+		return err
 	}
-	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		other, err := q.GetUserByEmail(ctx, newEmail)
 		if err == nil {
-			return s.sendTx(ctx, tx, s.accountExistsLetter(ctx, other))
+			return s.mailer.SendTx(ctx, tx, s.accountExistsLetter(other, lang))
 		}
 		if !errors.Is(err, pgx.ErrNoRows) {
 			return err
@@ -126,7 +123,7 @@ func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newE
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.emailChangeLetter(ctx, u, newEmail, token))
+		return s.mailer.SendTx(ctx, tx, s.emailChangeLetter(u, lang, newEmail, token))
 	})
 }
 
@@ -141,8 +138,9 @@ func (s *Service) PendingEmail(ctx context.Context, userID uuid.UUID) (string, e
 
 // ConfirmEmailChange spends an email-change link: the account's email becomes the new,
 // now verified, address, and the old address is told.
-func (s *Service) ConfirmEmailChange(ctx context.Context, token string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+func (s *Service) ConfirmEmailChange(ctx context.Context, token, lang string) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		t, err := s.useToken(ctx, q, PurposeEmailChange, token)
 		if err != nil {
 			return err
@@ -163,19 +161,18 @@ func (s *Service) ConfirmEmailChange(ctx context.Context, token string) error {
 		if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: u.ID, Purpose: PurposeVerify, Now: s.now()}); err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.emailChangedLetter(ctx, u, u.Email, t.Email))
+		return s.mailer.SendTx(ctx, tx, s.emailChangedLetter(u, lang, u.Email, t.Email))
 	})
 }
 
-// SetDisplayName changes the name shown for the account.
-func (s *Service) SetDisplayName(ctx context.Context, userID uuid.UUID, name string) (Problems, error) {
+// SetDisplayName changes the name shown for the account; a name too long is a 422
+// (web.Invalid).
+func (s *Service) SetDisplayName(ctx context.Context, userID uuid.UUID, name string) error {
 	name = strings.TrimSpace(name)
-	p := Problems{}
-	p.add("name", checkText(name, NameMax, ""))
-	if len(p) > 0 {
-		return p, nil
+	if m := checkText(name, NameMax, ""); m != nil {
+		return web.InvalidField("name", m.Key, m.Data)
 	}
-	return nil, s.q.SetUserName(ctx, store.SetUserNameParams{ID: userID, DisplayName: name})
+	return s.q.SetUserName(ctx, store.SetUserNameParams{ID: userID, DisplayName: name})
 }
 
 // SetAvatar stores a new photo (checked by content, decoded and re-encoded by app/upload)
@@ -205,9 +202,4 @@ func (s *Service) replaceAvatar(ctx context.Context, userID uuid.UUID, key *stri
 		_ = s.uploads.Delete(ctx, *u.AvatarKey) // the row no longer points at it
 	}
 	return nil
-}
-
-// Account is the settings page's view of the account's own row.
-func (s *Service) Account(ctx context.Context, userID uuid.UUID) (store.User, error) {
-	return s.q.GetUserByID(ctx, userID)
 }

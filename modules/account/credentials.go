@@ -6,10 +6,54 @@ import (
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account/store"
 )
+
+// Why a password sign-in was refused.
+var (
+	ErrInvalidCredentials = errors.New("account: wrong email or password")
+	ErrUnverified         = errors.New("account: email not verified")
+)
+
+// dummyHash is checked when the email is unknown or the account has no password, so that
+// every refusal costs one argon2id verification and timing does not tell who is registered
+// (docs/account-security.md#timing).
+var dummyHash, _ = HashPassword("greenconnect: no such account")
+
+// passwordHashedMax is how many bytes of a typed password are hashed: the rules allow 128
+// characters of up to 4 bytes. A longer input is refused, but only after the same work.
+const passwordHashedMax = 4 * PasswordMax
+
+// checkCredentials checks a password for the account looked up by its email (found false:
+// none). ErrInvalidCredentials for an unknown email, a wrong password or an account without
+// a password; ErrUnverified (with the account) when the password is right but the email is
+// not verified yet. Each of these runs exactly one verification of at most
+// passwordHashedMax bytes. It applies no limit: sign-in goes through SignInWithPassword.
+func (s *Service) checkCredentials(u store.User, found bool, password string) (store.User, error) {
+	known := found && u.PasswordHash != nil
+	hash := dummyHash
+	if known {
+		hash = *u.PasswordHash
+	}
+	tooLong := len(password) > passwordHashedMax
+	if tooLong {
+		password = password[:passwordHashedMax]
+	}
+	ok, err := s.checkPassword(hash, password)
+	if err != nil {
+		return store.User{}, err
+	}
+	if !known || !ok || tooLong {
+		return store.User{}, ErrInvalidCredentials
+	}
+	if u.EmailVerifiedAt == nil {
+		return u, ErrUnverified
+	}
+	return u, nil
+}
 
 // PasswordAttempt is a password sign-in as the form sent it.
 type PasswordAttempt struct {
@@ -21,7 +65,8 @@ type PasswordAttempt struct {
 
 // PasswordSignIn is a password sign-in that succeeded.
 type PasswordSignIn struct {
-	User             store.User
+	UserID           uuid.UUID
+	Email            string
 	SecondFactorDone bool // a code was given and checked too: no second step
 }
 
@@ -73,7 +118,8 @@ func (s *Service) SignInWithPassword(ctx context.Context, a PasswordAttempt) (Pa
 		}
 		res.SecondFactorDone = true
 	}
-	res.User, err = s.checkCredentials(u, found, a.Password)
+	u, err = s.checkCredentials(u, found, a.Password)
+	res.UserID, res.Email = u.ID, u.Email
 	switch {
 	case errors.Is(err, ErrInvalidCredentials):
 		if err := s.addFailure(ctx, key); err != nil {
