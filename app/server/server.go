@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/assets"
+	"greenconnect/app/audit"
 	"greenconnect/app/config"
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
@@ -50,6 +51,7 @@ type Server struct {
 	Assets   *assets.Assets
 	Jobs     *jobs.Queue  // background work; serve starts it, tests Drain it
 	Mailer   *mail.Mailer // transactional mail, delivered by a job
+	Audit    *audit.Log   // what admins and moderators did (docs/audit.md)
 	Modules  *Modules
 }
 
@@ -89,6 +91,7 @@ func New(d Deps) (*Server, error) {
 		Assets:   files,
 		Jobs:     queue,
 		Mailer:   mailer,
+		Audit:    audit.New(d.Pool, d.Now),
 	}
 	site := &web.Site{
 		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
