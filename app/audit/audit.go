@@ -30,7 +30,7 @@ func System(label string) Actor { return Actor{Label: label} }
 
 // Entry is one recorded action.
 type Entry struct {
-	Action      string // "<module>.<noun>.<verb>", e.g. "profile.review.approve"
+	Action      string // <module>.<noun>.<verb>, e.g. profile.review.approve
 	ObjectType  string // "profile", "user", "post", "service", "plan"...
 	ObjectID    string
 	ObjectLabel string // what a reader recognises: a company's name, an email
