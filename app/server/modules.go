@@ -59,11 +59,11 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
-	ratings := rating.NewService(d.Pool, d.Now)
+	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
 	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
-	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
+	ratings.OnTableChange(profiles.TableChanged)
 	profiles.Notifier = profile.MailNotifier{Mailer: s.Mailer, Accounts: accounts}
-	ratingH := rating.New(ratings, s.Sessions)
+	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
 	profileH := profile.New(profiles, s.Sessions, s.Limiter)
 	profileH.Routes(app)

@@ -32,6 +32,7 @@ func (m *mailbox) ProfileReviewed(_ context.Context, _ pgx.Tx, r profile.Review)
 }
 
 func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	svc := app.Server.Modules.Profiles
 	mail := &mailbox{}
@@ -124,6 +125,7 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 }
 
 func TestReviewDecisionsAreMailedInTheCompanysLanguage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner := app.Client()
 	user := app.CreateUser("acme@example.com")

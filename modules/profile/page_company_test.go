@@ -33,6 +33,7 @@ func formOf(page *apptest.Response, selector string) url.Values {
 }
 
 func TestCompanyFormWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -75,6 +76,7 @@ func TestCompanyFormWithoutJavaScript(t *testing.T) {
 }
 
 func TestTwoTabsSavingTheCompanyProfileLoseNothing(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	tab1, tab2 := app.Client(), app.Client()
 	user := app.CreateUser("acme@example.com")

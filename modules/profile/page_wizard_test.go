@@ -19,6 +19,7 @@ func sectionForm(t *testing.T, c *apptest.Client, key string) (url.Values, *appt
 }
 
 func TestWizardWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -85,6 +86,7 @@ func TestWizardWithoutJavaScript(t *testing.T) {
 }
 
 func TestTwoTabsSavingASectionGetTheConflictChoice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	tab1, tab2 := app.Client(), app.Client()
 	user := app.CreateUser("acme@example.com")

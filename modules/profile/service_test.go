@@ -14,6 +14,7 @@ import (
 )
 
 func TestProfileIDForUserMakesOneDraftNamedAfterTheSignUp(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	svc := app.Server.Modules.Profiles
@@ -45,6 +46,7 @@ func TestProfileIDForUserMakesOneDraftNamedAfterTheSignUp(t *testing.T) {
 }
 
 func TestPointsTableChangeTouchesEveryProfile(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	m := app.Server.Modules
