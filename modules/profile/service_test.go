@@ -53,7 +53,7 @@ func TestPointsTableChangeTouchesEveryProfile(t *testing.T) {
 	a, _ := m.Profiles.ProfileIDForUser(ctx, app.CreateUser("a@example.com"))
 	b, _ := m.Profiles.ProfileIDForUser(ctx, app.CreateUser("b@example.com"))
 	var touched []uuid.UUID
-	m.Profiles.OnChange = append(m.Profiles.OnChange, func(_ context.Context, id uuid.UUID) { touched = append(touched, id) })
+	m.Profiles.OnChange(func(_ context.Context, id uuid.UUID) { touched = append(touched, id) })
 
 	cur, err := m.Ratings.Table(ctx)
 	require.NoError(t, err)
