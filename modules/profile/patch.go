@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"reflect"
+	"strconv"
+	"strings"
 	"time"
 
 	"greenconnect/app/web"
@@ -119,6 +122,19 @@ func hasKey(raw json.RawMessage, key string) bool {
 	return ok
 }
 
+// fieldSet lists the JSON field names of a struct.
+func fieldSet(v any) map[string]bool {
+	out := map[string]bool{}
+	t := reflect.TypeOf(v)
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name != "" && name != "-" {
+			out[name] = true
+		}
+	}
+	return out
+}
+
 func checkSectionKeys(errs *web.FieldErrors, key string, raw json.RawMessage) {
 	checkKeys(errs, key, raw, sectionFields)
 	var s struct {
@@ -126,7 +142,7 @@ func checkSectionKeys(errs *web.FieldErrors, key string, raw json.RawMessage) {
 	}
 	if json.Unmarshal(raw, &s) == nil {
 		for i, d := range s.Details {
-			checkKeys(errs, key+".details["+itoa(i)+"]", d, detailFields)
+			checkKeys(errs, key+".details["+strconv.Itoa(i)+"]", d, detailFields)
 		}
 	}
 }
