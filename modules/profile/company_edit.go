@@ -11,7 +11,7 @@ import (
 // GET /sustainability-profile/company.
 func (h *Handler) companyEdit(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.Service.OwnRecord(ctx, web.CurrentUser(ctx).ID)
+	rec, err := h.ownRecord(c)
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,7 @@ import (
 func (h *Handler) companySave(c fiber.Ctx) error {
 	ctx := c.Context()
 	u := web.CurrentUser(ctx)
-	id, err := h.Service.ProfileIDForUser(ctx, u.ID)
+	id, err := h.ownProfile(c)
 	if err != nil {
 		return err
 	}
@@ -42,7 +42,7 @@ func (h *Handler) companySave(c fiber.Ctx) error {
 		h.Sessions.AddFlash(ctx, web.Success("profile.saved").WithLink(RatingPath, "profile.saved_link"))
 		return web.Redirect(c, CompanyPath)
 	case e.Status == fiber.StatusConflict:
-		cur, err := h.Service.OwnRecord(ctx, u.ID)
+		cur, err := h.ownRecord(c)
 		if err != nil {
 			return err
 		}

@@ -58,7 +58,17 @@ func (h *Handler) target(c fiber.Ctx) (uuid.UUID, error) {
 		}
 		return id, nil
 	}
-	return h.Service.ProfileIDForUser(c.Context(), u.ID)
+	return h.ownProfile(c)
+}
+
+// ownProfile is the id of the signed-in user's profile (made if needed).
+func (h *Handler) ownProfile(c fiber.Ctx) (uuid.UUID, error) {
+	return h.Service.ProfileIDForUser(c.Context(), web.CurrentUser(c.Context()).ID)
+}
+
+// ownRecord is the whole record of the signed-in user's profile (made if needed).
+func (h *Handler) ownRecord(c fiber.Ctx) (Record, error) {
+	return h.Service.OwnRecord(c.Context(), web.CurrentUser(c.Context()).ID)
 }
 
 // limit counts a change against the user's rule.

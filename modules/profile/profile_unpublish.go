@@ -10,7 +10,7 @@ import (
 func (h *Handler) profileUnpublish(c fiber.Ctx) error {
 	ctx := c.Context()
 	u := web.CurrentUser(ctx)
-	id, err := h.Service.ProfileIDForUser(ctx, u.ID)
+	id, err := h.ownProfile(c)
 	if err != nil {
 		return err
 	}

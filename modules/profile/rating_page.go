@@ -14,7 +14,7 @@ import (
 // GET /sustainability-profile: the rating, explained, with the lifecycle.
 func (h *Handler) ratingPage(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.Service.OwnRecord(ctx, web.CurrentUser(ctx).ID)
+	rec, err := h.ownRecord(c)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import (
 
 // GET /api/sustainability/me: the signed-in company's whole record.
 func (h *Handler) recordMineAPI(c fiber.Ctx) error {
-	r, err := h.Service.OwnRecord(c.Context(), web.CurrentUser(c.Context()).ID)
+	r, err := h.ownRecord(c)
 	if err != nil {
 		return err
 	}

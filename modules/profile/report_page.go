@@ -14,7 +14,7 @@ import (
 // marked.
 func (h *Handler) reportPage(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.Service.OwnRecord(ctx, web.CurrentUser(ctx).ID)
+	rec, err := h.ownRecord(c)
 	if err != nil {
 		return err
 	}

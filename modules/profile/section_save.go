@@ -17,7 +17,7 @@ func (h *Handler) sectionSave(c fiber.Ctx) error {
 	ctx := c.Context()
 	u := web.CurrentUser(ctx)
 	key := SectionKeys[stepIndex(c.Query("s"))]
-	id, err := h.Service.ProfileIDForUser(ctx, u.ID)
+	id, err := h.ownProfile(c)
 	if err != nil {
 		return err
 	}
@@ -44,7 +44,7 @@ func (h *Handler) sectionSave(c fiber.Ctx) error {
 		}
 		errs = sectionErrors(key, in.Items, e.Fields)
 	}
-	rec, err := h.Service.OwnRecord(ctx, u.ID)
+	rec, err := h.ownRecord(c)
 	if err != nil {
 		return err
 	}
@@ -55,7 +55,7 @@ func (h *Handler) sectionSave(c fiber.Ctx) error {
 // sectionConflict shows the form as typed, with the current version and the choice.
 func (h *Handler) sectionConflict(c fiber.Ctx, key string, in sectionInput) error {
 	ctx := c.Context()
-	rec, err := h.Service.OwnRecord(ctx, web.CurrentUser(ctx).ID)
+	rec, err := h.ownRecord(c)
 	if err != nil {
 		return err
 	}
