@@ -85,7 +85,7 @@ func (s *Service) SaveTable(ctx context.Context, points map[string]int, version 
 	t, errs := TableFromPoints(points)
 	if errs.Len() > 0 {
 		e := web.Invalid(errs)
-		if m, ok := errs.Get(TableProblem); ok && errs.Len() == 1 {
+		if m, ok := errs.Get(tableProblem); ok && errs.Len() == 1 {
 			e.Key, e.Data = m.Key, m.Data
 		}
 		return Versioned{}, e

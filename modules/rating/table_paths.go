@@ -56,12 +56,12 @@ func (t Table) Points() map[string]int {
 	return m
 }
 
-// TableProblem is the path of a problem with the table as a whole (its best path).
-const TableProblem = "table"
+// tableProblem is the path of a problem with the table as a whole (its best path).
+const tableProblem = "table"
 
 // TableFromPoints builds a table from every path's points and checks it: each entry
 // present and not negative, and the best path not above MaxTotal. Problems come back by
-// path, the best path's under TableProblem.
+// path, the best path's under tableProblem.
 func TableFromPoints(points map[string]int) (Table, web.FieldErrors) {
 	var errs web.FieldErrors
 	for _, p := range Paths() {
@@ -91,7 +91,7 @@ func TableFromPoints(points map[string]int) (Table, web.FieldErrors) {
 		t.AccreditationPoints[a] = points[Accreditations.Key()+"."+string(Defined)+"."+a.Key()]
 	}
 	if best := BestPath(t); best > MaxTotal {
-		errs.Add(TableProblem, "rating.table.error.best_path", map[string]any{"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)})
+		errs.Add(tableProblem, "rating.table.error.best_path", map[string]any{"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)})
 		return Table{}, errs
 	}
 	return t, errs

@@ -33,7 +33,7 @@ func TestTableFromPointsChecksEveryEntry(t *testing.T) {
 	over := DefaultTable().Points()
 	over["environmentalAccreditations.DEFINED.esg"] = 101
 	_, errs = TableFromPoints(over)
-	best, _ := errs.Get(TableProblem)
+	best, _ := errs.Get(tableProblem)
 	require.Equal(t, "rating.table.error.best_path", best.Key)
 	require.Equal(t, "496", best.Data["Total"])
 
