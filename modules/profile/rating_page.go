@@ -77,7 +77,7 @@ func nextLevel(ctx context.Context, res rating.Result, steps []rating.Step) view
 	var n views.NextLevel
 	if level, from, ok := rating.NextLevel(res.Total); ok {
 		n.Lead = web.T(ctx, "profile.rating.next_lead", map[string]any{
-			"Points": from - res.Total, "Level": web.T(ctx, "rating.level."+string(level))})
+			"Points": from - res.Total, "Level": web.T(ctx, level.MessageKey())})
 	} else {
 		n.Top = true // the top level, but the score can still rise
 	}

@@ -148,7 +148,7 @@ func sectionForm(ctx context.Context, rec Record, key string, in sectionInput, e
 	}
 	m := views.SectionForm{Form: f, Action: sectionPath(key), Key: key, Slug: slug, N: stepIndex(key) + 1,
 		Count: len(SectionKeys), Version: rec.Version, Rated: rated, Items: items, AccShown: key == KeyAccreditations,
-		Prices: key == KeyServices, MaxText: maxDescriptionLength, MaxComment: maxCategoryLength}
+		Prices: key == KeyServices, MaxDescription: maxDescriptionLength, MaxCategory: maxCategoryLength}
 	if key == KeyGoals {
 		m.SDGs = map[int]bool{}
 		for _, g := range in.SDGs {

@@ -173,20 +173,20 @@ type WizardStep struct {
 // accreditation, sdgs, visibility, evidence (the items as a whole) and each item's under
 // its Prefix.
 type SectionForm struct {
-	Form       web.Form
-	Action     string
-	Key, Slug  string
-	N, Count   int
-	Version    int
-	Rated      bool
-	Items      []ItemForm
-	AccShown   bool         // the accreditations section asks the type
-	SDGs       map[int]bool // goals only: the goals picked
-	Prices     bool         // green offerings: price fields
-	Conflict   Conflict
-	Points     string // translated: what the section gives now
-	MaxText    int    // the longest description
-	MaxComment int    // the longest green category
+	Form           web.Form
+	Action         string
+	Key, Slug      string
+	N, Count       int
+	Version        int
+	Rated          bool
+	Items          []ItemForm
+	AccShown       bool         // the accreditations section asks the type
+	SDGs           map[int]bool // goals only: the goals picked
+	Prices         bool         // green offerings: price fields
+	Conflict       Conflict
+	Points         string // translated: what the section gives now
+	MaxDescription int    // the longest description
+	MaxCategory    int    // the longest green category
 }
 
 // ItemForm is one evidence item: its fields are Prefix + link, weblink, description,

@@ -763,7 +763,7 @@ func evidenceItem(f SectionForm, it ItemForm) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		templ_7745c5c3_Err = templates.Field(f.Form, templates.Input{Name: it.Prefix + "description", Type: "textarea", Rows: 3,
-			Label: t(ctx, "profile.detail.description"), Attrs: templ.Attributes{"maxlength": strconv.Itoa(f.MaxText)}}).Render(ctx, templ_7745c5c3_Buffer)
+			Label: t(ctx, "profile.detail.description"), Attrs: templ.Attributes{"maxlength": strconv.Itoa(f.MaxDescription)}}).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -782,7 +782,7 @@ func evidenceItem(f SectionForm, it ItemForm) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			templ_7745c5c3_Err = templates.Field(f.Form, templates.Input{Name: it.Prefix + "greenCategory", Label: t(ctx, "profile.detail.green_category"),
-				Attrs: templ.Attributes{"maxlength": strconv.Itoa(f.MaxComment)}}).Render(ctx, templ_7745c5c3_Buffer)
+				Attrs: templ.Attributes{"maxlength": strconv.Itoa(f.MaxCategory)}}).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
