@@ -25,6 +25,10 @@ type Input struct {
 	Value    string // checkbox: the value it sends when ticked ("true" when "")
 	Refill   bool   // password: put back what was typed (a new password, never one being checked)
 	Attrs    templ.Attributes
+
+	// HideLabel leaves the label to screen readers: a cell of a table whose row and column
+	// headings already say what it is.
+	HideLabel bool
 }
 
 // Option is one choice of a select; consecutive options with the same Group are shown in

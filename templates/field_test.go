@@ -130,3 +130,16 @@ func TestTheSummaryOfARefusedFormLinksToEachFieldInOrder(t *testing.T) {
 	require.Equal(t, "The file is empty.", doc.Find("#f-token-alert p").Text(), "the form's own message, under its prefix")
 	require.Equal(t, 0, doc.Find("li").Length())
 }
+
+func TestAGroupsErrorLineAndAHiddenLabelKeepTheIdScheme(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, "", fragment(t, FieldError(web.NewForm(), "status")).Find("body").Text(), "nothing without a problem")
+	f := web.NewForm()
+	f.Errors.Add("d0.status", "upload.empty", nil)
+	doc := fragment(t, FieldError(f, "d0.status"))
+	require.Equal(t, "The file is empty.", doc.Find("p.field-error#f-d0-status-error span").Text())
+
+	doc = fragment(t, Field(web.NewForm(), Input{Name: "points", Type: "number", Label: "Points", HideLabel: true}))
+	require.Equal(t, "f-points", doc.Find("label.visually-hidden").AttrOr("for", ""), "read by screen readers only")
+	require.Equal(t, 0, fragment(t, Field(web.NewForm(), Input{Name: "points", Label: "Points"})).Find("label.visually-hidden").Length())
+}

@@ -60,17 +60,17 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
-	ratings := rating.NewService(d.Pool, d.Now)
-	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
-	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
-	profiles.Notifier = profile.MailNotifier{Mailer: s.Mailer, Accounts: accounts}
-	ratingH := rating.New(ratings, s.Sessions)
+	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
+	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
+		Mailer: s.Mailer, Now: d.Now})
+	ratings.OnTableChange(profiles.TableChanged)
+	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
-	profileH := profile.New(profiles, s.Sessions, s.Limiter)
+	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter})
 	profileH.Routes(app)
 
 	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Now: d.Now})
-	profiles.OnChange = append(profiles.OnChange, dir.Sync)
+	profiles.OnChange(dir.Sync)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)

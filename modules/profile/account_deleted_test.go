@@ -12,6 +12,7 @@ import (
 )
 
 func TestDeletingTheAccountDeletesTheProfileAndItsFiles(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	id := app.CreateUser("acme@example.com")

@@ -87,11 +87,11 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, versio
 		return Record{}, err
 	}
 	if missing := content.Company.Missing(); len(missing) > 0 {
-		var probs problems
+		var errs web.FieldErrors
 		for _, f := range missing {
-			probs.add("company."+f, promptKey(f), nil)
+			errs.Add("company."+f, promptKey(f), nil)
 		}
-		e := probs.err().(*web.Error)
+		e := errs.Err().(*web.Error)
 		e.Key = "profile.publish.incomplete"
 		return Record{}, e
 	}
@@ -141,7 +141,8 @@ func (s *Service) CompleteWalkthrough(ctx context.Context, userID uuid.UUID) err
 	return s.q.SetWalkthroughDone(ctx, store.SetWalkthroughDoneParams{ID: row.ID, Now: s.now()})
 }
 
-// promptKey is the helper prompt of a company field (seed §5), also its "required" message.
+// promptKey is the helper prompt of a company field (docs/profile.md, "The company"), also
+// its "required" message.
 func promptKey(field string) string {
 	return "profile.company." + companyFieldSlugs[field] + ".prompt"
 }

@@ -2,13 +2,13 @@ package rating
 
 import "time"
 
-// MaxTotal is the highest score there is (seed §9).
+// MaxTotal is the highest score there is (docs/rating.md, "The rules").
 const MaxTotal = 495
 
 // Level is a rating level's key (rating.level.<key> names it).
 type Level string
 
-// The levels of product.md §3.
+// The levels (docs/rating.md, "Levels and bands").
 const (
 	LevelNone     Level = "none"
 	LevelStarter  Level = "starter"
@@ -61,7 +61,7 @@ func LevelFor(total int) (Level, int) {
 }
 
 // BandFor is the encouragement band of a total: 1–20→20, 21–49→49, 50–199→50,
-// 200–299→200, 300–495→300, else 0. (The seed's table drops 495 to 0; product.md fixes it.)
+// 200–299→200, 300–495→300, else 0 (docs/rating.md, "Levels and bands": 495 is 300).
 func BandFor(total int) int {
 	switch {
 	case total < 1 || total > MaxTotal:

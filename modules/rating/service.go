@@ -23,16 +23,26 @@ var Messages embed.FS
 
 // Service is the rating module's API: the current points table and its edits.
 type Service struct {
-	q   *store.Queries
-	now func() time.Time
-	// OnTableChange are called after an edit of the points table is saved: every rating
-	// changed at once.
-	OnTableChange []func(ctx context.Context)
+	q             *store.Queries
+	now           func() time.Time
+	onTableChange []func(ctx context.Context)
+}
+
+// ServiceDeps is what the service needs, set at wiring time.
+type ServiceDeps struct {
+	Pool *pgxpool.Pool
+	Now  func() time.Time
 }
 
 // NewService returns the service.
-func NewService(pool *pgxpool.Pool, now func() time.Time) *Service {
-	return &Service{q: store.New(pool), now: now}
+func NewService(d ServiceDeps) *Service {
+	return &Service{q: store.New(d.Pool), now: d.Now}
+}
+
+// OnTableChange registers f, called after an edit of the points table is saved: every
+// rating changed at once.
+func (s *Service) OnTableChange(f func(ctx context.Context)) {
+	s.onTableChange = append(s.onTableChange, f)
 }
 
 // Versioned is the points table with the version an edit must name.
@@ -57,24 +67,26 @@ func (s *Service) Table(ctx context.Context) (Versioned, error) {
 		return Versioned{}, fmt.Errorf("rating table: %w", err)
 	}
 	points, errs := PointsFromGreenRatings(raw)
-	if len(errs) > 0 {
-		return Versioned{}, fmt.Errorf("rating table: stored entries unreadable: %v", errs)
+	if errs.Len() > 0 {
+		return Versioned{}, fmt.Errorf("rating table: stored entries unreadable: %v", errs.Paths())
 	}
-	t, fieldErrs, _ := TableFromPoints(points)
-	if len(fieldErrs) > 0 {
-		return Versioned{}, fmt.Errorf("rating table: stored table invalid: %v", fieldErrs)
+	t, errs := TableFromPoints(points)
+	if errs.Len() > 0 {
+		return Versioned{}, fmt.Errorf("rating table: stored table invalid: %v", errs.Paths())
 	}
 	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil
 }
 
 // SaveTable replaces the points table when version is still the current one; a stale
-// version is a conflict. points are by path (see Paths) and are checked first.
+// version is a conflict. points are by path (see Paths) and are checked first: a refusal is
+// a 422 whose fields are by path, and whose message is the table's own problem when that is
+// the only one.
 func (s *Service) SaveTable(ctx context.Context, points map[string]int, version int, by uuid.UUID) (Versioned, error) {
-	t, errs, data := TableFromPoints(points)
-	if len(errs) > 0 {
-		e := web.Invalid(fieldErrors(errs, data))
-		if k, ok := errs["table"]; ok && len(errs) == 1 {
-			e.Key, e.Data = k, data["table"]
+	t, errs := TableFromPoints(points)
+	if errs.Len() > 0 {
+		e := web.Invalid(errs)
+		if m, ok := errs.Get(tableProblem); ok && errs.Len() == 1 {
+			e.Key, e.Data = m.Key, m.Data
 		}
 		return Versioned{}, e
 	}
@@ -91,17 +103,8 @@ func (s *Service) SaveTable(ctx context.Context, points map[string]int, version 
 	if err != nil {
 		return Versioned{}, err
 	}
-	for _, f := range s.OnTableChange {
+	for _, f := range s.onTableChange {
 		f(ctx)
 	}
 	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil
-}
-
-// fieldErrors turns the table's problems (path → message id, with data) into field errors.
-func fieldErrors(errs map[string]string, data map[string]map[string]any) web.FieldErrors {
-	var out web.FieldErrors
-	for path, key := range errs {
-		out.Add(path, key, data[path])
-	}
-	return out
 }

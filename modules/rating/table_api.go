@@ -8,8 +8,8 @@ import (
 	"greenconnect/app/web"
 )
 
-// tableAnswer is the answer of GET and POST /api/greenRating (seed §3's shapes, plus the
-// version an edit must name).
+// tableAnswer is the answer of GET and POST /api/greenRating: the table in both its JSON
+// shapes (docs/rating.md, "The table's JSON"), and the version an edit must name.
 type tableAnswer struct {
 	GreenRatings map[string]any `json:"greenRatings"`
 	TableFormat  []Row          `json:"tableFormat"`
@@ -21,8 +21,8 @@ func answer(v Versioned) tableAnswer {
 }
 
 // GET /api/greenRating: the current points table. Public: it is how every rating is made.
-func (h *Handler) apiGet(c fiber.Ctx) error {
-	v, err := h.svc.Table(c.Context())
+func (h *Handler) tableAPI(c fiber.Ctx) error {
+	v, err := h.Service.Table(c.Context())
 	if err != nil {
 		return err
 	}
@@ -31,7 +31,7 @@ func (h *Handler) apiGet(c fiber.Ctx) error {
 }
 
 // POST /api/greenRating (admins): {version, greenRatings} or {version, tableFormat}.
-func (h *Handler) apiSave(c fiber.Ctx) error {
+func (h *Handler) tableSaveAPI(c fiber.Ctx) error {
 	var body struct {
 		Version      int                        `json:"version"`
 		GreenRatings map[string]json.RawMessage `json:"greenRatings"`
@@ -47,10 +47,10 @@ func (h *Handler) apiSave(c fiber.Ctx) error {
 	if body.GreenRatings != nil {
 		points, errs = PointsFromGreenRatings(body.GreenRatings)
 	}
-	if len(errs) > 0 {
-		return web.Invalid(fieldErrors(errs, nil))
+	if err := errs.Err(); err != nil {
+		return err
 	}
-	v, err := h.svc.SaveTable(c.Context(), points, body.Version, web.CurrentUser(c.Context()).ID)
+	v, err := h.Service.SaveTable(c.Context(), points, body.Version, web.CurrentUser(c.Context()).ID)
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	rec, err := h.svc.RecordFor(ctx, id, nil)
+	rec, err := h.Service.RecordFor(ctx, id, nil)
 	if err != nil {
 		return err
 	}

@@ -3,47 +3,21 @@ package profile
 import (
 	"context"
 	"strings"
-
-	"github.com/gofiber/fiber/v3"
+	"time"
 
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
-	"greenconnect/templates"
 )
 
-// GET /sustainability-profile/report: the report preview of the working copy (seed §3's
-// eight sections with showOnReport and rejected), print-ready.
-func (h *Handler) reportPage(c fiber.Ctx) error {
-	ctx := c.Context()
-	rec, err := h.svc.OwnRecord(ctx, web.CurrentUser(ctx).ID)
-	if err != nil {
-		return err
-	}
-	res := rec.Result()
-	m := views.ReportPage{Company: companyHead(ctx, rec.Company), Score: scoreOf(res), BandText: res.BandMessageKey(),
-		ESG: "rating.stage." + res.Sections[rating.ESGReport].Stage.Slug(), Generated: localDate(ctx, h.svc.now())}
-	rejected := map[string]bool{}
-	for _, k := range rec.RejectedSections {
-		rejected[k] = true
-	}
-	for _, key := range ReportSections {
-		sec := rec.Get(key)
-		if sec.Visibility == VisibilityHidden {
-			m.Hidden++
-			continue
-		}
-		rs := reportSection(ctx, rec, key, *sec)
-		rs.Rejected = rejected[key]
-		m.Sections = append(m.Sections, rs)
-	}
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.report.title"), Body: views.ReportView(m)})
-}
+// The view models the report, the public page and the admin review share: the company's
+// head, its score, and a section ready to read.
 
+// scoreOf is the headline of a rating.
 func scoreOf(res rating.Result) views.Score {
 	return views.Score{Total: res.Total, Max: rating.MaxTotal, Provisional: !res.Active,
-		Level: "rating.level." + string(res.Level), Stars: res.Stars}
+		Level: res.Level.MessageKey(), Stars: res.Stars}
 }
 
 // companyHead is the company as pages show it, named in the reader's language.
@@ -101,4 +75,12 @@ func joinNonEmpty(sep string, parts ...string) string {
 		}
 	}
 	return strings.Join(out, sep)
+}
+
+// localDate writes a day in the request's language ("" for none).
+func localDate(ctx context.Context, t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return web.ShellFrom(ctx).Loc.Date(t)
 }

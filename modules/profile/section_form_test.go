@@ -19,6 +19,7 @@ func sectionForm(t *testing.T, c *apptest.Client, key string) (url.Values, *appt
 }
 
 func TestWizardWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -80,11 +81,12 @@ func TestWizardWithoutJavaScript(t *testing.T) {
 	form.Set("d0.priceLink", "acme.example/prices")
 	res = c.PostMultipart("/sustainability-profile/wizard?s=sustainableServices", form, apptest.File{Field: "d0.priceListUpload", Name: "prices.exe", Body: []byte("MZ\x90\x00binary")})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Contains(t, res.Text(`#f-d0\.priceListUpload-error`), "You can only use allowed file types")
-	require.Equal(t, "Solar installs", res.Text(`#f-d0\.description`))
+	require.Contains(t, res.Text(`#f-d0-priceListUpload-error`), "You can only use allowed file types")
+	require.Equal(t, "Solar installs", res.Text(`#f-d0-description`))
 }
 
 func TestTwoTabsSavingASectionGetTheConflictChoice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	tab1, tab2 := app.Client(), app.Client()
 	user := app.CreateUser("acme@example.com")
@@ -100,7 +102,7 @@ func TestTwoTabsSavingASectionGetTheConflictChoice(t *testing.T) {
 	res := tab2.PostMultipart("/sustainability-profile/wizard?s=co2Accounting", form2)
 	require.Equal(t, http.StatusConflict, res.StatusCode)
 	require.Equal(t, 1, res.Find(`[data-testid="conflict"]`).Length())
-	require.Equal(t, "We measure scope 1 and 2.", res.Text(`#f-d0\.description`))
+	require.Equal(t, "We measure scope 1 and 2.", res.Text(`#f-d0-description`))
 	require.Equal(t, "NOT_NEEDED", getMine(t, tab1).str("co2Accounting", "status"))
 
 	form2 = formOf(res, "#section-form")

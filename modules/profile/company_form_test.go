@@ -33,6 +33,7 @@ func formOf(page *apptest.Response, selector string) url.Values {
 }
 
 func TestCompanyFormWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -41,7 +42,7 @@ func TestCompanyFormWithoutJavaScript(t *testing.T) {
 	require.Equal(t, "Company of acme@example.com", page.Find(`#f-companyName`).AttrOr("value", ""))
 	require.Equal(t, 249, page.Find(`#f-country option[value!=""]`).Length())
 	require.Equal(t, 15, page.Find(`#f-sector optgroup`).Length(), "sectors grouped by industry")
-	require.Equal(t, "Please enter the city", page.Text(`#f-city-help`), "seed §5 helper prompts")
+	require.Equal(t, "Please enter the city", page.Text(`#f-city-help`), "the helper prompts")
 	require.Equal(t, "Logotype of the Company", page.Find(`.logo-box`).AttrOr("alt", ""))
 
 	form := formOf(page, "#company-form")
@@ -75,6 +76,7 @@ func TestCompanyFormWithoutJavaScript(t *testing.T) {
 }
 
 func TestTwoTabsSavingTheCompanyProfileLoseNothing(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	tab1, tab2 := app.Client(), app.Client()
 	user := app.CreateUser("acme@example.com")

@@ -11,6 +11,7 @@ import (
 )
 
 func TestRatingPageAtTheStartingLine(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	require.Equal(t, http.StatusSeeOther, app.Client().Get("/sustainability-profile").StatusCode, "sign in first")
 
@@ -35,6 +36,7 @@ func TestRatingPageAtTheStartingLine(t *testing.T) {
 }
 
 func TestRatingPageExplainsEverySectionAndTheWayUp(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -61,6 +63,7 @@ func TestRatingPageExplainsEverySectionAndTheWayUp(t *testing.T) {
 }
 
 func TestPublishFromTheRatingPage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))

@@ -2,7 +2,6 @@ package profile
 
 import (
 	"context"
-	"time"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -12,28 +11,14 @@ import (
 	"greenconnect/templates"
 )
 
-// Paths of the company's own pages.
-const (
-	RatingPath  = "/sustainability-profile"
-	CompanyPath = "/sustainability-profile/company"
-	WizardPath  = "/sustainability-profile/wizard"
-	ReportPath  = "/sustainability-profile/report"
-)
-
-// PublicPath is a profile's public page.
-func PublicPath(id string) string { return "/companies/" + id }
-
-// wizardStep is the address of one section of the questions.
-func wizardStep(key string) string { return WizardPath + "?s=" + key }
-
 // GET /sustainability-profile: the rating, explained, with the lifecycle.
 func (h *Handler) ratingPage(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.svc.OwnRecord(ctx, web.CurrentUser(ctx).ID)
+	rec, err := h.ownRecord(c)
 	if err != nil {
 		return err
 	}
-	m := ratingPageModel(ctx, rec, h.svc.NextSteps(rec))
+	m := ratingPageModel(ctx, rec, h.Service.NextSteps(rec))
 	if !rec.WalkthroughDone() {
 		m.Island = walkthroughProps(ctx)
 	}
@@ -43,11 +28,11 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 func ratingPageModel(ctx context.Context, rec Record, steps []rating.Step) views.RatingPage {
 	res := rec.Result()
 	m := views.RatingPage{
-		Score: views.Score{Total: res.Total, Max: rating.MaxTotal, Provisional: !res.Active,
-			Level: "rating.level." + string(res.Level), Stars: res.Stars},
+		Score:  scoreOf(res),
 		Active: res.Active, AnyStage: res.AnyStage, BandText: res.BandMessageKey(),
 		Status: statusBox(rec),
-		Links:  views.PageLinks{Company: CompanyPath, Wizard: WizardPath, Report: ReportPath},
+		Links: views.PageLinks{Company: CompanyPath, Wizard: WizardPath, Report: ReportPath, Publish: publishPath,
+			Unpublish: unpublishPath},
 	}
 	if m.Status.PublicHref != "" {
 		m.Links.Public = m.Status.PublicHref
@@ -75,7 +60,7 @@ func sectionRow(ctx context.Context, s rating.Section, sr rating.SectionResult) 
 	title := "profile.section." + s.Slug() + ".title"
 	row := views.SectionRow{Key: s.Key(), Title: title, Stage: "rating.stage." + sr.Stage.Slug(),
 		Answered: sr.Stage != rating.NoStage, Points: sr.Points, Possible: sr.Possible, Counted: sr.Counted,
-		Encouragement: sr.MessageKey(s), Href: wizardStep(s.Key())}
+		Encouragement: sr.MessageKey(s), Href: sectionPath(s.Key())}
 	date := map[string]any{"Date": localDate(ctx, sr.Until)}
 	switch {
 	case sr.Reason == rating.ReasonUnanswered:
@@ -92,7 +77,7 @@ func nextLevel(ctx context.Context, res rating.Result, steps []rating.Step) view
 	var n views.NextLevel
 	if level, from, ok := rating.NextLevel(res.Total); ok {
 		n.Lead = web.T(ctx, "profile.rating.next_lead", map[string]any{
-			"Points": from - res.Total, "Level": web.T(ctx, "rating.level."+string(level))})
+			"Points": from - res.Total, "Level": web.T(ctx, level.MessageKey())})
 	} else {
 		n.Top = true // the top level, but the score can still rise
 	}
@@ -113,7 +98,7 @@ func stepRow(ctx context.Context, st rating.Step) views.StepRow {
 		what = web.T(ctx, "profile.rating.step_accreditation", map[string]any{"Name": web.T(ctx, "rating.accreditation."+st.Accreditation.Key())})
 	}
 	return views.StepRow{Title: "profile.section." + st.Section.Slug() + ".title", What: what, Gain: st.Gain,
-		Reaches: st.ReachesNext, Href: wizardStep(st.Section.Key())}
+		Reaches: st.ReachesNext, Href: sectionPath(st.Section.Key())}
 }
 
 func statusBox(rec Record) views.StatusBox {
@@ -122,7 +107,7 @@ func statusBox(rec Record) views.StatusBox {
 	if rec.Status == StatusApproved {
 		b.PublishText = "profile.publish.again"
 		if rec.Published {
-			b.PublicHref = PublicPath(rec.ID.String())
+			b.PublicHref = PublicPath(rec.ID)
 		} else {
 			b.Text = "profile.status.approved_unpublished_text"
 		}
@@ -139,19 +124,11 @@ func statusBox(rec Record) views.StatusBox {
 	return b
 }
 
-// localDate writes a day in the request's language ("" for none).
-func localDate(ctx context.Context, t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return web.ShellFrom(ctx).Loc.Date(t)
-}
-
 // walkthroughProps are the walkthrough island's props: its strings and where to report
 // that it was passed.
 func walkthroughProps(ctx context.Context) *views.WalkthroughProps {
 	sh := web.ShellFrom(ctx)
-	props := &views.WalkthroughProps{DoneURL: "/api/sustainability/walkthrough", Steps: 6, SkipTo: 5}
+	props := &views.WalkthroughProps{DoneURL: apiWalkthroughPath, Steps: 6, SkipTo: 5}
 	if sh.Site != nil && sh.Site.Messages != nil {
 		props.Messages = sh.Site.Messages(sh.Loc, "profile.walkthrough.")
 	}
