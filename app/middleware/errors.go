@@ -46,7 +46,14 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(secs))
 			data = map[string]any{"Wait": web.WaitText(ctx, e.RetryAfter)}
 		}
-		message := web.T(ctx, e.Key, data)
+		key := e.Key
+		if e.Status >= 500 && isAdmin(c) {
+			// An admin operation that fails says so in the admin's words, with the request id
+			// that finds it in the log (docs/shell.md, "Errors").
+			key = "error.admin_failed.text"
+			data = map[string]any{"RequestID": web.ShellFrom(ctx).RequestID}
+		}
+		message := web.T(ctx, key, data)
 		// A response half-written by the handler must not leak into the error answer.
 		c.Response().ResetBody()
 		c.Response().Header.Del("HX-Trigger")
@@ -93,6 +100,12 @@ func classify(err error) *web.Error {
 		}
 	}
 	return web.AsError(err)
+}
+
+// isAdmin: the admin area, whose every address starts with /admin (docs/conventions.md).
+func isAdmin(c fiber.Ctx) bool {
+	p := c.Path()
+	return p == "/admin" || strings.HasPrefix(p, "/admin/")
 }
 
 func isAPI(c fiber.Ctx) bool {
