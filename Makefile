@@ -49,8 +49,10 @@ check-generated:
 ## test: every test. Go against real Postgres, islands, browser tests (E2E=0 skips those)
 test: check-generated build vet test-go test-islands test-e2e
 
+## vet: go vet, gofmt and staticcheck (pinned in tools.mod)
 vet:
 	go vet ./...
+	$(GOTOOL) staticcheck ./...
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '_templ.go$$')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
 test-go: build

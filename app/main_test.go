@@ -32,6 +32,7 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 }
 
 func TestNoArgumentPrintsTheCommandsAndExits2(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI()
 	require.Equal(t, 2, code)
 	require.Empty(t, out)
@@ -42,6 +43,7 @@ func TestNoArgumentPrintsTheCommandsAndExits2(t *testing.T) {
 }
 
 func TestUnknownCommandSaysSoAndExits2(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI("serv")
 	require.Equal(t, 2, code)
 	require.Empty(t, out)
@@ -50,6 +52,7 @@ func TestUnknownCommandSaysSoAndExits2(t *testing.T) {
 }
 
 func TestHelpListsTheCommandsOnStdout(t *testing.T) {
+	t.Parallel()
 	for _, arg := range []string{"help", "--help", "-h"} {
 		code, out, errOut := runCLI(arg)
 		require.Equal(t, 0, code, arg)
@@ -129,6 +132,7 @@ func TestTheBinaryExitsWithTheCode(t *testing.T) {
 
 // The package comment (go doc greenconnect) lists the same commands as usage().
 func TestPackageCommentListsEveryCommand(t *testing.T) {
+	t.Parallel()
 	f, err := parser.ParseFile(token.NewFileSet(), "main.go", nil, parser.ParseComments|parser.PackageClauseOnly)
 	require.NoError(t, err)
 	doc := f.Doc.Text()

@@ -7,7 +7,7 @@ export const demoPassword = "greenconnect-demo";
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("#f-password").fill(password);
   await page.getByTestId("signin-form").getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator(".user-chip")).toBeVisible();
 }

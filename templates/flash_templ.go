@@ -139,7 +139,7 @@ func Flashes() templ.Component {
 	})
 }
 
-// ConsentModal asks for one consent key (seed §3: cookies, service). Without JavaScript it
+// ConsentModal asks for one consent key (docs/shell.md, "Consent"). Without JavaScript it
 // is a non-modal panel with a plain form; the page chrome makes it a modal that closes on
 // an outside click.
 func ConsentModal(key string) templ.Component {

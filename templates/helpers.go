@@ -49,7 +49,7 @@ func navItems(ctx context.Context, area string) []web.NavItem {
 }
 
 // currentNav is the selected item: the one whose path is the longest prefix of the request
-// path, else "dashboard" (seed §2: the menu's default selection).
+// path, else "dashboard" (docs/shell.md, "Layout").
 func currentNav(ctx context.Context, override string) string {
 	if override != "" {
 		return override

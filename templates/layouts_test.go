@@ -30,6 +30,7 @@ func document(t *testing.T, p Page) *goquery.Document {
 }
 
 func TestEachLayoutWrapsThePageInItsChrome(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name                                   string
 		layout                                 Layout

@@ -1,4 +1,5 @@
-// Package clientlog takes the islands' log entries (seed §7: POST /api/logging/log) and
+// Package clientlog takes the islands' log entries (POST /api/logging/log, docs/shell.md,
+// "Client logging") and
 // writes them to the server log with the request id, so browser failures are seen.
 package clientlog
 
@@ -27,7 +28,7 @@ const (
 // rule: a page that fails in a loop must not flood the log.
 var rule = ratelimit.Rule{Max: 30, Window: time.Minute}
 
-// levels maps the seed's levels to slog's. debug is never sent by the client and refused.
+// levels maps the islands' levels to slog's. debug is never sent by the client and refused.
 var levels = map[string]slog.Level{
 	"critical": slog.LevelError + 4, "error": slog.LevelError, "warning": slog.LevelWarn, "info": slog.LevelInfo,
 }
@@ -77,8 +78,8 @@ func (h *Handler) log(c fiber.Ctx) error {
 	if err := json.Unmarshal(c.Body(), &e); err != nil {
 		return web.BadRequest("error.bad_request.text").With(err)
 	}
-	if fields := validate(e); len(fields) > 0 {
-		return web.Invalid(fields)
+	if err := validate(e).Err(); err != nil {
+		return err
 	}
 	attrs := []any{"source", "client", "client_message", e.Message, "user_agent", clip(c.Get(fiber.HeaderUserAgent), maxName)}
 	if u := web.CurrentUser(ctx); u != nil {
@@ -94,19 +95,19 @@ func (h *Handler) log(c fiber.Ctx) error {
 	return c.SendStatus(fiber.StatusNoContent)
 }
 
-func validate(e entry) map[string]string {
-	f := map[string]string{}
+func validate(e entry) web.FieldErrors {
+	var f web.FieldErrors
 	if _, ok := levels[e.Level]; !ok {
-		f["level"] = "clientlog.invalid.level"
+		f.Add("level", "clientlog.invalid.level", nil)
 	}
 	if strings.TrimSpace(e.Message) == "" || utf8.RuneCountInString(e.Message) > maxMessage {
-		f["message"] = "clientlog.invalid.message"
+		f.Add("message", "clientlog.invalid.message", nil)
 	}
 	if e.Error != nil && (len(e.Error.Name) > maxName || len(e.Error.Message) > maxMessage || len(e.Error.Stack) > maxStack) {
-		f["error"] = "clientlog.invalid.error"
+		f.Add("error", "clientlog.invalid.error", nil)
 	}
 	if len(e.Data) > maxData {
-		f["data"] = "clientlog.invalid.data"
+		f.Add("data", "clientlog.invalid.data", nil)
 	}
 	return f
 }

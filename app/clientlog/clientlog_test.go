@@ -19,6 +19,7 @@ type apiErr struct {
 }
 
 func TestClientLogAcceptsValidEntries(t *testing.T) {
+	t.Parallel()
 	c := apptest.New(t).Client()
 	for _, level := range []string{"critical", "error", "warning", "info"} {
 		res := c.JSON(http.MethodPost, "/api/logging/log", map[string]any{"level": level, "message": "boom",
@@ -28,6 +29,7 @@ func TestClientLogAcceptsValidEntries(t *testing.T) {
 }
 
 func TestClientLogRefusesBadEntriesWithReasons(t *testing.T) {
+	t.Parallel()
 	c := apptest.New(t).Client()
 	res := c.JSON(http.MethodPost, "/api/logging/log", map[string]any{"level": "debug", "message": ""})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
@@ -47,6 +49,7 @@ func TestClientLogRefusesBadEntriesWithReasons(t *testing.T) {
 }
 
 func TestClientLogIsRateLimited(t *testing.T) {
+	t.Parallel()
 	c := apptest.New(t).Client()
 	entry := map[string]any{"level": "info", "message": "again"}
 	for i := 0; i < 30; i++ {
@@ -59,6 +62,7 @@ func TestClientLogIsRateLimited(t *testing.T) {
 }
 
 func TestClientLogOffAnswersNotFound(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t, func(c *config.Config) { c.ClientLogging = false })
 	res := app.Client().JSON(http.MethodPost, "/api/logging/log", map[string]any{"level": "info", "message": "x"})
 	require.Equal(t, http.StatusNotFound, res.StatusCode)

@@ -13,7 +13,7 @@ import (
 	"strings"
 )
 
-// Environments the app knows. "staging" is the seed spec's "dev" environment.
+// Environments the app knows (docs/shell.md, "Environments").
 const (
 	Development = "development"
 	Test        = "test"
@@ -35,7 +35,7 @@ type Config struct {
 	MailFrom       string // sender of transactional mail
 	ContactEmail   string // where people write about their data (the privacy page); optional
 	BlobURL        string
-	GreenCheckURL  string // the external greenwashing-check app (seed §2)
+	GreenCheckURL  string // the external greenwashing-check app (docs/shell.md, "Environments")
 	ClientLogging  bool   // islands send their log entries to /api/logging/log
 	DemoData       bool
 	LogLevel       string

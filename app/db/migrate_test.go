@@ -11,6 +11,7 @@ import (
 )
 
 func TestMigrateIsIdempotentOnAClonedDatabase(t *testing.T) {
+	t.Parallel()
 	pool := dbtest.New(t)
 	require.NoError(t, db.Migrate(context.Background(), pool, nil), "running the migrations again changes nothing")
 	var n int

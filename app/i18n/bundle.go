@@ -14,7 +14,7 @@ import (
 	"golang.org/x/text/language"
 )
 
-// Languages the product speaks, default first (seed §9).
+// Languages the product speaks, default first (docs/shell.md, "Languages").
 var Languages = []string{"en", "fr", "ro", "zh"}
 
 // Default is the language of last resort.

@@ -22,6 +22,7 @@ func bundle(t *testing.T) *i18n.Bundle {
 }
 
 func TestMissingKeyFallsBackToEnglishThenToTheID(t *testing.T) {
+	t.Parallel()
 	b := bundle(t)
 	require.Equal(t, "English only", b.Localizer("fr").T("test.only_en"))
 	require.Equal(t, "no.such.key", b.Localizer("zh").T("no.such.key"))
@@ -30,6 +31,7 @@ func TestMissingKeyFallsBackToEnglishThenToTheID(t *testing.T) {
 }
 
 func TestDatesAndNumbersPerLocale(t *testing.T) {
+	t.Parallel()
 	b := bundle(t)
 	day := time.Date(2026, 11, 22, 9, 5, 0, 0, time.UTC)
 	require.Equal(t, "November 22, 2026", b.Localizer("en").Date(day))
@@ -43,6 +45,7 @@ func TestDatesAndNumbersPerLocale(t *testing.T) {
 }
 
 func TestAcceptLanguageMatching(t *testing.T) {
+	t.Parallel()
 	b := bundle(t)
 	require.Equal(t, "fr", b.Match("fr-CA,fr;q=0.9,en;q=0.5"))
 	require.Equal(t, "zh", b.Match("zh-CN"))
@@ -52,12 +55,14 @@ func TestAcceptLanguageMatching(t *testing.T) {
 }
 
 func TestAnIDDefinedTwiceIsAnError(t *testing.T) {
+	t.Parallel()
 	dup := fstest.MapFS{"i18n/en.toml": {Data: []byte("\"shell.brand\" = \"Other\"\n")}}
 	_, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "dup", FS: dup})
 	require.ErrorContains(t, err, "shell.brand")
 }
 
 func TestIslandMessagesKeepTheirPlaceholders(t *testing.T) {
+	t.Parallel()
 	extra := fstest.MapFS{"i18n/en.toml": {Data: []byte("\"test.step\" = \"Step {{.N}} of {{.Count}}\"\n")}}
 	b2, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "test", FS: extra})
 	require.NoError(t, err)

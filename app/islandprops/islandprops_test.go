@@ -24,6 +24,7 @@ func repoRoot(t *testing.T) string {
 // The committed props.gen.ts of each island is what the Go structs give (make generate
 // writes them: go test ./app/islandprops -update).
 func TestPropTypesAreGeneratedFromTheGoStructs(t *testing.T) {
+	t.Parallel()
 	root := repoRoot(t)
 	for _, is := range islandprops.Islands {
 		want, err := islandprops.TypeScript(is)
@@ -44,6 +45,7 @@ var mounts = regexp.MustCompile(`(?:mountIsland|mountIslandLazy|eachIsland)(?:<[
 
 // Every island that mounts through islands/shared is listed, so its props have a Go type.
 func TestEveryIslandIsListed(t *testing.T) {
+	t.Parallel()
 	listed := map[string]bool{}
 	for _, is := range islandprops.Islands {
 		listed[is.Name] = true
@@ -65,6 +67,7 @@ func TestEveryIslandIsListed(t *testing.T) {
 // A field the island could not read is refused: no json name, or a type with no
 // TypeScript counterpart.
 func TestUnreadablePropsAreRefused(t *testing.T) {
+	t.Parallel()
 	type noName struct{ Title string }
 	_, err := islandprops.TypeScript(islandprops.Island{Name: "x", Props: noName{}})
 	require.ErrorContains(t, err, "has no json name")
@@ -83,6 +86,7 @@ func TestUnreadablePropsAreRefused(t *testing.T) {
 }
 
 func TestTheTypeScriptOfAStruct(t *testing.T) {
+	t.Parallel()
 	type item struct {
 		ID   int    `json:"id"`
 		Note string `json:"note,omitempty"`
@@ -94,8 +98,9 @@ func TestTheTypeScriptOfAStruct(t *testing.T) {
 		Counts   map[int]int       `json:"counts"`
 		Messages map[string]string `json:"messages,omitempty"`
 		Record   any               `json:"record" ts:"Rec"`
-		hidden   string
-		Skipped  string `json:"-"`
+		//lint:ignore U1000 an unexported field is what the generator must leave out
+		hidden  string
+		Skipped string `json:"-"`
 	}
 	got, err := islandprops.TypeScript(islandprops.Island{Name: "x", Props: props{}, Imports: map[string]string{"Rec": "./types"}})
 	require.NoError(t, err)

@@ -38,6 +38,7 @@ func (w *greetWorker) Work(_ context.Context, j *river.Job[greetArgs]) error {
 }
 
 func TestDrainWorksInsertedJobsAndRetriesFailures(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	q := jobs.New(pool, jobs.Options{PollInterval: 50e6})
@@ -71,6 +72,7 @@ func TestDrainWorksInsertedJobsAndRetriesFailures(t *testing.T) {
 }
 
 func TestInsertTxRunsOnlyWhenTheTransactionCommits(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	q := jobs.New(pool, jobs.Options{})
@@ -94,6 +96,7 @@ func TestInsertTxRunsOnlyWhenTheTransactionCommits(t *testing.T) {
 }
 
 func TestStartAndStopAreIdempotent(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	q := jobs.New(dbtest.New(t), jobs.Options{})
 	jobs.Register(q, &greetWorker{names: make(chan string, 1)})

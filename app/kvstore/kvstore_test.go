@@ -12,6 +12,7 @@ import (
 )
 
 func TestStoreRoundTripExpiryAndDelete(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	s := kvstore.New(pool)

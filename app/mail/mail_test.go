@@ -44,6 +44,7 @@ func letter(lang, to string) mail.Letter {
 }
 
 func TestRenderInEveryLanguageWithBothParts(t *testing.T) {
+	t.Parallel()
 	m, _ := newMailer(t, "smtp://127.0.0.1:1")
 	subjects := map[string]string{"en": "Welcome to Evergreen", "fr": "Bienvenue chez Evergreen",
 		"ro": "Bun venit la Evergreen", "zh": "欢迎来到 Evergreen", "xx": "Welcome to Evergreen"}
@@ -65,6 +66,7 @@ func TestRenderInEveryLanguageWithBothParts(t *testing.T) {
 }
 
 func TestDeliveredOverSMTPAsHTMLWithTextAlternative(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	srv := mailtest.Start(t)
 	m, q := newMailer(t, srv.URL())
@@ -97,6 +99,7 @@ func TestDeliveredOverSMTPAsHTMLWithTextAlternative(t *testing.T) {
 }
 
 func TestAFailingServerLosesNoMail(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	srv := mailtest.Start(t)
 	m, q := newMailer(t, srv.URL())
@@ -119,6 +122,7 @@ func TestAFailingServerLosesNoMail(t *testing.T) {
 }
 
 func TestARefusedRecipientIsNotRetriedForever(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	srv := mailtest.Start(t)
 	m, q := newMailer(t, srv.URL())
@@ -133,6 +137,7 @@ func TestARefusedRecipientIsNotRetriedForever(t *testing.T) {
 }
 
 func TestParseSMTPURL(t *testing.T) {
+	t.Parallel()
 	for _, ok := range []string{"smtp://127.0.0.1:1025", "smtp://user:p%40ss@mail.example.com:587",
 		"smtps://user:pass@mail.example.com", "smtp://mail.example.com?tls=none"} {
 		_, err := mail.ParseSMTPURL(ok)

@@ -10,6 +10,7 @@ import (
 )
 
 func TestClientIPIsTheRightMostAddressThatIsNotATrustedProxy(t *testing.T) {
+	t.Parallel()
 	proxies := []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("2001:db8:ffff::/48"),
 		netip.MustParsePrefix("192.0.2.10/32")}
 	cases := []struct {

@@ -14,7 +14,7 @@ import (
 	"greenconnect/templates"
 )
 
-// apiError is the JSON error shape of product.md §5.
+// apiError is the JSON error shape of the API (docs/shell.md, "Islands' API client").
 type apiError struct {
 	Error apiErrorBody `json:"error"`
 }
@@ -50,17 +50,20 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 		if e.Status == fiber.StatusServiceUnavailable {
 			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(e.RetryAfter.Seconds())))
 		}
-		message := web.T(ctx, e.Key, data)
+		key := e.Key
+		if e.Status >= 500 && isAdmin(c) {
+			// An admin operation that fails says so in the admin's words, with the request id
+			// that finds it in the log (docs/shell.md, "Errors").
+			key = "error.admin_failed.text"
+			data = map[string]any{"RequestID": web.ShellFrom(ctx).RequestID}
+		}
+		message := web.T(ctx, key, data)
 		// A response half-written by the handler must not leak into the error answer.
 		c.Response().ResetBody()
 		c.Response().Header.Del("HX-Trigger")
 
 		if isAPI(c) {
-			fields := map[string]string{}
-			for path, key := range e.Fields {
-				fields[path] = web.T(ctx, key, e.FieldData[path])
-			}
-			return c.Status(e.Status).JSON(apiError{Error: apiErrorBody{Code: e.Code, Message: message, Fields: fields}})
+			return c.Status(e.Status).JSON(apiError{Error: apiErrorBody{Code: e.Code, Message: message, Fields: e.Fields.Texts(ctx)}})
 		}
 		if web.IsHTMX(c) {
 			// htmx does not swap error answers: tell the page to show a snackbar instead.
@@ -104,6 +107,12 @@ func classify(err error) *web.Error {
 		}
 	}
 	return web.AsError(err)
+}
+
+// isAdmin: the admin area, whose every address starts with /admin (docs/conventions.md).
+func isAdmin(c fiber.Ctx) bool {
+	p := c.Path()
+	return p == "/admin" || strings.HasPrefix(p, "/admin/")
 }
 
 func isAPI(c fiber.Ctx) bool {

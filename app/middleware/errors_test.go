@@ -9,6 +9,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/gofiber/fiber/v3/middleware/recover"
+	"github.com/gofiber/fiber/v3/middleware/requestid"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/i18n"
@@ -39,6 +40,7 @@ func get(t *testing.T, app *fiber.App, path, lang string) (int, string) {
 }
 
 func TestUnexpectedErrorsAreAThemed500WithoutDetails(t *testing.T) {
+	t.Parallel()
 	app := newApp(t)
 	for _, path := range []string{"/boom", "/panic"} {
 		status, body := get(t, app, path, "ro")
@@ -51,4 +53,26 @@ func TestUnexpectedErrorsAreAThemed500WithoutDetails(t *testing.T) {
 	status, body := get(t, app, "/api/boom", "en")
 	require.Equal(t, 500, status)
 	require.JSONEq(t, `{"error":{"code":"internal","message":"Something went wrong! Please try later or contact support"}}`, body)
+}
+
+func TestAFailedAdminOperationSaysSoWithTheRequestID(t *testing.T) {
+	t.Parallel()
+	b, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages})
+	require.NoError(t, err)
+	app := fiber.New(fiber.Config{ErrorHandler: middleware.ErrorHandler(&middleware.Shell{Bundle: b, Site: &web.Site{}})})
+	app.Use(requestid.New(requestid.Config{Generator: func() string { return "req-42" }}))
+	app.Post("/admin/users/x/disable", func(c fiber.Ctx) error { return errors.New("connection refused") })
+	app.Post("/administrator", func(c fiber.Ctx) error { return errors.New("connection refused") })
+
+	res, err := app.Test(httptest.NewRequest("POST", "/admin/users/x/disable", nil))
+	require.NoError(t, err)
+	body, _ := io.ReadAll(res.Body)
+	require.Equal(t, 500, res.StatusCode)
+	require.Contains(t, string(body), "Please check database or connection to API, operation failed (request req-42)")
+	require.NotContains(t, string(body), "connection refused")
+
+	res, err = app.Test(httptest.NewRequest("POST", "/administrator", nil))
+	require.NoError(t, err)
+	body, _ = io.ReadAll(res.Body)
+	require.Contains(t, string(body), "Something went wrong", "only the admin area's addresses")
 }

@@ -58,7 +58,9 @@ func (pc *Cache) Serve() fiber.Handler {
 		st := &state{key: key, born: pc.seq.Load(), cacheControl: pc.cacheControl}
 		// Headers set before the page (security headers, the request id) are set for every
 		// answer by the middleware ahead of the cache: not the page's own.
-		c.Response().Header.VisitAll(func(k, v []byte) { st.outer = append(st.outer, string(k)+": "+string(v)) })
+		for k, v := range c.Response().Header.All() {
+			st.outer = append(st.outer, string(k)+": "+string(v))
+		}
 		c.Locals(stateKey{}, st)
 		return c.Next()
 	}
@@ -83,7 +85,9 @@ func (pc *Cache) Store() fiber.Handler {
 			return err
 		}
 		cookies := false
-		res.Header.VisitAllCookie(func(_, _ []byte) { cookies = true })
+		for range res.Header.Cookies() {
+			cookies = true
+		}
 		if cookies {
 			res.Header.Set(fiber.HeaderCacheControl, "private, no-cache")
 			return nil
@@ -95,11 +99,11 @@ func (pc *Cache) Store() fiber.Handler {
 		c.Vary(fiber.HeaderAcceptEncoding)
 		p := &page{gzip: compress(res.Body()), etag: string(res.Header.Peek(fiber.HeaderETag)),
 			contentType: string(res.Header.ContentType()), tags: st.tags, born: st.born}
-		res.Header.VisitAll(func(k, v []byte) {
+		for k, v := range res.Header.All() {
 			if !skipHeader(string(k)) && !slices.Contains(st.outer, string(k)+": "+string(v)) {
 				p.headers = append(p.headers, [2]string{string(k), string(v)})
 			}
-		})
+		}
 		pc.pages.Set(st.key, p)
 		res.Header.Set(HeaderCache, "MISS")
 		if acceptsGzip(c) {

@@ -9,6 +9,7 @@ import (
 )
 
 func TestClusterStartsCreatesDatabaseAndRestartsOnSameData(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	c, err := Start(ctx, Options{DataDir: dir, Database: "probe", Fast: true})

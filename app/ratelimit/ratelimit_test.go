@@ -14,6 +14,7 @@ import (
 )
 
 func TestLimitWindowAndSharedCounters(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
@@ -53,6 +54,7 @@ func TestLimitWindowAndSharedCounters(t *testing.T) {
 }
 
 func TestPeekCountsNothingAndHitCountsOnlyWhatItIsTold(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 	l := ratelimit.New(dbtest.New(t), func() time.Time { return now })

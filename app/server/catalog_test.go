@@ -19,6 +19,7 @@ var keyLiteral = regexp.MustCompile(`["'` + "`" + `]([a-z][a-z0-9_]*(?:\.[a-z0-9
 var placeholder = regexp.MustCompile(`\{\{\s*\.([A-Za-z]+)\s*\}\}`)
 
 func TestEveryMessageUsedInCodeExistsInEnglish(t *testing.T) {
+	t.Parallel()
 	b, err := i18n.NewBundle(messageSources()...)
 	if err != nil {
 		t.Fatal(err)
@@ -61,6 +62,7 @@ func TestEveryMessageUsedInCodeExistsInEnglish(t *testing.T) {
 }
 
 func TestEveryLanguageIsCompleteAndKeepsThePlaceholders(t *testing.T) {
+	t.Parallel()
 	b, err := i18n.NewBundle(messageSources()...)
 	if err != nil {
 		t.Fatal(err)

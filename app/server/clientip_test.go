@@ -56,6 +56,7 @@ func browser(t *testing.T, base string) (*http.Client, string) {
 }
 
 func TestAForgedForwardedForCannotDodgeARateLimit(t *testing.T) {
+	t.Parallel()
 	base := listening(t, "127.0.0.1/32")
 	c, token := browser(t, base)
 	for i := 0; i < 30; i++ {
@@ -71,6 +72,7 @@ func TestAForgedForwardedForCannotDodgeARateLimit(t *testing.T) {
 }
 
 func TestAnUntrustedPeersForwardedForIsIgnored(t *testing.T) {
+	t.Parallel()
 	base := listening(t, "10.0.0.0/8") // the loopback peer is not a trusted proxy
 	c, token := browser(t, base)
 	for i := 0; i < 30; i++ {

@@ -19,6 +19,7 @@ func signedIn(app *apptest.App, email string) *apptest.Client {
 }
 
 func TestSignedInPostWithoutTokenIsRefusedAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := signedIn(app, "ada@example.com")
 	c.Get("/")
@@ -43,6 +44,7 @@ func TestSignedInPostWithoutTokenIsRefusedAndChangesNothing(t *testing.T) {
 }
 
 func TestSignedInAPIPostNeedsTheXSRFHeader(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := signedIn(app, "ada@example.com")
 	c.Get("/")
@@ -58,6 +60,7 @@ func TestSignedInAPIPostNeedsTheXSRFHeader(t *testing.T) {
 }
 
 func TestForeignOriginIsRefused(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := signedIn(app, "ada@example.com")
 	form := url.Values{"_csrf": {c.Token()}, "palette": {"pink"}}
@@ -68,6 +71,7 @@ func TestForeignOriginIsRefused(t *testing.T) {
 }
 
 func TestTokenSurvivesRestartAndWorksOnAnotherInstance(t *testing.T) {
+	t.Parallel()
 	first := apptest.New(t)
 	c := signedIn(first, "ada@example.com")
 	token := c.Token()

@@ -14,6 +14,7 @@ import (
 func stringsReader(s string) io.Reader { return strings.NewReader(s) }
 
 func TestUnknownPageIsAThemedNotFoundInTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	for lang, title := range map[string]string{"fr": "Page introuvable", "ro": "Pagina nu a fost găsită", "zh": "未找到页面", "en": "Page not found"} {
 		c := app.Client()
@@ -27,6 +28,7 @@ func TestUnknownPageIsAThemedNotFoundInTheUsersLanguage(t *testing.T) {
 }
 
 func TestUnknownAPIPathAnswersTheJSONErrorShape(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	res := app.Client().Get("/api/anything-unknown")
 	require.Equal(t, http.StatusNotFound, res.StatusCode)
@@ -43,6 +45,7 @@ func TestUnknownAPIPathAnswersTheJSONErrorShape(t *testing.T) {
 }
 
 func TestHTMXErrorAsksForASnackbar(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	res := app.Client().HTMX(http.MethodGet, "/no/such/page", nil)
 	require.Equal(t, http.StatusNotFound, res.StatusCode)
@@ -52,6 +55,7 @@ func TestHTMXErrorAsksForASnackbar(t *testing.T) {
 }
 
 func TestWrongMethodIsNotA500(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	res := c.PostForm("/about", nil)

@@ -13,6 +13,7 @@ import (
 )
 
 func TestPagesCarryStrictSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	res := app.Client().Get("/")
 	require.Equal(t, http.StatusOK, res.StatusCode)
@@ -34,6 +35,7 @@ func TestPagesCarryStrictSecurityHeaders(t *testing.T) {
 }
 
 func TestHealthAndReadiness(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	require.Equal(t, "ok", c.Get("/healthz").Body)
@@ -43,6 +45,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 func TestStaticAssetsAreHashedCompressedAndImmutable(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	page := c.Get("/")
@@ -65,6 +68,7 @@ func TestStaticAssetsAreHashedCompressedAndImmutable(t *testing.T) {
 }
 
 func TestUnchangedPageRevalidatesWith304(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	member := app.Client()
 	member.SignInAs(app.CreateUser("etag@example.com"))
@@ -83,6 +87,7 @@ func TestUnchangedPageRevalidatesWith304(t *testing.T) {
 }
 
 func TestSignedInPagesArePrivate(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("private@example.com"))

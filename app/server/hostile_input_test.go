@@ -50,6 +50,7 @@ var param = regexp.MustCompile(`:[A-Za-z]+|\*`)
 // an admin, with each hostile value in every query parameter and in every path parameter
 // (and with real ids, so the handlers get past their lookups), as a page and as htmx.
 func TestNoAddressAnswers5xx(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	require.NoError(t, app.Server.SeedDemo(ctx))

@@ -15,6 +15,7 @@ import (
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
 	"greenconnect/modules/directory"
@@ -37,6 +38,7 @@ func messageSources() []i18n.Source {
 	return []i18n.Source{
 		{Name: "templates", FS: templates.Messages},
 		{Name: "mail", FS: mail.Messages},
+		{Name: "reference", FS: reference.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
 		{Name: "rating", FS: rating.Messages},
@@ -47,45 +49,47 @@ func messageSources() []i18n.Source {
 
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
-	accounts := account.NewService(account.Deps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
+	accounts := account.NewService(account.ServiceDeps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
 		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Secret: d.Config.SessionSecret})
 	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
 	shell.Bearer = accounts.UserForToken
-	accountH := account.NewHandler(accounts)
+	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter})
 	accountH.Routes(app)
 	siteInfo.SignOutPath = account.SignOutPath
 
-	siteH := site.New(s.Sessions, d.Config.SecureCookies(), d.Config.ContactEmail, accounts.SavePrefs)
+	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
+		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs})
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
-	ratings := rating.NewService(d.Pool, d.Now)
-	profiles := profile.NewService(d.Pool, ratings, accounts, s.Uploads, d.Now)
-	ratings.OnTableChange = append(ratings.OnTableChange, profiles.TableChanged)
-	ratings.OnTableChange = append(ratings.OnTableChange, s.Pages.Flush) // every rating shown changed
-	profiles.Notifier = profile.MailNotifier{Mailer: s.Mailer, Accounts: accounts}
-	ratingH := rating.New(ratings, s.Sessions)
+	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
+	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
+		Mailer: s.Mailer, Now: d.Now})
+	ratings.OnTableChange(profiles.TableChanged)
+	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
+	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
-	profileH := profile.New(profiles, s.Sessions, s.Limiter)
+	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter})
 	profileH.Routes(app)
 
-	dir := directory.NewService(d.Pool, profiles, s.Uploads, s.Jobs, d.Now)
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Jobs: s.Jobs, Now: d.Now})
 	// The directory's copy of a profile is updated by a job inserted with the change, and
 	// every company's by a periodic job and after a points table change.
-	profiles.OnChangeTx = append(profiles.OnChangeTx, dir.QueueSync)
+	profiles.OnChangeTx(dir.QueueSync)
 	jobs.Periodic(s.Jobs, directory.RefreshEvery, directory.RefreshArgs{})
-	ratings.OnTableChange = append(ratings.OnTableChange, func(ctx context.Context) {
+	ratings.OnTableChange(func(ctx context.Context) {
 		if err := s.Jobs.Insert(ctx, directory.RefreshArgs{}, nil); err != nil {
 			web.Log(ctx).Error("directory: queue a refresh after a points table change", "err", err)
 		}
 	})
 	// The page cache drops the pages of what changed (docs/conventions.md).
-	profiles.OnChange = append(profiles.OnChange, func(ctx context.Context, id uuid.UUID) {
+	profiles.OnChange(func(ctx context.Context, id uuid.UUID) {
 		s.Pages.Invalidate(ctx, profile.PageTag(id))
 	})
-	dir.OnChange = append(dir.OnChange, s.Pages.Invalidate)
-	dirH := directory.New(dir, s.Sessions, s.Limiter, s.Bundle, d.Config.BaseURL, s.Assets.Stable("badge-embed", time.Hour))
+	dir.OnChange(s.Pages.Invalidate)
+	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
+		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
 	// Deleting an account deletes its company: the directory's hook first, while its rows

@@ -13,7 +13,7 @@ import (
 
 	"greenconnect/app/apptest"
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/model"
+	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 )
 
@@ -21,7 +21,7 @@ import (
 // works the jobs that copy it into the directory.
 type listed struct {
 	owner, profileID, serviceID uuid.UUID
-	service                     model.Offering
+	service                     directory.Offering
 }
 
 func listedCompany(t *testing.T, app *apptest.App, email, name string) listed {
@@ -38,7 +38,7 @@ func listedCompany(t *testing.T, app *apptest.App, email, name string) listed {
 	_, err = m.Profiles.Publish(ctx, id, u, rec.Version)
 	require.NoError(t, err)
 	require.NoError(t, m.Profiles.Approve(ctx, id, owner, rec.Version))
-	o, err := m.Directory.Create(ctx, id, model.Offering{Name: "Solar audit", Industry: "energy", Category: "energy_efficiency",
+	o, err := m.Directory.Create(ctx, id, directory.Offering{Name: "Solar audit", Industry: "energy", Category: "energy_efficiency",
 		Description: "We audit roofs.", Explanation: "Less coal.", URL: "https://example.com/audit", Tags: []string{"solar"}})
 	require.NoError(t, err)
 	o, err = m.Directory.SetPublished(ctx, id, o.ID, o.Version, true)

@@ -9,7 +9,7 @@ import (
 	"greenconnect/modules/account"
 )
 
-// Demo sign-ins (product.md §2). Development only: production refuses demo data.
+// Demo sign-ins (README, "The two commands"). Development only: production refuses demo data.
 const (
 	DemoAdminEmail   = "admin@example.com"
 	DemoCompanyEmail = "demo@example.com"

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
 	"greenconnect/modules/profile"
@@ -120,7 +121,7 @@ func (s *Server) loadTestCompany(ctx context.Context, i int, reviewer uuid.UUID)
 	if err != nil {
 		return err
 	}
-	in := profile.Industries[i%len(profile.Industries)]
+	in := reference.Industries[i%len(reference.Industries)]
 	employees := 5 + i%500
 	company, _ := json.Marshal(profile.Company{CompanyName: name, About: "A load-test company in " + in.Key + ".",
 		City: "City " + fmt.Sprint(i%97), Country: loadCountries[i%len(loadCountries)], Industry: in.Key,

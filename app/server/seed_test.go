@@ -13,6 +13,7 @@ import (
 )
 
 func TestDemoDataIsIdempotentAndVaried(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	require.NoError(t, app.Server.SeedDemo(ctx))

@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/assets"
+	"greenconnect/app/audit"
 	"greenconnect/app/config"
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
@@ -51,6 +52,7 @@ type Server struct {
 	Assets   *assets.Assets
 	Jobs     *jobs.Queue  // background work; serve starts it, tests Drain it
 	Mailer   *mail.Mailer // transactional mail, delivered by a job
+	Audit    *audit.Log   // what admins and moderators did (docs/audit.md)
 	// Signals carries messages between instances (LISTEN/NOTIFY); serve starts it.
 	Signals *signal.Hub
 	// Pages is the page cache of visitors' pages; nil when PAGE_CACHE_MB is 0.
@@ -100,6 +102,7 @@ func New(d Deps) (*Server, error) {
 		Assets:   files,
 		Jobs:     queue,
 		Mailer:   mailer,
+		Audit:    audit.New(d.Pool, d.Now),
 		Signals:  signal.New(d.Pool, d.Log),
 	}
 	site := &web.Site{

@@ -54,6 +54,7 @@ func sessionCookie(res *http.Response) *http.Cookie {
 }
 
 func TestValueWrittenInOneRequestIsReadInTheNext(t *testing.T) {
+	t.Parallel()
 	app, _ := newApp(t)
 	res, _ := do(t, app, http.MethodPost, "/put?v=teal", "")
 	ck := sessionCookie(res)
@@ -70,12 +71,14 @@ func TestValueWrittenInOneRequestIsReadInTheNext(t *testing.T) {
 }
 
 func TestUnmodifiedSessionSetsNoCookie(t *testing.T) {
+	t.Parallel()
 	app, _ := newApp(t)
 	res, _ := do(t, app, http.MethodGet, "/get", "")
 	require.Nil(t, sessionCookie(res), "visitors who store nothing get no session")
 }
 
 func TestFlashShowsOnce(t *testing.T) {
+	t.Parallel()
 	app, _ := newApp(t)
 	res, _ := do(t, app, http.MethodPost, "/flash", "")
 	ck := sessionCookie(res)
@@ -87,6 +90,7 @@ func TestFlashShowsOnce(t *testing.T) {
 }
 
 func TestDestroyExpiresCookieAndData(t *testing.T) {
+	t.Parallel()
 	app, _ := newApp(t)
 	res, _ := do(t, app, http.MethodPost, "/put?v=x", "")
 	tok := sessionCookie(res).Value

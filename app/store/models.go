@@ -3,3 +3,24 @@
 //   sqlc v1.31.1
 
 package store
+
+import (
+	"time"
+
+	"github.com/google/uuid"
+)
+
+type AuditLog struct {
+	ID          int64
+	At          time.Time
+	ActorID     uuid.NullUUID
+	ActorLabel  string
+	Action      string
+	ObjectType  string
+	ObjectID    string
+	ObjectLabel string
+	Before      []byte
+	After       []byte
+	Note        string
+	RequestID   string
+}

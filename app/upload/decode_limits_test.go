@@ -62,6 +62,7 @@ func TestAnImageOverTheMemoryBudgetIsRefusedFromItsHeader(t *testing.T) {
 }
 
 func TestDecodesTakeASlotAndWaitForOne(t *testing.T) {
+	t.Parallel()
 	s := testStore(t)
 	s.decodes = make(chan struct{}, 1)
 	s.decodeWait = 50 * time.Millisecond
@@ -93,6 +94,7 @@ func TestDecodesTakeASlotAndWaitForOne(t *testing.T) {
 }
 
 func TestLargeDownscalesKeepTheirShape(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ w, h, side, wantW, wantH int }{
 		{4000, 1000, 512, 512, 128}, {1000, 4000, 512, 128, 512}, {300, 200, 512, 300, 200},
 		{5000, 3, 512, 512, 1}, {2049, 2049, 512, 512, 512},

@@ -22,6 +22,7 @@ func store(t *testing.T) *upload.Store {
 }
 
 func TestImagesAreReencodedAndDownscaled(t *testing.T) {
+	t.Parallel()
 	s := store(t)
 	raw := append(apptest.PNG(2000, 1000), []byte("<script>alert(1)</script>")...)
 	got, err := s.Save(context.Background(), upload.Logo, bytes.NewReader(raw))
@@ -47,6 +48,7 @@ func TestImagesAreReencodedAndDownscaled(t *testing.T) {
 }
 
 func TestTypeIsCheckedByContentNotName(t *testing.T) {
+	t.Parallel()
 	s := store(t)
 	svg := []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`)
 	_, err := s.Save(context.Background(), upload.Avatar, bytes.NewReader(svg))
@@ -67,6 +69,7 @@ func TestTypeIsCheckedByContentNotName(t *testing.T) {
 }
 
 func TestSizeLimitIsStated(t *testing.T) {
+	t.Parallel()
 	s := store(t)
 	big := bytes.Repeat([]byte{0}, int(upload.Avatar.MaxBytes)+1)
 	_, err := s.Save(context.Background(), upload.Avatar, bytes.NewReader(big))
@@ -77,6 +80,7 @@ func TestSizeLimitIsStated(t *testing.T) {
 }
 
 func TestPDFAttachmentsAreKept(t *testing.T) {
+	t.Parallel()
 	s := store(t)
 	pdf := []byte("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")
 	got, err := s.Save(context.Background(), upload.Attachment, bytes.NewReader(pdf))

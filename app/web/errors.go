@@ -13,11 +13,10 @@ import (
 type Error struct {
 	Status     int
 	Code       string
-	Key        string                    // message id
-	Data       map[string]any            // template data of the message
-	Fields     map[string]string         // for validation: field path → message id
-	FieldData  map[string]map[string]any // template data of a field's message, if it has any
-	RetryAfter time.Duration             // for 429
+	Key        string         // message id
+	Data       map[string]any // template data of the message
+	Fields     FieldErrors    // for validation: what is wrong, by field path
+	RetryAfter time.Duration  // for 429
 	Cause      error
 }
 
@@ -62,9 +61,16 @@ func Conflict(key string) *Error {
 	return &Error{Status: http.StatusConflict, Code: "conflict", Key: key}
 }
 
-// Invalid: input failed validation; fields maps each bad field to its message id.
-func Invalid(fields map[string]string) *Error {
+// Invalid: input failed validation; fields says what is wrong with each bad field.
+func Invalid(fields FieldErrors) *Error {
 	return &Error{Status: http.StatusUnprocessableEntity, Code: "validation", Key: "error.validation.text", Fields: fields}
+}
+
+// InvalidField: one field failed validation.
+func InvalidField(path, key string, data map[string]any) *Error {
+	var fields FieldErrors
+	fields.Add(path, key, data)
+	return Invalid(fields)
 }
 
 // TooMany: a rate limit was hit; retry is when the limit resets.

@@ -7,7 +7,7 @@ import (
 	"greenconnect/app/i18n"
 )
 
-// Prefs are the layout preferences of seed §3, kept in a cookie (and on the account when
+// Prefs are the display preferences (docs/shell.md, "Preferences"), kept in a cookie (and on the account when
 // signed in) and rendered into <html> by the server, so there is no flash of the wrong theme.
 type Prefs struct {
 	Palette string // one of Palettes
@@ -19,7 +19,7 @@ type Prefs struct {
 	Drawer  bool   // navigation drawer open
 }
 
-// Palettes: blue-grey/teal (default), navy/pink, dark-teal/aqua (seed §1).
+// Palettes: blue-grey/teal (default), navy/pink, dark-teal/aqua.
 var Palettes = []string{"teal", "pink", "aqua"}
 
 // Modes of the theme.
@@ -28,10 +28,10 @@ var Modes = []string{"light", "dark"}
 // Fonts are system font stacks: no font file is fetched from elsewhere.
 var Fonts = []string{"system", "humanist", "serif"}
 
-// Radii are the corner radii offered; 8 is the seed's default.
+// Radii are the corner radii offered, in px; 8 is the default.
 var Radii = []int{0, 4, 8, 12, 16}
 
-// DefaultPrefs are seed §3's defaults.
+// DefaultPrefs are the defaults of docs/shell.md, "Preferences".
 func DefaultPrefs() Prefs {
 	return Prefs{Palette: "teal", Mode: "light", Font: "system", Radius: 8}
 }

@@ -23,7 +23,7 @@ type Shell struct {
 	CSRFToken  string
 	Flashes    []Flash
 	Path       string          // the request path, for marking the current navigation item
-	Consent    map[string]bool // consent keys already given (seed §3: cookies, service)
+	Consent    map[string]bool // consent keys already given (docs/shell.md, "Consent")
 	Site       *Site
 	// TakeFlashes pops the session's queued messages; the full page calls it when it
 	// renders, so an htmx fragment does not swallow them.
@@ -68,7 +68,7 @@ type User struct {
 	Prefs         *Prefs // saved on the account; they win over the cookie on every device
 }
 
-// HasRole reports whether any of the roles is held (seed §6: allowed if any is true).
+// HasRole reports whether any of the roles is held (docs/shell.md, "Roles").
 func (u *User) HasRole(roles ...string) bool {
 	if u == nil {
 		return false

@@ -49,7 +49,7 @@ test("a company's pages pass axe", async ({ page, context }) => {
   await signIn(page, "demo@example.com");
   const edit = await firstHref(page, "/my/services", /^\/my\/services\/[0-9a-f-]{36}\/edit$/);
   await checkAll(page, "company", ["/sustainability-profile", "/sustainability-profile/company",
-    "/sustainability-profile/wizard", "/sustainability-profile/report", "/sustainability-profile/badge",
+    "/sustainability-profile/wizard", "/sustainability-profile/report", "/my/badge",
     "/my/services", "/my/services/new", edit, "/user/profile", "/user/profile/mfa"]);
 });
 

@@ -12,7 +12,7 @@ const password = "lantern harbour quiet morning";
 async function newAccount(page: Page, request: Parameters<typeof latestMail>[0], email: string) {
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("#f-password").fill(password);
   await page.getByLabel("Company name").fill("Lantern Works");
   await page.getByLabel("I accept the terms of use").check();
   await page.getByRole("button", { name: "Create account" }).click();
@@ -25,7 +25,7 @@ async function newAccount(page: Page, request: Parameters<typeof latestMail>[0],
 async function signIn(page: Page, email: string, pw: string) {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(pw);
+  await page.locator("#f-password").fill(pw);
   await page.getByTestId("signin-form").getByRole("button", { name: "Sign in" }).click();
 }
 

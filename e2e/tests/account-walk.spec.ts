@@ -9,7 +9,7 @@ const password = "quiet harbour evening lights";
 async function signIn(page: Page, email: string) {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("#f-password").fill(password);
   await page.getByTestId("signin-form").getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -32,7 +32,7 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
 
   // Bad input comes back with what was typed and a message per field.
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.locator("#f-password").fill("short");
   await expect(page.locator("#f-password-strength")).toContainText("Use at least 8 characters.");
   await page.getByLabel("Company name").fill("Harbour Lights Ltd");
   await page.evaluate(() => document.querySelectorAll("[required]").forEach((e) => e.removeAttribute("required")));
@@ -45,7 +45,7 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
   await expectNoA11yViolations(page);
   await screenshot(page, "account-signup-errors");
 
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("#f-password").fill(password);
   await expect(page.locator("#f-password-strength")).toContainText("Strength:");
   await page.getByLabel("I accept the terms of use").check();
   await page.getByRole("button", { name: "Create account" }).click();
@@ -84,7 +84,7 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
   await expectNoA11yViolations(page);
   await screenshot(page, "account-mfa-enrol");
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-  await page.getByLabel("Code", { exact: true }).fill(totp(secret));
+  await page.locator("#f-code").fill(totp(secret));
   // A new authenticator is a new credential: it asks for the password too.
   await page.getByLabel("Current password").fill(password);
   await page.getByRole("button", { name: "Turn on" }).click();

@@ -1,4 +1,4 @@
-// The services marketplace: the query string is the state (seed §2), htmx swaps the
+// The services marketplace: the query string is the state (docs/directory.md, "Listings"), htmx swaps the
 // results in place, back/forward restore the listing, and the first paint has no React.
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs, watchConsole } from "../support";
@@ -28,20 +28,20 @@ test.beforeEach(async ({ context }) => {
   await acceptConsent(context);
 });
 
-test("filters write the seed's query string and swap the results in place", async ({ page }) => {
+test("filters write the canonical query string and swap the results in place", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(market);
   await expect(page.locator("[data-testid=service-card]")).toHaveCount(10);
   const all = await cards(page);
   await mark(page);
 
-  await page.selectOption("#market-category", "training");
+  await page.selectOption("#f-market-category", "training");
   await expect.poll(() => search(page)).toBe("?category=training");
   await expect.poll(() => cards(page)).not.toEqual(all);
   expect(await marked(page), "no reload: htmx swapped the results").toBe(true);
 
   // Tags are joined by comma, in the order chosen.
-  await page.selectOption("#market-category", "");
+  await page.selectOption("#f-market-category", "");
   await expect.poll(() => search(page)).toBe("");
   const tags = page.locator(".filter-tags input[name=tags]");
   const first = await tags.nth(0).getAttribute("value");
@@ -70,14 +70,14 @@ test("filters write the seed's query string and swap the results in place", asyn
 
   // The search box filters as one types.
   const word = ((await cards(page))[0] ?? "").split(" ")[0]!.toLowerCase();
-  await page.fill("#market-q", word);
+  await page.fill("#f-market-q", word);
   await expect.poll(() => search(page)).toBe(`?q=${encodeURIComponent(word)}&onlyWithPrices=true`);
   await expect.poll(async () => (await cards(page)).length).toBeGreaterThan(0);
 
   // Clear returns to the defaults.
   await page.click("[data-testid=clear-filters]");
   await expect(page).toHaveURL(new RegExp(`${market}$`));
-  await expect(page.locator("#market-q")).toHaveValue("");
+  await expect(page.locator("#f-market-q")).toHaveValue("");
   await expect(page.locator("input[name=onlyWithPrices]")).not.toBeChecked();
   expect(problems, problems.join("\n")).toEqual([]);
 });
@@ -85,7 +85,7 @@ test("filters write the seed's query string and swap the results in place", asyn
 test("back and forward restore the listing", async ({ page }) => {
   await page.goto(market);
   const start = await cards(page);
-  await page.selectOption("#market-category", "training");
+  await page.selectOption("#f-market-category", "training");
   await expect.poll(() => search(page)).toBe("?category=training");
   const training = await cards(page);
   await page.locator("input[name=onlyWithPrices]").check();
@@ -97,7 +97,7 @@ test("back and forward restore the listing", async ({ page }) => {
   await reloaded;
   await expect.poll(() => search(page)).toBe("?category=training");
   await expect.poll(() => cards(page)).toEqual(training);
-  await expect(page.locator("#market-category")).toHaveValue("training");
+  await expect(page.locator("#f-market-category")).toHaveValue("training");
   await expect(page.locator("input[name=onlyWithPrices]")).not.toBeChecked();
 
   reloaded = page.waitForEvent("load");
@@ -105,7 +105,7 @@ test("back and forward restore the listing", async ({ page }) => {
   await reloaded;
   await expect.poll(() => search(page)).toBe("");
   await expect.poll(() => cards(page)).toEqual(start);
-  await expect(page.locator("#market-category")).toHaveValue("");
+  await expect(page.locator("#f-market-category")).toHaveValue("");
 
   reloaded = page.waitForEvent("load");
   await page.goForward();
@@ -116,10 +116,10 @@ test("back and forward restore the listing", async ({ page }) => {
 
 test("the legacy key contry is read, and country written", async ({ page }) => {
   await page.goto(market);
-  const country = await page.locator("#market-country option").nth(1).getAttribute("value");
+  const country = await page.locator("#f-market-country option").nth(1).getAttribute("value");
   await page.goto(`${market}?contry=${country}`);
   await expect(page).toHaveURL(new RegExp(`\\?country=${country}$`));
-  await expect(page.locator("#market-country")).toHaveValue(country!);
+  await expect(page.locator("#f-market-country")).toHaveValue(country!);
   await expect(page.locator("[data-testid=service-card]").first()).toBeVisible();
 });
 

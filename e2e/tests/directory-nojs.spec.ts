@@ -18,14 +18,14 @@ test("the marketplace filters, pages and opens services without JavaScript", asy
   await tags.nth(1).check();
   await page.getByRole("button", { name: "Apply filters" }).click();
   const enc = (t: string | null) => encodeURIComponent(t ?? "").replace(/%20/g, "+");
-  // The form sent tags=a&tags=b with empty fields; the server answered with the seed's form.
+  // The form sent tags=a&tags=b with empty fields; the server answered with the canonical form.
   await expect(page).toHaveURL(`/marketplace/services?tags=${enc(a)},${enc(b)}`);
   await expect(tags.nth(0)).toBeChecked();
 
   await page.goto("/marketplace/services");
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL("/marketplace/services?page=2");
-  await page.selectOption("#market-category", "training");
+  await page.selectOption("#f-market-category", "training");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL("/marketplace/services?category=training"); // back to page 1
 
@@ -43,7 +43,7 @@ test("the directory filters without JavaScript", async ({ page }) => {
   const all = await page.locator("[data-testid=company-entry]").count();
   expect(all).toBeGreaterThan(0);
   await page.check("input[name=hasServices]");
-  await page.selectOption("#directory-level", "champion");
+  await page.selectOption("#f-directory-level", "champion");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL("/directory?level=champion&hasServices=true");
   for (const level of await page.getByTestId("entry-level").allInnerTexts()) expect(level).toBe("Green Champion");

@@ -18,7 +18,7 @@ test("a new company reaches Green Champion, is approved, and its page is public"
   // Sign up, confirm by mail, sign in: a brand-new company.
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("#f-password").fill(password);
   await page.getByLabel("Company name").fill("Harbour Wind Ltd");
   await page.getByLabel("I accept the terms of use").check();
   await page.getByRole("button", { name: "Create account" }).click();

@@ -1,13 +1,13 @@
 /**
- * The consent modal (seed §2). The server renders it as an open, non-modal <dialog> so it
+ * The consent modal (docs/shell.md, "Consent"). The server renders it as an open, non-modal <dialog> so it
  * works without JavaScript; here it becomes modal. A click outside its box closes it without
  * storing consent (it is asked again on the next page), and the form posts through htmx
  * (the server sets the cookie, 204) after which it closes for good.
  *
  * Scrollbar zone: clicks with clientX >= documentElement.clientWidth - 15 are ignored.
  * clientWidth stops where a classic scrollbar starts, so the zone covers that scrollbar
- * whatever its width (browsers differ, 12–17 px) plus 15 px of page — the seed's
- * "within 15 px of the page's right edge". With overlay scrollbars it is just 15 px.
+ * whatever its width (browsers differ, 12–17 px) plus 15 px of page: "within 15 px of the
+ * page's right edge". With overlay scrollbars it is just 15 px.
  */
 
 export const SCROLLBAR_ZONE_PX = 15;

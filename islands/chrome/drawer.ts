@@ -1,7 +1,7 @@
 /**
  * The navigation drawer toggle. Without JavaScript the form posts and the page reloads;
  * here the toggle flips <html data-drawer> at once and saves the choice in the background.
- * Below lg (1200 px, seed §9) the drawer floats over the page: Escape and a click outside
+ * Below lg (1200 px, docs/shell.md, "Layout") the drawer floats over the page: Escape and a click outside
  * close it, and it starts closed there; toggling it there is not saved (the wide-screen
  * choice survives and the next page does not open covered).
  */

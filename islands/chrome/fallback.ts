@@ -1,5 +1,5 @@
 /**
- * Broken logos (seed §2: a failed logo load falls back to the default icon): an <img
+ * Broken logos (docs/shell.md, "Logos": a failed logo load falls back to its icon): an <img
  * data-fallback="url"> that fails to load is pointed at its fallback. Load errors do not
  * bubble, so the listener captures them on the document; images that failed before this
  * module ran (it is deferred) are found by their state.

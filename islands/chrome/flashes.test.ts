@@ -28,7 +28,7 @@ afterEach(() => {
   cleanup();
 });
 
-test("server snackbars last 5000 ms, success ones 3000 ms (seed §8/§9)", () => {
+test("server snackbars last 5000 ms, success ones 3000 ms", () => {
   expect(snackbarFor({ message: "Saved", severity: "success" })).toMatchObject({ variant: "alert", severity: "success", duration: SERVER_SUCCESS_DURATION_MS });
   expect(snackbarFor({ message: "Failed", severity: "error" })?.duration).toBe(SERVER_DURATION_MS);
   expect(SERVER_SUCCESS_DURATION_MS).toBe(3000);

@@ -6,7 +6,7 @@
 import { t } from "../shared/i18n";
 import { openSnackbar, type Severity, type SnackbarOptions } from "../shared/snackbar";
 
-// Seed §8/§9: server-raised snackbars stay 5000 ms, success ones 3000 ms.
+// Server-raised snackbars stay 5000 ms, success ones 3000 ms (docs/shell.md, "Messages").
 export const SERVER_DURATION_MS = 5000;
 export const SERVER_SUCCESS_DURATION_MS = 3000;
 

@@ -1,5 +1,5 @@
 /**
- * The top progress bar (#gc-progress, seed §2): active while htmx requests are in flight
+ * The top progress bar (#gc-progress, docs/shell.md, "Loading and scrolling"): active while htmx requests are in flight
  * and while the browser leaves the page (link click, form submit, beforeunload). Its look
  * is layout.css's; this only toggles `is-active`.
  */

@@ -1,5 +1,5 @@
 /**
- * Scrolling (seed §1, §2): every page starts at the top (unless the address names an
+ * Scrolling (docs/shell.md, "Loading and scrolling"): every page starts at the top (unless the address names an
  * anchor), and the scroll-to-top button shows once the page is scrolled beyond 100 px.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The service overlay's links (seed §2): a click on a [data-service-card] link opens the
+ * The service overlay's links (docs/directory.md, "Service page and overlay"): a click on a [data-service-card] link opens the
  * overlay instead of navigating, pushes /services/{id}, and Back closes it. Nothing here
  * imports React: the overlay itself (React and all) loads on the first click, so a
  * listing's first paint carries none. Modified clicks (new tab) stay plain links.

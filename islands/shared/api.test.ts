@@ -154,7 +154,7 @@ describe("read cache", () => {
     const net = recorder(json({ n: 1 }), json({ n: 2 }));
     const api = createApi({ fetch: net.fetch, now: () => now });
     expect(await api.get("/api/greenRating")).toEqual({ n: 1 });
-    now += 5 * 60 * 1000 - 1; // seed §9: 5 minutes
+    now += 5 * 60 * 1000 - 1; // reads are cached 5 minutes (docs/shell.md)
     expect(await api.get("/api/greenRating")).toEqual({ n: 1 });
     expect(net.calls).toHaveLength(1);
     now += 1;

@@ -1,5 +1,5 @@
 /**
- * Same-origin JSON client for islands (product.md §5). The session cookie goes along, the
+ * Same-origin JSON client for islands (docs/shell.md, "Islands' API client"). The session cookie goes along, the
  * XSRF cookie is echoed in a header; errors become ApiError; 401/403 sign the user out.
  * Reads are retried (network errors, 5xx) and cached; writes are never retried, since a
  * write that reached the server before failing could otherwise be applied twice.
@@ -112,7 +112,7 @@ export function createApi(deps: ApiDeps = {}): ApiClient {
     if (res.status === 401 || res.status === 403) {
       if (!signingOut) {
         signingOut = true;
-        // Seed §8: any 401 or 403 signs the user out. The session ends on the server (a
+        // Any 401 or 403 signs the user out (docs/shell.md). The session ends on the server (a
         // failure here changes nothing: a 401 means it is gone already), then sign in again.
         await doFetch(SIGN_OUT_PATH, { method: "POST", headers: { Accept: "application/json", ...xsrfHeaders() }, credentials: "same-origin" })
           .catch(() => undefined);

@@ -1,5 +1,5 @@
 /**
- * ReadCache keeps GET answers for a while (seed §9: query cache 5 minutes), keyed by the
+ * ReadCache keeps GET answers for a while (5 minutes: docs/shell.md), keyed by the
  * request's path and query. While a read is in flight its promise is shared, so two islands
  * asking for the same thing make one request.
  */

@@ -3,7 +3,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * ApiError is a failed API call: the server's `{ "error": { code, message, fields } }`
- * (product.md §5), or status 0 with code "network" when the server could not be reached.
+ * (docs/shell.md, "Islands' API client"), or status 0 with code "network" when the server could not be reached.
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";

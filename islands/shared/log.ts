@@ -1,5 +1,5 @@
 /**
- * Client logging (seed §7): entries go to POST /api/logging/log when the page says so
+ * Client logging (docs/shell.md, "Client logging"): entries go to POST /api/logging/log when the page says so
  * (<body data-client-log="on">). debug never leaves the browser. A failed send only reaches
  * the console: logging must never raise a new error nor log its own failure.
  */

@@ -1,5 +1,5 @@
 /**
- * The snackbar and confirm-dialog bus (seed §3). Anyone may call it; the first call loads
+ * The snackbar and confirm-dialog bus (docs/shell.md, "Messages"). Anyone may call it; the first call loads
  * the shell island (React + the two components) and mounts it into #gc-shell-root, so
  * pages that never show a message never download React. Calls made while it loads wait
  * in order on the same promise.

@@ -1,5 +1,5 @@
 /**
- * The confirm dialog (seed §3): modal, focus trapped, Escape or a press outside cancels,
+ * The confirm dialog (docs/shell.md, "Messages"): modal, focus trapped, Escape or a press outside cancels,
  * focus returns to the opener, page scroll locked. Centred over a backdrop, or placed
  * next to an anchor element. Loaded only when a dialog is first asked for.
  */

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("auto-hide durations (seed §9)", () => {
+describe("auto-hide durations (docs/shell.md)", () => {
   test("default variant: 6000 ms", () => {
     show({ message: "Hello" });
     expectHidesAfter(6000);

@@ -1,5 +1,5 @@
 /**
- * The snackbar (seed §3/§9): one at a time, auto-hiding after its duration, paused while
+ * The snackbar (docs/shell.md, "Messages"): one at a time, auto-hiding after its duration, paused while
  * hovered, focused or while the tab is hidden. Click-away does not close it. Two live
  * regions exist before any message, so the first one is announced too: errors in
  * role=alert, everything else in role=status (polite).

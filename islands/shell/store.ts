@@ -13,7 +13,7 @@ import type {
   Transition,
 } from "../shared/snackbar";
 
-// Seed §9: 6000 ms for the default variant, 3000 ms for alerts, 5000 ms as the generic default.
+// docs/shell.md, "Messages": 6000 ms for the default variant, 3000 ms for alerts, 5000 ms as the generic default.
 export const DURATION_DEFAULT_VARIANT = 6000;
 export const DURATION_ALERT = 3000;
 export const DURATION_GENERIC = 5000;
@@ -43,14 +43,14 @@ export interface ShellState {
   dialogs: readonly DialogItem[];
 }
 
-/** durationOf applies seed §9: an explicit duration wins, else by variant. */
+/** durationOf: an explicit duration wins, else by variant (docs/shell.md, "Messages"). */
 export function durationOf(opts: SnackbarOptions, variant: "default" | "alert"): number | null {
   if (opts.duration === "default") return DURATION_GENERIC;
   if (opts.duration !== undefined) return opts.duration;
   return variant === "alert" ? DURATION_ALERT : DURATION_DEFAULT_VARIANT;
 }
 
-/** toItem fills in the seed's defaults (bottom right, Fade, close button, 'Note archived'). */
+/** toItem fills in the defaults (bottom right, Fade, close button, 'Note archived'). */
 export function toItem(id: number, opts: SnackbarOptions): SnackbarItem {
   const variant = opts.variant ?? (opts.severity ? "alert" : "default");
   return {

@@ -1,6 +1,6 @@
 /**
  * Copy buttons of the embed snippet: each [data-copy=id] button copies the text of the
- * element with that id and says so in a snackbar (seed §8). Without JavaScript the buttons
+ * element with that id and says so in a snackbar (docs/directory.md, "Badge"). Without JavaScript the buttons
  * stay hidden and the snippet is selectable text. No React: the snackbar bus loads the
  * shell island only when a message shows.
  */

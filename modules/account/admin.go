@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/account/store"
 )
 
@@ -23,7 +24,8 @@ func (s *Service) EnsureRole(ctx context.Context, email, role string) (created b
 	if r := checkEmail(email); r != nil {
 		return false, "", errors.New("not a valid email address: " + email)
 	}
-	err = s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, email)
 		if errors.Is(err, pgx.ErrNoRows) {
 			now := s.now()

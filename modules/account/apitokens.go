@@ -40,34 +40,35 @@ type APIToken struct {
 }
 
 // CreateAPIToken makes a token that works for days (one of APITokenLifetimes) and returns
-// its secret: shown once, never again. The caller has checked a fresh proof.
-func (s *Service) CreateAPIToken(ctx context.Context, userID uuid.UUID, name string, days int) (string, Problems, error) {
+// its secret: shown once, never again. A refused name or lifetime is a 422 (web.Invalid).
+// The caller has checked a fresh proof.
+func (s *Service) CreateAPIToken(ctx context.Context, userID uuid.UUID, name string, days int) (string, error) {
 	name = strings.TrimSpace(name)
-	if p := TokenProblems(name, days); len(p) > 0 {
-		return "", p, nil
+	if err := checkToken(name, days).Err(); err != nil {
+		return "", err
 	}
 	now := s.now()
 	n, err := s.q.CountAPITokens(ctx, store.CountAPITokensParams{UserID: userID, Now: now})
 	if err != nil {
-		return "", nil, err
+		return "", err
 	}
 	if n >= APITokensMax {
-		return "", Problems{"name": {Key: "account.tokens.too_many", Data: map[string]any{"Max": APITokensMax}}}, nil
+		return "", web.InvalidField("name", "account.tokens.too_many", map[string]any{"Max": APITokensMax})
 	}
 	secret := apiTokenPrefix + newSecret()
 	_, err = s.q.CreateAPIToken(ctx, store.CreateAPITokenParams{UserID: userID, Name: name,
 		TokenHash: hashSecret(secret), Hint: secret[len(secret)-4:], Now: now, ExpiresAt: now.AddDate(0, 0, days)})
-	return secret, nil, err
+	return secret, err
 }
 
-// TokenProblems is what is wrong with a new token's name and lifetime, if anything.
-func TokenProblems(name string, days int) Problems {
-	p := Problems{}
-	p.add("name", checkText(strings.TrimSpace(name), apiTokenNameMax, "account.tokens.name_required"))
+// checkToken is what is wrong with a new token's name and lifetime, if anything.
+func checkToken(name string, days int) web.FieldErrors {
+	var errs web.FieldErrors
+	addProblem(&errs, "name", checkText(strings.TrimSpace(name), apiTokenNameMax, "account.tokens.name_required"))
 	if !slices.Contains(APITokenLifetimes, days) {
-		p["expires"] = Rule{Key: "account.tokens.expires_invalid"}
+		errs.Add("expires", "account.tokens.expires_invalid", nil)
 	}
-	return p
+	return errs
 }
 
 // APITokens lists the account's tokens that are not revoked.

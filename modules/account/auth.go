@@ -8,8 +8,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-
-	"greenconnect/modules/account/store"
 )
 
 // Sign-in methods, as the history records them.
@@ -20,58 +18,17 @@ const (
 	MethodAPI       = "api"
 )
 
-// Why a password sign-in was refused.
-var (
-	ErrInvalidCredentials = errors.New("account: wrong email or password")
-	ErrUnverified         = errors.New("account: email not verified")
-)
-
 // pendingTTL is how long the second step of a sign-in may wait.
 const pendingTTL = 10 * time.Minute
 
 const sessionPendingMFA = "mfa_pending"
 
-// dummyHash is checked when the email is unknown or the account has no password, so that
-// every refusal costs one argon2id verification and timing does not tell who is registered
-// (docs/account-security.md#timing).
-var dummyHash, _ = HashPassword("greenconnect: no such account")
-
-// passwordHashedMax is how many bytes of a typed password are hashed: the rules allow 128
-// characters of up to 4 bytes. A longer input is refused, but only after the same work.
-const passwordHashedMax = 4 * PasswordMax
-
-// checkCredentials checks a password for the account looked up by its email (found false:
-// none). ErrInvalidCredentials for an unknown email, a wrong password or an account without
-// a password; ErrUnverified (with the account) when the password is right but the email is
-// not verified yet. Each of these runs exactly one verification of at most
-// passwordHashedMax bytes. It applies no limit: sign-in goes through SignInWithPassword.
-func (s *Service) checkCredentials(u store.User, found bool, password string) (store.User, error) {
-	known := found && u.PasswordHash != nil
-	hash := dummyHash
-	if known {
-		hash = *u.PasswordHash
-	}
-	tooLong := len(password) > passwordHashedMax
-	if tooLong {
-		password = password[:passwordHashedMax]
-	}
-	ok, err := s.checkPassword(hash, password)
-	if err != nil {
-		return store.User{}, err
-	}
-	if !known || !ok || tooLong {
-		return store.User{}, ErrInvalidCredentials
-	}
-	if u.EmailVerifiedAt == nil {
-		return u, ErrUnverified
-	}
-	return u, nil
-}
-
-// Client is who is signing in: for the history.
+// Client is who is signing in: its browser and address for the history, and the language
+// of its page for a letter the sign-in causes (an identity linked by it).
 type Client struct {
 	UserAgent string
 	IP        string
+	Lang      string
 }
 
 // pendingSignIn is a sign-in waiting for its second factor.
@@ -83,8 +40,8 @@ type pendingSignIn struct {
 }
 
 // BeginSignIn signs the user in after a first factor (password or OIDC), or, when a second
-// factor is enrolled, keeps the sign-in pending and reports that a code is needed
-// (seed §4: a two-step resolve).
+// factor is enrolled, keeps the sign-in pending and reports that a code is needed (a
+// two-step resolve: docs/accounts.md#signing-in).
 func (s *Service) BeginSignIn(ctx context.Context, userID uuid.UUID, method, next string, cl Client) (needsCode bool, res SignInResult, err error) {
 	st, err := s.MFA(ctx, userID)
 	if err != nil {
@@ -136,7 +93,7 @@ func (s *Service) CompleteSignIn(ctx context.Context, userID uuid.UUID, method s
 			return res, err
 		}
 		if strings.EqualFold(u.Email, pending.Email) {
-			if err := s.linkIdentity(ctx, u, pending); err != nil && !errors.Is(err, ErrIdentityInUse) {
+			if err := s.linkIdentity(ctx, u, pending, cl.Lang); err != nil && !errors.Is(err, ErrIdentityInUse) {
 				return res, err
 			}
 			res.Linked = pending.Provider

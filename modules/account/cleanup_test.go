@@ -11,6 +11,7 @@ import (
 )
 
 func TestCleanupForgetsOldHistoryAndSpentLinks(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	app.CreateUser("ada@example.com")

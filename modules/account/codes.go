@@ -7,8 +7,9 @@ import (
 	"greenconnect/app/web"
 )
 
-// Identity error codes. The old product's identity provider answered with these (seed §8);
-// we keep the same codes in the API's error answers and explain each on the pages.
+// Identity error codes. The old product's identity provider answered with these; we keep
+// the same codes in the API's error answers and explain each on the pages
+// (docs/accounts.md#identity-codes).
 const (
 	CodeMFARequired          = "multi-factor-auth-required"
 	CodeWeakPassword         = "password-does-not-meet-requirements"

@@ -12,6 +12,7 @@ import (
 
 // Every cookie that signing in sets is named, with its purpose, on the privacy page.
 func TestThePrivacyPageNamesEveryCookieOfASignIn(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()

@@ -13,6 +13,7 @@ import (
 // A CSRF token handed out before sign-in (planted, or read by a script on a shared
 // computer) must not work for the signed-in session: signing in renews it.
 func TestSignInRenewsTheCSRFToken(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()

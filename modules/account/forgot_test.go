@@ -24,6 +24,7 @@ func forgot(t *testing.T, app *apptest.App, c *apptest.Client, email string) *ap
 // job and answers. The lookup, the link and the mail happen in that job, later, so neither
 // the answer nor its timing says whether the address is registered.
 func TestForgotDoesTheSameWorkForKnownAndUnknownAddresses(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	app.CreateUser("ada@example.com")
@@ -65,6 +66,7 @@ func TestForgotDoesTheSameWorkForKnownAndUnknownAddresses(t *testing.T) {
 
 // The job writes in the language of the page the request came from.
 func TestTheQueuedResetMailSpeaksTheRequestersLanguage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()

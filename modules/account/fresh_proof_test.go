@@ -19,13 +19,14 @@ import (
 // enough.
 
 func TestCreatingATokenNeedsAFreshProof(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"script"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Enter your current password.", fieldError(res, "tokens-proof"))
-	require.Equal(t, "script", res.Find("#f-token-name").AttrOr("value", ""), "what was typed is kept")
+	require.Equal(t, "script", res.Find("#f-tokens-name").AttrOr("value", ""), "what was typed is kept")
 	res = c.PostForm("/user/profile/tokens", url.Values{"name": {"script"}, "proof": {"wrong"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "This is not your current password.", fieldError(res, "tokens-proof"))
@@ -37,6 +38,7 @@ func TestCreatingATokenNeedsAFreshProof(t *testing.T) {
 }
 
 func TestEnrollingOrReplacingAnAuthenticatorNeedsAFreshProof(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -81,6 +83,7 @@ func stripSpaces(s string) string {
 }
 
 func TestLinkingAProviderNeedsAFreshProof(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -121,6 +124,7 @@ func connectWithProof(t *testing.T, c *apptest.Client, proof string) {
 // An account without a password (it signs in with a provider) proves itself by a recent
 // sign-in, as for its other sensitive changes.
 func TestWithoutAPasswordARecentSignInIsTheProof(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id, err := app.Server.Modules.Accounts.Create(context.Background(), account.NewUser{Email: "solo@example.com", Verified: true})
 	require.NoError(t, err)
@@ -131,5 +135,6 @@ func TestWithoutAPasswordARecentSignInIsTheProof(t *testing.T) {
 	app.Clock.Advance(16 * time.Minute)
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"b"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "For your security, sign in again before making this change.", fieldError(res, "tokens-proof"))
+	require.Equal(t, "For your security, sign in again before making this change.", summary(res, "tokens"),
+		"with nothing to type, the form's summary says why")
 }

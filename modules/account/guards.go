@@ -1,16 +1,12 @@
 package account
 
 import (
-	"net/url"
 	"strings"
 
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
 )
-
-// SignInPath is where visitors are sent to sign in.
-const SignInPath = "/signin"
 
 // RequireUser lets signed-in users through. A page request from a visitor is redirected to
 // sign in (and back afterwards); an API or htmx request gets 401.
@@ -23,12 +19,12 @@ func RequireUser() fiber.Handler {
 			return web.Unauthorized()
 		}
 		next := c.OriginalURL()
-		return web.Redirect(c, SignInPath+"?next="+url.QueryEscape(next))
+		return web.Redirect(c, signInThenTo(next))
 	}
 }
 
-// RequireRole lets a user through when any of the roles is held (seed §6); a visitor is
-// asked to sign in first. A request authenticated by an API token never passes, whatever
+// RequireRole lets a user through when any one of the roles is held
+// (docs/accounts.md#roles); a visitor is asked to sign in first. A request authenticated by an API token never passes, whatever
 // its account's roles: administration needs a signed-in session
 // (docs/account-security.md#credentials).
 func RequireRole(roles ...string) fiber.Handler {

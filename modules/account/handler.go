@@ -1,27 +1,29 @@
 package account
 
 import (
+	"encoding/json"
+
 	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
-	"greenconnect/modules/account/views"
 	"greenconnect/templates"
 )
 
-// Handler serves the module's pages and API.
-type Handler struct {
-	svc      *Service
-	sessions *session.Sessions
-	limiter  *ratelimit.Limiter
+// Deps is what the handler needs, set at wiring time.
+type Deps struct {
+	Service  *Service
+	Sessions *session.Sessions
+	Limiter  *ratelimit.Limiter
 }
 
-// NewHandler returns the handler.
-func NewHandler(svc *Service) *Handler {
-	return &Handler{svc: svc, sessions: svc.sessions, limiter: svc.limiter}
-}
+// Handler serves the module's pages and API.
+type Handler struct{ Deps }
+
+// New returns the handler.
+func New(d Deps) *Handler { return &Handler{Deps: d} }
 
 // Nav lists the module's links: sign-in and sign-up for visitors, settings in the user menu.
 func (h *Handler) Nav() []web.NavItem {
@@ -31,12 +33,6 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "account-settings", Href: SettingsPath, Label: "account.nav.settings", Icon: "settings", Auth: true, Area: "user", Order: 90},
 	}
 }
-
-// SignUpPath is the sign-up page; SignOutPath the sign-out form's action.
-const (
-	SignUpPath  = "/signup"
-	SignOutPath = "/signout"
-)
 
 // page renders an account page: never cached (it may hold what was typed, or a token), in
 // the visitors' layout unless told otherwise.
@@ -49,33 +45,17 @@ func page(c fiber.Ctx, status int, titleKey string, body templ.Component, layout
 	return templates.Render(c, templates.Page{Title: web.T(c.Context(), titleKey), Layout: l, Status: status, Body: body})
 }
 
-// client is who is asking, for the history.
-func client(c fiber.Ctx) Client {
-	return Client{UserAgent: c.Get(fiber.HeaderUserAgent), IP: c.IP()}
+// pageLang is the language of the request's page: a letter's, when the account has none
+// saved.
+func pageLang(c fiber.Ctx) string {
+	if loc := web.ShellFrom(c.Context()).Loc; loc != nil {
+		return loc.Lang
+	}
+	return ""
 }
 
-// formFrom reads the named fields of a posted form.
-func formFrom(c fiber.Ctx, names ...string) views.Form {
-	f := views.NewForm()
-	for _, n := range names {
-		f.Values[n] = c.FormValue(n)
-	}
-	return f
-}
-
-// withProblems copies problems into the form's field errors.
-func withProblems(f views.Form, p Problems) views.Form {
-	for k, r := range p {
-		f.Errors[k] = r
-	}
-	return f
-}
-
-// afterSignIn is where a sign-in lands: ?next= when it is a local path, else the dashboard
-// when a module has registered one, else the home page.
-func afterSignIn(c fiber.Ctx, next string) string {
-	if href, ok := templates.NavHref(c.Context(), "dashboard"); ok {
-		return web.LocalPath(next, href)
-	}
-	return web.LocalPath(next, "/")
+// putJSON keeps a value in the session as JSON.
+func (h *Handler) putJSON(c fiber.Ctx, key string, v any) {
+	raw, _ := json.Marshal(v)
+	h.Sessions.Put(c.Context(), key, string(raw))
 }

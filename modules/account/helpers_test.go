@@ -26,9 +26,16 @@ func fieldError(res *apptest.Response, field string) string {
 	return strings.TrimSpace(res.Find("#f-" + field + "-error").Text())
 }
 
-// alert is the message about the whole form.
+// alert is the summary of the page's refused form: the message about the whole form, or
+// "check the fields" and a link to each.
 func alert(res *apptest.Response) string {
 	return strings.TrimSpace(res.Find("#form-alert").Text())
+}
+
+// summary is the summary of a refused form of the settings page, where each form's ids
+// carry its section (f-tokens-alert).
+func summary(res *apptest.Response, section string) string {
+	return strings.TrimSpace(res.Find("#f-" + section + "-alert").Text())
 }
 
 // signedInAs reports which account the client's session belongs to ("" for none).
@@ -44,14 +51,4 @@ func signedInAs(t *testing.T, c *apptest.Client) string {
 	}
 	res.DecodeJSON(&me)
 	return me.Email
-}
-
-// verifiedAccount signs up and follows the verification link.
-func verifiedAccount(t *testing.T, app *apptest.App, email string) {
-	t.Helper()
-	c := app.Client()
-	res := signUp(c, email, goodPassword, "Evergreen Ltd")
-	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
-	link := app.LinkIn(app.LastMailTo(email), "/verify/")
-	require.Equal(t, http.StatusSeeOther, confirmEmail(t, c, link).StatusCode)
 }

@@ -8,9 +8,11 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/account/store"
 )
 
-// Identity is what other modules may know of an account.
+// Identity is what other modules may know of an account: never its password hash or its
+// secrets.
 type Identity struct {
 	ID            uuid.UUID
 	Email         string
@@ -18,6 +20,12 @@ type Identity struct {
 	CompanyName   string // as given at sign-up; the profile module starts from it
 	Roles         []string
 	EmailVerified bool
+	HasPassword   bool // it signs in with a password (else with a provider only)
+}
+
+func identityOf(u store.User) Identity {
+	return Identity{ID: u.ID, Email: u.Email, DisplayName: u.DisplayName, CompanyName: u.CompanyName,
+		Roles: u.Roles, EmailVerified: u.EmailVerifiedAt != nil, HasPassword: u.PasswordHash != nil}
 }
 
 // Identity returns an account's identity; web.NotFound when it does not exist.
@@ -29,6 +37,42 @@ func (s *Service) Identity(ctx context.Context, id uuid.UUID) (Identity, error) 
 	if err != nil {
 		return Identity{}, err
 	}
-	return Identity{ID: u.ID, Email: u.Email, DisplayName: u.DisplayName, CompanyName: u.CompanyName,
-		Roles: u.Roles, EmailVerified: u.EmailVerifiedAt != nil}, nil
+	return identityOf(u), nil
+}
+
+// LinkedIdentity is a provider identity linked to an account.
+type LinkedIdentity struct {
+	Provider string // google, microsoft
+	Subject  string // the provider's id of the person
+	Email    string // the address the provider gave
+}
+
+// Identities lists the provider identities linked to the account.
+func (s *Service) Identities(ctx context.Context, userID uuid.UUID) ([]LinkedIdentity, error) {
+	rows, err := s.q.ListIdentities(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]LinkedIdentity, len(rows))
+	for i, r := range rows {
+		out[i] = LinkedIdentity{Provider: r.Provider, Subject: r.Subject, Email: r.Email}
+	}
+	return out, nil
+}
+
+// Unlink removes a provider from the account, unless it is the last way to sign in.
+func (s *Service) Unlink(ctx context.Context, userID uuid.UUID, name string) error {
+	u, err := s.q.GetUserByID(ctx, userID)
+	if err != nil {
+		return err
+	}
+	ids, err := s.q.ListIdentities(ctx, userID)
+	if err != nil {
+		return err
+	}
+	if u.PasswordHash == nil && len(ids) <= 1 {
+		return IdentityError(CodeNoSignInMethodRemain, nil)
+	}
+	_, err = s.q.DeleteIdentity(ctx, store.DeleteIdentityParams{UserID: userID, Provider: name})
+	return err
 }

@@ -37,9 +37,6 @@ func (s *Service) holdIdentity(ctx context.Context, userID uuid.UUID, provider, 
 // heldFor is the identity this browser holds for the account, if any (as long as a
 // verification link lives).
 func (s *Service) heldFor(ctx context.Context, userID uuid.UUID) (provider, subject string) {
-	if s.sessions == nil {
-		return "", ""
-	}
 	var h heldIdentity
 	raw := s.sessions.GetString(ctx, sessionHeldIdentity)
 	if raw == "" || json.Unmarshal([]byte(raw), &h) != nil || h.UserID != userID ||

@@ -1,10 +1,6 @@
 package account
 
 import (
-	"context"
-
-	"github.com/jackc/pgx/v5"
-
 	"greenconnect/app/mail"
 	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
@@ -13,63 +9,58 @@ import (
 // Letters the account module sends. Each is queued in the caller's transaction where
 // there is one, so a mail goes out exactly when the change it announces is saved.
 
-func (s *Service) letter(ctx context.Context, u store.User, to, name string, lines ...mail.Text) mail.Letter {
-	return mail.Letter{To: to, Lang: s.langFor(ctx, u), Name: u.DisplayName, Subject: mail.T(name + ".subject"),
+// letter is a letter to u in the language saved on the account, else lang (the language of
+// the page that caused it).
+func (s *Service) letter(u store.User, lang, to, name string, lines ...mail.Text) mail.Letter {
+	return mail.Letter{To: to, Lang: langOf(u, lang), Name: u.DisplayName, Subject: mail.T(name + ".subject"),
 		Lines: lines}
-}
-
-func (s *Service) sendTx(ctx context.Context, tx pgx.Tx, l mail.Letter) error {
-	if s.mailer == nil {
-		return nil
-	}
-	return s.mailer.SendTx(ctx, tx, l)
 }
 
 func (s *Service) url(path string) string { return s.mailer.URL(path) }
 
-func (s *Service) verifyLetter(ctx context.Context, u store.User, token string) mail.Letter {
-	l := s.letter(ctx, u, u.Email, "account.mail.verify", mail.T("account.mail.verify.text", map[string]any{"Company": u.CompanyName}))
-	l.Action = &mail.Action{Label: mail.T("account.mail.verify.action"), URL: s.url("/verify/" + token)}
+func (s *Service) verifyLetter(u store.User, lang, token string) mail.Letter {
+	l := s.letter(u, lang, u.Email, "account.mail.verify", mail.T("account.mail.verify.text", map[string]any{"Company": u.CompanyName}))
+	l.Action = &mail.Action{Label: mail.T("account.mail.verify.action"), URL: s.url(verifyLinkPath(token))}
 	l.Notes = []mail.Text{mail.T("account.mail.verify.note")}
 	return l
 }
 
-func (s *Service) accountExistsLetter(ctx context.Context, u store.User) mail.Letter {
-	l := s.letter(ctx, u, u.Email, "account.mail.exists", mail.T("account.mail.exists.text"))
+func (s *Service) accountExistsLetter(u store.User, lang string) mail.Letter {
+	l := s.letter(u, lang, u.Email, "account.mail.exists", mail.T("account.mail.exists.text"))
 	l.Action = &mail.Action{Label: mail.T("account.mail.exists.action"), URL: s.url(SignInPath)}
-	l.Notes = []mail.Text{mail.T("account.mail.exists.note", map[string]any{"Url": s.url("/forgot")})}
+	l.Notes = []mail.Text{mail.T("account.mail.exists.note", map[string]any{"Url": s.url(forgotPath)})}
 	return l
 }
 
-func (s *Service) resetLetter(ctx context.Context, u store.User, token string) mail.Letter {
-	l := s.letter(ctx, u, u.Email, "account.mail.reset", mail.T("account.mail.reset.text"))
-	l.Action = &mail.Action{Label: mail.T("account.mail.reset.action"), URL: s.url("/reset/" + token)}
+func (s *Service) resetLetter(u store.User, lang, token string) mail.Letter {
+	l := s.letter(u, lang, u.Email, "account.mail.reset", mail.T("account.mail.reset.text"))
+	l.Action = &mail.Action{Label: mail.T("account.mail.reset.action"), URL: s.url(resetLinkPath(token))}
 	l.Notes = []mail.Text{mail.T("account.mail.reset.note")}
 	return l
 }
 
-func (s *Service) passwordChangedLetter(ctx context.Context, u store.User) mail.Letter {
-	l := s.letter(ctx, u, u.Email, "account.mail.password_changed", mail.T("account.mail.password_changed.text"))
-	l.Notes = []mail.Text{mail.T("account.mail.password_changed.note", map[string]any{"Url": s.url("/forgot")})}
+func (s *Service) passwordChangedLetter(u store.User, lang string) mail.Letter {
+	l := s.letter(u, lang, u.Email, "account.mail.password_changed", mail.T("account.mail.password_changed.text"))
+	l.Notes = []mail.Text{mail.T("account.mail.password_changed.note", map[string]any{"Url": s.url(forgotPath)})}
 	return l
 }
 
-func (s *Service) emailChangeLetter(ctx context.Context, u store.User, newEmail, token string) mail.Letter {
-	l := s.letter(ctx, u, newEmail, "account.mail.email_change", mail.T("account.mail.email_change.text", map[string]any{"Email": newEmail}))
-	l.Action = &mail.Action{Label: mail.T("account.mail.email_change.action"), URL: s.url("/email/confirm/" + token)}
+func (s *Service) emailChangeLetter(u store.User, lang, newEmail, token string) mail.Letter {
+	l := s.letter(u, lang, newEmail, "account.mail.email_change", mail.T("account.mail.email_change.text", map[string]any{"Email": newEmail}))
+	l.Action = &mail.Action{Label: mail.T("account.mail.email_change.action"), URL: s.url(emailLinkPath(token))}
 	l.Notes = []mail.Text{mail.T("account.mail.email_change.note")}
 	return l
 }
 
-func (s *Service) emailChangedLetter(ctx context.Context, u store.User, oldEmail, newEmail string) mail.Letter {
-	l := s.letter(ctx, u, oldEmail, "account.mail.email_changed",
+func (s *Service) emailChangedLetter(u store.User, lang, oldEmail, newEmail string) mail.Letter {
+	l := s.letter(u, lang, oldEmail, "account.mail.email_changed",
 		mail.T("account.mail.email_changed.text", map[string]any{"Email": oldEmail, "Next": newEmail}))
 	l.Notes = []mail.Text{mail.T("account.mail.email_changed.note")}
 	return l
 }
 
-func (s *Service) methodAddedLetter(ctx context.Context, u store.User, providerName string) mail.Letter {
-	l := s.letter(ctx, u, u.Email, "account.mail.method_added", mail.T("account.mail.method_added.text", map[string]any{"Provider": providerName}))
+func (s *Service) methodAddedLetter(u store.User, lang, providerName string) mail.Letter {
+	l := s.letter(u, lang, u.Email, "account.mail.method_added", mail.T("account.mail.method_added.text", map[string]any{"Provider": providerName}))
 	l.Action = &mail.Action{Label: mail.T("account.mail.settings_action"), URL: s.url(SettingsPath)}
 	l.Notes = []mail.Text{mail.T("account.mail.method_added.note")}
 	return l
@@ -77,25 +68,15 @@ func (s *Service) methodAddedLetter(ctx context.Context, u store.User, providerN
 
 // mfaLetter tells of a second-factor change; name is account.mail.mfa_enabled,
 // account.mail.mfa_disabled or account.mail.mfa_codes.
-func (s *Service) mfaLetter(ctx context.Context, u store.User, name string) mail.Letter {
-	l := s.letter(ctx, u, u.Email, name, mail.T(name+".text"))
+func (s *Service) mfaLetter(u store.User, lang, name string) mail.Letter {
+	l := s.letter(u, lang, u.Email, name, mail.T(name+".text"))
 	l.Action = &mail.Action{Label: mail.T("account.mail.settings_action"), URL: s.url(SettingsPath)}
 	l.Notes = []mail.Text{mail.T("account.mail.not_you")}
 	return l
 }
 
-func (s *Service) deletedLetter(ctx context.Context, u store.User) mail.Letter {
-	return s.letter(ctx, u, u.Email, "account.mail.deleted", mail.T("account.mail.deleted.text"))
-}
-
-// langFor is the language to write to a user in: the one saved on the account, else the
-// language of the page that caused the mail.
-func (s *Service) langFor(ctx context.Context, u store.User) string {
-	page := "en"
-	if loc := web.ShellFrom(ctx).Loc; loc != nil {
-		page = loc.Lang
-	}
-	return langOf(u, page)
+func (s *Service) deletedLetter(u store.User, lang string) mail.Letter {
+	return s.letter(u, lang, u.Email, "account.mail.deleted", mail.T("account.mail.deleted.text"))
 }
 
 // langOf is the language saved on the account, else fallback (else English).

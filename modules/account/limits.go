@@ -11,7 +11,6 @@ import (
 
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/web"
-	"greenconnect/modules/account/views"
 )
 
 // Rate limits, counted in Postgres so they hold across app instances. Password sign-ins
@@ -32,7 +31,7 @@ var (
 // check applies each rule to its key; the first exceeded answers the typed 429.
 func (h *Handler) check(ctx context.Context, rules ...keyedRule) error {
 	for _, r := range rules {
-		if err := h.limiter.Check(ctx, r.key, r.rule); err != nil {
+		if err := h.Limiter.Check(ctx, r.key, r.rule); err != nil {
 			return err
 		}
 	}
@@ -46,23 +45,30 @@ type keyedRule struct {
 
 // perIP and perAccount key a rule; neither the address nor the email is stored as such.
 func (h *Handler) perIP(action, ip string, r ratelimit.Rule) keyedRule {
-	return keyedRule{h.svc.ipKey(action, ip), r}
+	return keyedRule{h.Service.ipKey(action, ip), r}
 }
 
 func (h *Handler) perAccount(action, email string, r ratelimit.Rule) keyedRule {
-	return keyedRule{h.svc.accountKey(action, email), r}
+	return keyedRule{h.Service.accountKey(action, email), r}
 }
 
 // limited turns a 429 into the form's own message (and a Retry-After header), so the page
 // keeps what was typed; any other error is returned as it is.
-func limited(c fiber.Ctx, f *views.Form, err error) (bool, error) {
-	ctx := c.Context()
+func limited(c fiber.Ctx, f *web.Form, err error) (bool, error) {
 	var we *web.Error
-	if errors.As(err, &we) && we.Status == 429 {
+	if errors.As(err, &we) && we.Status == fiber.StatusTooManyRequests {
 		c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(math.Ceil(we.RetryAfter.Seconds()))))
-		f.Error = &views.Msg{Key: "error.rate_limited.text", Data: map[string]any{"Wait": web.WaitText(ctx, we.RetryAfter)}}
-		f.RetryAfter = we.RetryAfter
+		f.Fail("error.rate_limited.text", map[string]any{"Wait": web.WaitText(c.Context(), we.RetryAfter)})
 		return true, nil
 	}
 	return false, err
+}
+
+// refused is the status of a form shown again: 429 when a limit refused it (limited set
+// Retry-After), else 422.
+func refused(c fiber.Ctx) int {
+	if len(c.Response().Header.Peek(fiber.HeaderRetryAfter)) > 0 {
+		return fiber.StatusTooManyRequests
+	}
+	return fiber.StatusUnprocessableEntity
 }

@@ -18,6 +18,7 @@ import (
 // router do.
 
 func TestSuccessfulSignInsFromOneAddressDoNotCount(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	for i := 1; i <= 32; i++ {
 		email := fmt.Sprintf("colleague%d@example.com", i)
@@ -28,6 +29,7 @@ func TestSuccessfulSignInsFromOneAddressDoNotCount(t *testing.T) {
 }
 
 func TestFailuresFromOneAddressAreLimited(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()
@@ -55,6 +57,7 @@ func retryAfter(t *testing.T, res *apptest.Response) int {
 // Wrong passwords slow the account down with growing delays instead of blocking it; the
 // owner on a device that signed in before is not held back by them.
 func TestAnAttackerIsSlowedButNotTheOwnersKnownDevice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	laptop := app.Client()
@@ -104,6 +107,7 @@ func TestAnAttackerIsSlowedButNotTheOwnersKnownDevice(t *testing.T) {
 }
 
 func TestAKnownDeviceCountsItsOwnFailures(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	app.CreateUser("bob@example.com")
@@ -131,6 +135,7 @@ func TestAKnownDeviceCountsItsOwnFailures(t *testing.T) {
 // An owner with two-step verification signs in despite the hold by giving a code with the
 // password; without a right code the password is not even checked.
 func TestASecondFactorSignsInDespiteTheHold(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))

@@ -2,82 +2,244 @@ package account
 
 import (
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
 	"crypto/rand"
 	"crypto/sha256"
-	"errors"
-	"time"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/db"
+	"greenconnect/modules/account/store"
 )
 
-// Factor is a kind of second factor. TOTP (an authenticator app) is the one there is. An
-// SMS factor later implements the same four methods: Enroll keeps the phone number as its
-// secret, Challenge sends a code by SMS, Check compares it. Nothing else changes: factors
-// are stored by kind, sealed, and the sign-in challenge page asks the enrolled factor.
-type Factor interface {
-	// Kind is the stored kind ("totp").
-	Kind() string
-	// Enroll starts an enrolment for the account: a new secret and what the person needs
-	// to set it up. The secret is kept only once a first code confirms it.
-	Enroll(account string) (Enrollment, error)
-	// Challenge prepares a sign-in challenge: an SMS factor sends its code; TOTP has nothing
-	// to do, the code is in the app.
-	Challenge(ctx context.Context, secret []byte) error
-	// Check tests a code. The step identifies the accepted code and only grows, so a code
-	// is accepted once (replay protection); ok is false for a wrong code.
-	Check(secret []byte, code string, now time.Time) (step int64, ok bool)
+// RecoveryCodeCount is how many one-time recovery codes an enrolment gives.
+const RecoveryCodeCount = 10
+
+// MFAStatus is what the settings page shows about second factors.
+type MFAStatus struct {
+	Kinds          []string // enrolled factor kinds
+	RecoveryUnused int
+	RecoveryTotal  int
 }
 
-// Enrollment is what an enrolment shows.
-type Enrollment struct {
-	Secret []byte // raw secret, sealed when stored
-	Manual string // the secret to type in when the QR code cannot be scanned
-	URI    string // otpauth:// address
-	QR     string // the URI as a PNG data: URL (our CSP allows img-src data:)
+// Enabled reports whether any factor is enrolled.
+func (m MFAStatus) Enabled() bool { return len(m.Kinds) > 0 }
+
+// MFA returns the account's second-factor status.
+func (s *Service) MFA(ctx context.Context, userID uuid.UUID) (MFAStatus, error) {
+	fs, err := s.q.ListFactors(ctx, userID)
+	if err != nil {
+		return MFAStatus{}, err
+	}
+	var st MFAStatus
+	for _, f := range fs {
+		st.Kinds = append(st.Kinds, f.Kind)
+	}
+	counts, err := s.q.CountRecoveryCodes(ctx, userID)
+	st.RecoveryUnused, st.RecoveryTotal = int(counts.Unused), int(counts.Total)
+	return st, err
 }
 
-// Factor kinds.
-const FactorTOTP = "totp"
-
-// ErrBadCode: the code is wrong, expired or already used.
-var ErrBadCode = errors.New("account: wrong second-factor code")
-
-// sealKey derives the key that seals factor secrets. It comes from SESSION_SECRET: changing
-// that secret makes enrolled authenticator apps unreadable, and their owners then sign in
-// with a recovery code and enrol again (the README says so).
-func sealKey(secret string) []byte {
-	k := sha256.Sum256([]byte("greenconnect/mfa-seal/v1\x00" + secret))
-	return k[:]
+// BeginEnrollment starts enrolling a factor of kind for the account.
+func (s *Service) BeginEnrollment(kind, account string) (Enrollment, error) {
+	f, ok := s.factors[kind]
+	if !ok {
+		return Enrollment{}, ErrBadCode
+	}
+	return f.Enroll(account)
 }
 
-func (s *Service) aead() (cipher.AEAD, error) {
-	block, err := aes.NewCipher(s.sealKey)
+// ConfirmEnrollment keeps the factor once the first code from it is right, and returns a
+// fresh set of recovery codes (shown once). ErrBadCode when the code is wrong.
+func (s *Service) ConfirmEnrollment(ctx context.Context, userID uuid.UUID, kind string, secret []byte, code, lang string) ([]string, error) {
+	f, ok := s.factors[kind]
+	if !ok {
+		return nil, ErrBadCode
+	}
+	step, ok := f.Check(secret, code, s.now())
+	if !ok {
+		return nil, ErrBadCode
+	}
+	sealed, err := s.seal(secret)
 	if err != nil {
 		return nil, err
 	}
-	return cipher.NewGCM(block)
+	var codes []string
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		u, err := q.GetUserByID(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if err := q.DeleteFactors(ctx, userID); err != nil { // one factor of a kind; re-enrolling replaces it
+			return err
+		}
+		if err := q.CreateFactor(ctx, store.CreateFactorParams{UserID: userID, Kind: kind, Secret: sealed, Now: s.now()}); err != nil {
+			return err
+		}
+		fs, err := q.ListFactors(ctx, userID)
+		if err != nil || len(fs) == 0 {
+			return err
+		}
+		if _, err := q.AcceptFactorStep(ctx, store.AcceptFactorStepParams{ID: fs[0].ID, Step: step, Now: s.now()}); err != nil {
+			return err
+		}
+		if codes, err = s.newRecoveryCodes(ctx, q, userID); err != nil {
+			return err
+		}
+		return s.mailer.SendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_enabled"))
+	})
+	return codes, err
 }
 
-// seal encrypts with AES-256-GCM; the nonce leads the output.
-func (s *Service) seal(plain []byte) ([]byte, error) {
-	gcm, err := s.aead()
+// CheckSecondFactor accepts a code from an enrolled factor or an unused recovery code, and
+// says which it was ("totp" or "recovery"). ErrBadCode otherwise.
+func (s *Service) CheckSecondFactor(ctx context.Context, userID uuid.UUID, code string) (string, error) {
+	fs, err := s.q.ListFactors(ctx, userID)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
-	nonce := make([]byte, gcm.NonceSize())
-	if _, err := rand.Read(nonce); err != nil {
-		return nil, err
+	now := s.now()
+	for _, row := range fs {
+		f, ok := s.factors[row.Kind]
+		if !ok {
+			continue
+		}
+		secret, err := s.unseal(row.Secret)
+		if err != nil {
+			return "", err
+		}
+		if step, ok := f.Check(secret, code, now); ok {
+			n, err := s.q.AcceptFactorStep(ctx, store.AcceptFactorStepParams{ID: row.ID, Step: step, Now: now})
+			if err != nil {
+				return "", err
+			}
+			if n == 0 {
+				return "", ErrBadCode // this code (or a later one) was already used
+			}
+			return row.Kind, nil
+		}
 	}
-	return gcm.Seal(nonce, nonce, plain, nil), nil
+	if norm := normaliseRecoveryCode(code); len(norm) == recoveryLen {
+		n, err := s.q.UseRecoveryCode(ctx, store.UseRecoveryCodeParams{UserID: userID, CodeHash: hashRecovery(norm), Now: now})
+		if err != nil {
+			return "", err
+		}
+		if n == 1 {
+			return "recovery", nil
+		}
+	}
+	return "", ErrBadCode
 }
 
-func (s *Service) unseal(sealed []byte) ([]byte, error) {
-	gcm, err := s.aead()
+// ChallengeSecondFactor lets each enrolled factor prepare the sign-in challenge (an SMS
+// factor sends its code).
+func (s *Service) ChallengeSecondFactor(ctx context.Context, userID uuid.UUID) error {
+	fs, err := s.q.ListFactors(ctx, userID)
 	if err != nil {
+		return err
+	}
+	for _, row := range fs {
+		if f, ok := s.factors[row.Kind]; ok {
+			secret, err := s.unseal(row.Secret)
+			if err != nil {
+				return err
+			}
+			if err := f.Challenge(ctx, secret); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// DisableMFA removes every factor and recovery code. The caller has checked the password
+// or a code.
+func (s *Service) DisableMFA(ctx context.Context, userID uuid.UUID, lang string) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		u, err := q.GetUserByID(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if err := q.DeleteFactors(ctx, userID); err != nil {
+			return err
+		}
+		if err := q.DeleteRecoveryCodes(ctx, userID); err != nil {
+			return err
+		}
+		return s.mailer.SendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_disabled"))
+	})
+}
+
+// RegenerateRecoveryCodes replaces the recovery codes; the old ones stop working.
+func (s *Service) RegenerateRecoveryCodes(ctx context.Context, userID uuid.UUID, lang string) ([]string, error) {
+	var codes []string
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		u, err := q.GetUserByID(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if codes, err = s.newRecoveryCodes(ctx, q, userID); err != nil {
+			return err
+		}
+		return s.mailer.SendTx(ctx, tx, s.mfaLetter(u, lang, "account.mail.mfa_codes"))
+	})
+	return codes, err
+}
+
+// Recovery codes: 12 characters from an alphabet without look-alikes (about 59 bits), shown
+// as xxxx-xxxx-xxxx and stored as SHA-256.
+const (
+	recoveryAlphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+	recoveryLen      = 12
+)
+
+func (s *Service) newRecoveryCodes(ctx context.Context, q *store.Queries, userID uuid.UUID) ([]string, error) {
+	if err := q.DeleteRecoveryCodes(ctx, userID); err != nil {
 		return nil, err
 	}
-	if len(sealed) < gcm.NonceSize() {
-		return nil, errors.New("account: sealed secret too short")
+	codes := make([]string, 0, RecoveryCodeCount)
+	for len(codes) < RecoveryCodeCount {
+		raw := randomFrom(recoveryAlphabet, recoveryLen)
+		if err := q.CreateRecoveryCode(ctx, store.CreateRecoveryCodeParams{UserID: userID, CodeHash: hashRecovery(raw), Now: s.now()}); err != nil {
+			return nil, err
+		}
+		codes = append(codes, raw[:4]+"-"+raw[4:8]+"-"+raw[8:])
 	}
-	return gcm.Open(nil, sealed[:gcm.NonceSize()], sealed[gcm.NonceSize():], nil)
+	return codes, nil
+}
+
+func normaliseRecoveryCode(code string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == ' ' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(strings.TrimSpace(code)))
+}
+
+func hashRecovery(norm string) []byte {
+	h := sha256.Sum256([]byte("recovery:" + norm))
+	return h[:]
+}
+
+// randomFrom draws n characters uniformly from alphabet.
+func randomFrom(alphabet string, n int) string {
+	out := make([]byte, n)
+	buf := make([]byte, 1)
+	for i := 0; i < n; {
+		if _, err := rand.Read(buf); err != nil {
+			panic(err)
+		}
+		// Rejection sampling keeps the draw uniform.
+		if int(buf[0]) >= 256-256%len(alphabet) {
+			continue
+		}
+		out[i] = alphabet[int(buf[0])%len(alphabet)]
+		i++
+	}
+	return string(out)
 }

@@ -40,6 +40,7 @@ func enrol(t *testing.T, app *apptest.App, c *apptest.Client) (string, []string)
 }
 
 func TestTOTPSignInIsATwoStepResolve(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -80,6 +81,7 @@ func TestTOTPSignInIsATwoStepResolve(t *testing.T) {
 }
 
 func TestPendingSecondStepExpiresAndIsRateLimited(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -101,6 +103,7 @@ func TestPendingSecondStepExpiresAndIsRateLimited(t *testing.T) {
 }
 
 func TestDisablingTheSecondFactorNeedsProof(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))

@@ -47,7 +47,7 @@ func (s *Service) ConfigureProviders(baseURL string, google, microsoft config.OI
 			continue
 		}
 		s.providers[p.info.Name] = &provider{ProviderInfo: p.info, client: p.client,
-			redirectURL: baseURL + SignInPath + "/" + p.info.Name + "/callback",
+			redirectURL: baseURL + providerCallbackPath(p.info.Name),
 			http:        &http.Client{Timeout: 15 * time.Second}}
 	}
 }

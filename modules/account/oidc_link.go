@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
@@ -50,14 +51,15 @@ type OIDCResult struct {
 	Next     string
 }
 
-// FinishOIDC handles the provider's answer. signedIn is the current user when the round
-// trip was started from account settings to link the provider.
+// FinishOIDC handles the provider's answer. signedIn is the current user (uuid.Nil for a
+// visitor) when the round trip was started from account settings to link the provider;
+// lang is the language of the page, for the letter a link sends.
 //
 // An identity never attaches itself to an existing account because the emails match: the
 // person must prove control of that account first (sign in to it), or the account must be
 // one nobody has proven yet (unverified), in which case a provider-verified email claims
 // it and the unproven password is removed.
-func (s *Service) FinishOIDC(ctx context.Context, name string, q url.Values, signedIn *web.User) (OIDCResult, error) {
+func (s *Service) FinishOIDC(ctx context.Context, name string, q url.Values, signedIn uuid.UUID, lang string) (OIDCResult, error) {
 	id, flow, err := s.finishOIDC(ctx, name, q)
 	if err != nil {
 		return OIDCResult{}, err
@@ -66,8 +68,8 @@ func (s *Service) FinishOIDC(ctx context.Context, name string, q url.Values, sig
 	existing, err := s.q.GetIdentity(ctx, store.GetIdentityParams{Provider: name, Subject: id.Subject})
 	switch {
 	case err == nil:
-		if signedIn != nil && flow.Intent == intentLink {
-			if existing.UserID != signedIn.ID {
+		if signedIn != uuid.Nil && flow.Intent == intentLink {
+			if existing.UserID != signedIn {
 				return res, IdentityError(CodeCredentialInUse, map[string]any{"Provider": res.Provider})
 			}
 			res.Outcome = OIDCLinked
@@ -82,12 +84,12 @@ func (s *Service) FinishOIDC(ctx context.Context, name string, q url.Values, sig
 	case !errors.Is(err, pgx.ErrNoRows):
 		return res, err
 	}
-	if signedIn != nil && flow.Intent == intentLink {
-		u, err := s.q.GetUserByID(ctx, signedIn.ID)
+	if signedIn != uuid.Nil && flow.Intent == intentLink {
+		u, err := s.q.GetUserByID(ctx, signedIn)
 		if err != nil {
 			return res, err
 		}
-		if err := s.linkIdentity(ctx, u, id); err != nil {
+		if err := s.linkIdentity(ctx, u, id, lang); err != nil {
 			if errors.Is(err, ErrIdentityInUse) {
 				return res, IdentityError(CodeCredentialInUse, map[string]any{"Provider": res.Provider})
 			}
@@ -146,8 +148,9 @@ func (s *Service) PendingLink(ctx context.Context) (provider, email string) {
 }
 
 // linkIdentity adds the identity to the account and tells the account by mail.
-func (s *Service) linkIdentity(ctx context.Context, u store.User, id pendingIdentity) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+func (s *Service) linkIdentity(ctx context.Context, u store.User, id pendingIdentity, lang string) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		if _, err := q.DeleteIdentity(ctx, store.DeleteIdentityParams{UserID: u.ID, Provider: id.Provider}); err != nil {
 			return err
 		}
@@ -159,7 +162,7 @@ func (s *Service) linkIdentity(ctx context.Context, u store.User, id pendingIden
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.methodAddedLetter(ctx, u, s.ProviderLabel(id.Provider)))
+		return s.mailer.SendTx(ctx, tx, s.methodAddedLetter(u, lang, s.ProviderLabel(id.Provider)))
 	})
 }
 
@@ -167,7 +170,8 @@ func (s *Service) linkIdentity(ctx context.Context, u store.User, id pendingIden
 // its email: the password set without proof is removed (an attacker may have chosen it)
 // and every session and open link ends.
 func (s *Service) claimUnverified(ctx context.Context, u store.User, id pendingIdentity) error {
-	return s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		if err := s.restartUnproven(ctx, q, u); err != nil {
 			return err
 		}
@@ -210,22 +214,24 @@ func (s *Service) PendingSignUp(ctx context.Context) (provider, email string, ok
 }
 
 // CompleteOIDCSignUp creates the account of the pending identity with the company name the
-// person gave. Verified is false when the provider does not vouch for the email: a
-// verification link has then been mailed, and sign-in waits for it.
-func (s *Service) CompleteOIDCSignUp(ctx context.Context, companyName string, terms bool) (userID uuid.UUID, method, next string, verified bool, p Problems, err error) {
+// person gave; a refused form is a 422 (web.Invalid). Verified is false when the provider
+// does not vouch for the email: a verification link has then been mailed, and sign-in waits
+// for it.
+func (s *Service) CompleteOIDCSignUp(ctx context.Context, companyName string, terms bool, lang string) (userID uuid.UUID, method, next string, verified bool, err error) {
 	id, ok := s.pendingIdentity(ctx)
 	if !ok || id.Intent != intentSignIn {
-		return uuid.Nil, "", "", false, nil, IdentityError(CodeCancelledPopup, nil)
+		return uuid.Nil, "", "", false, IdentityError(CodeCancelledPopup, nil)
 	}
-	p = Problems{}
-	p.add("company", checkText(companyName, CompanyMax, "account.signup.company_required"))
+	var errs web.FieldErrors
+	addProblem(&errs, "company", checkText(companyName, CompanyMax, "account.signup.company_required"))
 	if !terms {
-		p["terms"] = Rule{Key: "account.signup.terms_required"}
+		errs.Add("terms", "account.signup.terms_required", nil)
 	}
-	if len(p) > 0 {
-		return uuid.Nil, "", "", false, p, nil
+	if err := errs.Err(); err != nil {
+		return uuid.Nil, "", "", false, err
 	}
-	err = s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		var at *time.Time
 		if id.Verified {
 			now := s.now()
@@ -258,7 +264,7 @@ func (s *Service) CompleteOIDCSignUp(ctx context.Context, companyName string, te
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.verifyLetter(ctx, u, token))
+		return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, lang, token))
 	})
 	if err == nil {
 		s.clearPendingIdentity(ctx)
@@ -266,27 +272,5 @@ func (s *Service) CompleteOIDCSignUp(ctx context.Context, companyName string, te
 			s.holdIdentity(ctx, userID, id.Provider, id.Subject)
 		}
 	}
-	return userID, id.Provider, id.Next, id.Verified, nil, err
-}
-
-// Identities lists the providers linked to the account.
-func (s *Service) Identities(ctx context.Context, userID uuid.UUID) ([]store.UserIdentity, error) {
-	return s.q.ListIdentities(ctx, userID)
-}
-
-// Unlink removes a provider from the account, unless it is the last way to sign in.
-func (s *Service) Unlink(ctx context.Context, userID uuid.UUID, name string) error {
-	u, err := s.q.GetUserByID(ctx, userID)
-	if err != nil {
-		return err
-	}
-	ids, err := s.q.ListIdentities(ctx, userID)
-	if err != nil {
-		return err
-	}
-	if u.PasswordHash == nil && len(ids) <= 1 {
-		return IdentityError(CodeNoSignInMethodRemain, nil)
-	}
-	_, err = s.q.DeleteIdentity(ctx, store.DeleteIdentityParams{UserID: userID, Provider: name})
-	return err
+	return userID, id.Provider, id.Next, id.Verified, err
 }

@@ -54,6 +54,7 @@ func user(sub, email string, verified bool) *mockoidc.MockUser {
 }
 
 func TestSignUpWithGoogle(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	page := c.Get("/signin")
@@ -87,6 +88,7 @@ func TestSignUpWithGoogle(t *testing.T) {
 }
 
 func TestAnExistingAccountIsLinkedOnlyAfterProvingControl(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()
@@ -113,6 +115,7 @@ func TestAnExistingAccountIsLinkedOnlyAfterProvingControl(t *testing.T) {
 }
 
 func TestAVerifiedProviderEmailClaimsAnUnverifiedAccount(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	signUp(app.Client(), "ada@example.com", "squatter password", "Squatter")
 	c := app.Client()
@@ -125,6 +128,7 @@ func TestAVerifiedProviderEmailClaimsAnUnverifiedAccount(t *testing.T) {
 }
 
 func TestAnUnverifiedProviderEmailMustBeConfirmedByMail(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	m.QueueUser(user("ms-like", "bea@example.com", false))
@@ -140,6 +144,7 @@ func TestAnUnverifiedProviderEmailMustBeConfirmedByMail(t *testing.T) {
 }
 
 func TestForgedOrStaleCallbacksAreRefused(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	res := c.Get("/signin/google/callback?code=x&state=y")
@@ -150,23 +155,24 @@ func TestForgedOrStaleCallbacksAreRefused(t *testing.T) {
 	start := c.Get("/signin/google").Header.Get("Location")
 	q, _ := url.Parse(start)
 	state := q.Query().Get("state")
-	res = c.Get("/signin/google/callback?code=whatever&state=" + url.QueryEscape(state+"x"))
+	c.Get("/signin/google/callback?code=whatever&state=" + url.QueryEscape(state+"x"))
 	require.Contains(t, c.Get("/signin").Text(".flash"), "interrupted", "a wrong state is refused")
 
 	c.Get("/signin/google")
-	res = app.Client().Get("/signin/google/callback?code=x&state=" + url.QueryEscape(state))
+	app.Client().Get("/signin/google/callback?code=x&state=" + url.QueryEscape(state))
 	require.Empty(t, signedInAs(t, app.Client()), "another browser cannot finish this one's sign-in")
 
 	start = c.Get("/signin/google").Header.Get("Location")
 	q, _ = url.Parse(start)
-	res = c.Get("/signin/google/callback?error=access_denied&state=" + url.QueryEscape(q.Query().Get("state")))
+	c.Get("/signin/google/callback?error=access_denied&state=" + url.QueryEscape(q.Query().Get("state")))
 	require.Contains(t, c.Get("/signin").Text(".flash"), "Signing in with Google was cancelled.")
 
-	res = c.Get("/signin/microsoft")
+	c.Get("/signin/microsoft")
 	require.Contains(t, c.Get("/signin").Text(".flash"), "This sign-in method is not available.")
 }
 
 func TestLinkAndUnlinkFromSettings(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	ctx := context.Background()
 	c := app.Client()
@@ -192,6 +198,7 @@ func TestLinkAndUnlinkFromSettings(t *testing.T) {
 }
 
 func TestTheLastSignInMethodCannotBeRemoved(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	m.QueueUser(user("only", "solo@example.com", true))
@@ -210,6 +217,7 @@ func TestTheLastSignInMethodCannotBeRemoved(t *testing.T) {
 }
 
 func TestASecondFactorAppliesToProviderSignIns(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	id := app.CreateUser("ada@example.com")
 	c := app.Client()

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"greenconnect/modules/account/views"
+	"greenconnect/app/web"
 )
 
 // Password rules. Length is what makes a password strong, so there are no composition
@@ -16,24 +16,21 @@ const (
 	PasswordMax = 128
 )
 
-// Rule is a rule that failed: its message id and data.
-type Rule = views.Msg
-
 // CheckPasswordRules returns the first rule the password breaks, or nil. Each rule has its
 // own message, so the person knows exactly what to change.
-func CheckPasswordRules(password, email string) *Rule {
+func CheckPasswordRules(password, email string) *web.Msg {
 	n := utf8.RuneCountInString(password)
 	switch {
 	case n == 0:
-		return &Rule{Key: "account.password.required"}
+		return &web.Msg{Key: "account.password.required"}
 	case n < PasswordMin:
-		return &Rule{Key: "account.password.too_short", Data: map[string]any{"Min": PasswordMin}}
+		return &web.Msg{Key: "account.password.too_short", Data: map[string]any{"Min": PasswordMin}}
 	case n > PasswordMax:
-		return &Rule{Key: "account.password.too_long", Data: map[string]any{"Max": PasswordMax}}
+		return &web.Msg{Key: "account.password.too_long", Data: map[string]any{"Max": PasswordMax}}
 	case email != "" && strings.EqualFold(strings.TrimSpace(password), strings.TrimSpace(email)):
-		return &Rule{Key: "account.password.like_email"}
+		return &web.Msg{Key: "account.password.like_email"}
 	case isCommonPassword(password):
-		return &Rule{Key: "account.password.common"}
+		return &web.Msg{Key: "account.password.common"}
 	}
 	return nil
 }

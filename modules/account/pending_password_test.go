@@ -14,6 +14,7 @@ import (
 // used. Whoever signs up over someone's pending account gains nothing, and the owner's own
 // link keeps working with the owner's password.
 func TestSignUpOverAnUnverifiedAccountKeepsItsPasswordPending(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner := app.Client()
 	signUp(owner, "ada@example.com", goodPassword, "Ada Ltd")
@@ -42,6 +43,7 @@ func TestSignUpOverAnUnverifiedAccountKeepsItsPasswordPending(t *testing.T) {
 
 // The pending password is the one applied when its own link is used.
 func TestAPendingPasswordAppliesWithItsLink(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	signUp(app.Client(), "bea@example.com", "first password typed", "Bea Co")
 	c := app.Client()

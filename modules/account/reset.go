@@ -5,6 +5,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
+	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
 
@@ -18,10 +20,11 @@ func (s *Service) CheckResetLink(ctx context.Context, token string) error {
 // of the account ends (whoever knew the old password is out), and the account is told by
 // mail. Following
 // the link proves the mailbox, so an unverified address counts as verified from now on, and
-// the identities linked before that proof are dropped (identity_proof.go).
-func (s *Service) ResetPassword(ctx context.Context, token, password string) (*Rule, error) {
-	var broken *Rule
-	err := s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+// the identities linked before that proof are dropped (identity_proof.go). A password the
+// rules refuse is a 422 (web.Invalid) and spends nothing.
+func (s *Service) ResetPassword(ctx context.Context, token, password, lang string) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		t, err := s.peekToken(ctx, q, PurposeReset, token)
 		if err != nil {
 			return err
@@ -30,8 +33,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) (*R
 		if err != nil {
 			return err
 		}
-		if broken = CheckPasswordRules(password, u.Email); broken != nil {
-			return nil
+		if broken := CheckPasswordRules(password, u.Email); broken != nil {
+			return web.InvalidField("password", broken.Key, broken.Data)
 		}
 		if _, err := s.useToken(ctx, q, PurposeReset, token); err != nil {
 			return err
@@ -51,9 +54,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) (*R
 				return err
 			}
 		}
-		return s.sendTx(ctx, tx, s.passwordChangedLetter(ctx, u))
+		return s.mailer.SendTx(ctx, tx, s.passwordChangedLetter(u, lang))
 	})
-	return broken, err
 }
 
 // setPassword stores a new password hash, voids open reset links and ends every session.

@@ -8,8 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
 
-	"greenconnect/app/web"
-	"greenconnect/modules/account/store"
+	"greenconnect/app/db"
 )
 
 // resetRequestArgs is a password-reset request waiting to be worked. /forgot only queues
@@ -33,18 +32,17 @@ func (w *resetRequestWorker) Work(ctx context.Context, job *river.Job[resetReque
 
 // RequestPasswordReset queues the mailing of a reset link (valid one hour). The work done
 // now is the same whether or not the address has an account: one job.
-func (s *Service) RequestPasswordReset(ctx context.Context, email string) error {
-	lang := ""
-	if loc := web.ShellFrom(ctx).Loc; loc != nil {
-		lang = loc.Lang
-	}
+// lang is the language of the page that asked, for the letter when the account has none
+// saved.
+func (s *Service) RequestPasswordReset(ctx context.Context, email, lang string) error {
 	return s.jobs.Insert(ctx, resetRequestArgs{Email: strings.TrimSpace(email), Lang: lang}, nil)
 }
 
 // sendResetLink mails a reset link when the address has an account, and does nothing
 // otherwise.
 func (s *Service) sendResetLink(ctx context.Context, email, lang string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, email)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil
@@ -56,8 +54,6 @@ func (s *Service) sendResetLink(ctx context.Context, email, lang string) error {
 		if err != nil {
 			return err
 		}
-		l := s.resetLetter(ctx, u, token)
-		l.Lang = langOf(u, lang)
-		return s.sendTx(ctx, tx, l)
+		return s.mailer.SendTx(ctx, tx, s.resetLetter(u, lang, token))
 	})
 }

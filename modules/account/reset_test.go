@@ -12,6 +12,7 @@ import (
 )
 
 func TestPasswordResetEndsEverySessionAndWorksOnce(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("ada@example.com")
 	elsewhere := app.Client()
@@ -45,6 +46,7 @@ func TestPasswordResetEndsEverySessionAndWorksOnce(t *testing.T) {
 }
 
 func TestResetLinkExpiresAfterOneHour(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()
@@ -60,6 +62,7 @@ func TestResetLinkExpiresAfterOneHour(t *testing.T) {
 }
 
 func TestForgotDoesNotRevealWhoHasAnAccount(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	res := forgot(t, app, c, "nobody@example.com")
@@ -73,6 +76,7 @@ func TestForgotDoesNotRevealWhoHasAnAccount(t *testing.T) {
 }
 
 func TestResetRequestsAreRateLimitedPerAccount(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	for i := 0; i < 3; i++ {
@@ -84,6 +88,7 @@ func TestResetRequestsAreRateLimitedPerAccount(t *testing.T) {
 }
 
 func TestANewResetLinkVoidsTheOlderOne(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()

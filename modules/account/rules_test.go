@@ -10,6 +10,7 @@ import (
 )
 
 func TestPasswordRules(t *testing.T) {
+	t.Parallel()
 	cases := map[string]string{
 		"":                         "account.password.required",
 		"1234567":                  "account.password.too_short",
@@ -34,6 +35,7 @@ func TestPasswordRules(t *testing.T) {
 }
 
 func TestPasswordStrength(t *testing.T) {
+	t.Parallel()
 	for pw, want := range map[string]string{
 		"short":                   StrengthWeak,
 		"password1":               StrengthWeak,
@@ -50,6 +52,7 @@ func TestPasswordStrength(t *testing.T) {
 }
 
 func TestCheckEmail(t *testing.T) {
+	t.Parallel()
 	for _, ok := range []string{"ada@example.com", "a.b+tag@sub.example.co.uk", " ada@example.com "} {
 		require.Nil(t, checkEmail(ok), ok)
 	}
@@ -60,6 +63,7 @@ func TestCheckEmail(t *testing.T) {
 }
 
 func TestMicrosoftMultiTenantIssuerCheck(t *testing.T) {
+	t.Parallel()
 	p := &provider{ProviderInfo: ProviderInfo{Name: MethodMicrosoft},
 		client: config.OIDCClient{IssuerURL: "https://login.microsoftonline.com/common/v2.0"},
 		issuer: "https://login.microsoftonline.com/{tenantid}/v2.0"}
@@ -72,6 +76,7 @@ func TestMicrosoftMultiTenantIssuerCheck(t *testing.T) {
 }
 
 func TestBrowserOf(t *testing.T) {
+	t.Parallel()
 	require.Equal(t, "Firefox · Windows", browserOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0"))
 	require.Equal(t, "Chrome · Linux", browserOf("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"))
 	require.Equal(t, "Edge · Windows", browserOf("Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0"))
@@ -80,6 +85,7 @@ func TestBrowserOf(t *testing.T) {
 }
 
 func TestTOTPCheckAcceptsOneStepOfDriftAndNothingElse(t *testing.T) {
+	t.Parallel()
 	e, err := totpFactor{}.Enroll("ada@example.com")
 	require.NoError(t, err)
 	now := mustTime(t, "2026-11-22T12:00:10Z")

@@ -27,7 +27,7 @@ import (
 //go:embed i18n/*.toml
 var Messages embed.FS
 
-// Role names carried as claims on the user (seed §6).
+// Role names carried on the account (docs/accounts.md#roles).
 const (
 	RoleAdmin     = "admin"
 	RoleModerator = "moderator"
@@ -65,21 +65,21 @@ type Service struct {
 	checkPassword func(hash, password string) (bool, error)
 }
 
-// Deps are what the service needs; Mailer, Limiter and Uploads may be nil in tools that
-// only create accounts (the admin command).
-type Deps struct {
+// ServiceDeps are what the service needs, every one of them set (the admin command too
+// wires the whole server); Now defaults to time.Now.
+type ServiceDeps struct {
 	Pool     *pgxpool.Pool
 	Sessions *session.Sessions
 	Now      func() time.Time
 	Mailer   *mail.Mailer
-	Jobs     *jobs.Queue // background work (the reset-request job); nil in tools that only create accounts
+	Jobs     *jobs.Queue // background work (the reset-request job)
 	Limiter  *ratelimit.Limiter
 	Uploads  *upload.Store
 	Secret   string // SESSION_SECRET: keys IP hashes and seals second-factor secrets
 }
 
 // NewService returns the service.
-func NewService(d Deps) *Service {
+func NewService(d ServiceDeps) *Service {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
@@ -87,9 +87,7 @@ func NewService(d Deps) *Service {
 		jobs: d.Jobs, limiter: d.Limiter, uploads: d.Uploads, secret: d.Secret, sealKey: sealKey(d.Secret),
 		providers: map[string]*provider{}, checkPassword: CheckPassword}
 	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
-	if d.Jobs != nil {
-		jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
-	}
+	jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
 	return s
 }
 
@@ -133,12 +131,15 @@ func (s *Service) Create(ctx context.Context, nu NewUser) (uuid.UUID, error) {
 }
 
 // ByEmail finds an account by email (any case); web.NotFound when there is none.
-func (s *Service) ByEmail(ctx context.Context, email string) (store.User, error) {
+func (s *Service) ByEmail(ctx context.Context, email string) (Identity, error) {
 	u, err := s.q.GetUserByEmail(ctx, strings.TrimSpace(email))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return u, web.NotFound()
+		return Identity{}, web.NotFound()
 	}
-	return u, err
+	if err != nil {
+		return Identity{}, err
+	}
+	return identityOf(u), nil
 }
 
 // User returns the shell's view of an account; web.NotFound when it does not exist.
@@ -151,11 +152,6 @@ func (s *Service) User(ctx context.Context, id uuid.UUID) (*web.User, error) {
 		return nil, err
 	}
 	return s.toWebUser(u), nil
-}
-
-// SetRoles replaces an account's roles.
-func (s *Service) SetRoles(ctx context.Context, id uuid.UUID, roles []string) error {
-	return s.q.SetUserRoles(ctx, store.SetUserRolesParams{ID: id, Roles: roles})
 }
 
 // SavePrefs keeps the display preferences on the account, so they follow the user.

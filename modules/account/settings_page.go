@@ -1,10 +1,10 @@
 package account
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
@@ -21,50 +21,44 @@ func (h *Handler) settingsPage(c fiber.Ctx) error {
 	return h.settings(c, fiber.StatusOK, nil)
 }
 
+// settingsError shows the settings page again with one section's form: 422, or 429 when a
+// limit refused it.
+func (h *Handler) settingsError(c fiber.Ctx, section string, f web.Form) error {
+	return h.settings(c, refused(c), map[string]web.Form{section: f})
+}
+
 // settings renders the settings page; forms holds the one form that came back with errors.
-func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]views.Form) error {
+func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) error {
 	ctx := c.Context()
 	me := web.CurrentUser(ctx)
-	u, err := h.svc.Account(ctx, me.ID)
+	u, err := h.Service.Identity(ctx, me.ID)
 	if err != nil {
 		return err
 	}
-	v := views.SettingsView{Email: u.Email, Name: u.DisplayName, Company: u.CompanyName, AvatarURL: me.AvatarURL,
-		HasPassword: u.PasswordHash != nil, Prefs: web.ShellFrom(ctx).Prefs, Forms: forms}
-	if v.PendingEmail, err = h.svc.PendingEmail(ctx, me.ID); err != nil {
+	v := views.SettingsView{Links: links, Email: u.Email, Name: u.DisplayName, Company: u.CompanyName,
+		AvatarURL: me.AvatarURL, HasPassword: u.HasPassword, Prefs: web.ShellFrom(ctx).Prefs, Forms: forms}
+	if v.PendingEmail, err = h.Service.PendingEmail(ctx, me.ID); err != nil {
 		return err
 	}
-	mfa, err := h.svc.MFA(ctx, me.ID)
+	mfa, err := h.Service.MFA(ctx, me.ID)
 	if err != nil {
 		return err
 	}
 	v.MFAEnabled, v.RecoveryLeft = mfa.Enabled(), mfa.RecoveryUnused
-	ids, err := h.svc.Identities(ctx, me.ID)
-	if err != nil {
+	if v.Methods, err = h.methodRows(c, me.ID); err != nil {
 		return err
 	}
-	for _, p := range h.svc.Providers() {
-		row := views.MethodRow{Name: p.Name, Label: p.Label}
-		for _, id := range ids {
-			if id.Provider == p.Name {
-				row.Linked, row.Email = true, id.Email
-			}
-		}
-		v.Methods = append(v.Methods, row)
-	}
-	loc := web.ShellFrom(ctx).Loc
 	if v.Tokens, err = h.tokenRows(c, me.ID); err != nil {
 		return err
 	}
 	v.TokenLifetimes, v.TokenDefault = APITokenLifetimes, APITokenDefaultDays
 	v.ConnectReady = h.connectReady(c, me.ID)
-	if tok := h.sessions.PopString(ctx, sessionShowToken); tok != "" {
-		v.NewToken = tok
-	}
-	history, err := h.svc.SignIns(ctx, me.ID, historyShown)
+	v.NewToken = h.Sessions.PopString(ctx, sessionShowToken)
+	history, err := h.Service.SignIns(ctx, me.ID, historyShown)
 	if err != nil {
 		return err
 	}
+	loc := web.ShellFrom(ctx).Loc
 	for _, s := range history {
 		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: h.methodLabel(c, s.Method),
 			Browser: browserOf(s.UserAgent)})
@@ -74,13 +68,49 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]views.Form)
 		Body: views.Settings(v), NavID: "account-settings"})
 }
 
-// settingsError shows the settings page again with one section's form.
-func (h *Handler) settingsError(c fiber.Ctx, section string, f views.Form) error {
-	return h.settings(c, f.Status(), map[string]views.Form{section: f})
+// methodRows are the enabled providers, each linked to the account or not.
+func (h *Handler) methodRows(c fiber.Ctx, userID uuid.UUID) ([]views.MethodRow, error) {
+	ids, err := h.Service.Identities(c.Context(), userID)
+	if err != nil {
+		return nil, err
+	}
+	var rows []views.MethodRow
+	for _, p := range h.Service.Providers() {
+		row := views.MethodRow{Name: p.Name, Label: p.Label, ConnectHref: connectPath(p.Name), RemoveHref: methodRemovePath(p.Name)}
+		for _, id := range ids {
+			if id.Provider == p.Name {
+				row.Linked, row.Email = true, id.Email
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// tokenRows is the token list of the settings page: when each expires, or that it has.
+func (h *Handler) tokenRows(c fiber.Ctx, userID uuid.UUID) ([]views.TokenRow, error) {
+	ctx := c.Context()
+	loc := web.ShellFrom(ctx).Loc
+	tokens, err := h.Service.APITokens(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	now := h.Service.now()
+	rows := make([]views.TokenRow, 0, len(tokens))
+	for _, tk := range tokens {
+		row := views.TokenRow{ID: tk.ID.String(), Name: tk.Name, Hint: tk.Hint, Created: loc.Date(tk.CreatedAt),
+			LastUsed: web.T(ctx, "account.tokens.never"), Expires: loc.Date(tk.ExpiresAt), Expired: !now.Before(tk.ExpiresAt),
+			RevokeHref: tokenRevokePath(tk.ID)}
+		if tk.LastUsedAt != nil {
+			row.LastUsed = loc.DateTime(*tk.LastUsedAt)
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
 }
 
 func (h *Handler) methodLabel(c fiber.Ctx, method string) string {
-	if l := h.svc.ProviderLabel(method); l != "" {
+	if l := h.Service.ProviderLabel(method); l != "" {
 		return l
 	}
 	switch method {
@@ -126,10 +156,4 @@ func browserOf(ua string) string {
 		return browser
 	}
 	return browser + " · " + system
-}
-
-// putJSON keeps a value in the session as JSON.
-func (h *Handler) putJSON(c fiber.Ctx, key string, v any) {
-	raw, _ := json.Marshal(v)
-	h.sessions.Put(c.Context(), key, string(raw))
 }

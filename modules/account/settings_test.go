@@ -22,6 +22,7 @@ func uploadPhoto(c *apptest.Client, name string, body []byte) *apptest.Response 
 }
 
 func TestSettingsNameAndPhoto(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -58,16 +59,17 @@ func TestSettingsNameAndPhoto(t *testing.T) {
 }
 
 func TestChangingTheEmailVerifiesTheNewAddressAndTellsTheOld(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("old@example.com"))
 
 	res := c.PostForm("/user/profile/email", url.Values{"email": {"new@example.com"}, "current": {"wrong"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "This is not your current password.", fieldError(res, "current"))
-	require.Equal(t, "new@example.com", res.Find("#f-email").AttrOr("value", ""))
+	require.Equal(t, "This is not your current password.", fieldError(res, "email-current"))
+	require.Equal(t, "new@example.com", res.Find("#f-email-email").AttrOr("value", ""))
 	res = c.PostForm("/user/profile/email", url.Values{"email": {"OLD@example.com"}, "current": {apptest.Password}})
-	require.Equal(t, "This is already your email address.", fieldError(res, "email"))
+	require.Equal(t, "This is already your email address.", fieldError(res, "email-email"))
 
 	res = c.PostForm("/user/profile/email", url.Values{"email": {"new@example.com"}, "current": {apptest.Password}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
@@ -85,6 +87,7 @@ func TestChangingTheEmailVerifiesTheNewAddressAndTellsTheOld(t *testing.T) {
 }
 
 func TestEmailChangeLinkExpiresAndNeverTakesAnotherAccountsAddress(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -103,6 +106,7 @@ func TestEmailChangeLinkExpiresAndNeverTakesAnotherAccountsAddress(t *testing.T)
 }
 
 func TestChangingThePasswordKeepsThisSessionOnly(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("ada@example.com")
 	c, other := app.Client(), app.Client()
@@ -111,8 +115,8 @@ func TestChangingThePasswordKeepsThisSessionOnly(t *testing.T) {
 
 	res := c.PostForm("/user/profile/password", url.Values{"current": {"nope"}, "password": {"short"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "This is not your current password.", fieldError(res, "current"))
-	require.Equal(t, "Use at least 8 characters.", fieldError(res, "password"))
+	require.Equal(t, "This is not your current password.", fieldError(res, "password-current"))
+	require.Equal(t, "Use at least 8 characters.", fieldError(res, "password-password"))
 
 	res = c.PostForm("/user/profile/password", url.Values{"current": {apptest.Password}, "password": {goodPassword}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
@@ -122,6 +126,7 @@ func TestChangingThePasswordKeepsThisSessionOnly(t *testing.T) {
 }
 
 func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	id := app.CreateUser("ada@example.com")
@@ -139,8 +144,8 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 
 	res := c.PostForm("/user/profile/delete", url.Values{"confirm": {"someone@example.com"}, "current": {"wrong"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Type your email address exactly as shown.", fieldError(res, "confirm"))
-	require.Equal(t, "This is not your current password.", fieldError(res, "current"))
+	require.Equal(t, "Type your email address exactly as shown.", fieldError(res, "delete-confirm"))
+	require.Equal(t, "This is not your current password.", fieldError(res, "delete-current"))
 	require.Equal(t, "ada@example.com", signedInAs(t, c), "nothing was deleted")
 
 	res = c.PostForm("/user/profile/delete", url.Values{"confirm": {"ada@example.com"}, "current": {apptest.Password}})
@@ -170,6 +175,7 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 }
 
 func TestDisplaySettingsFollowTheAccountToEveryDevice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("ada@example.com")
 	laptop, phone := app.Client(), app.Client()

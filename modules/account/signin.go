@@ -1,108 +1,73 @@
 package account
 
 import (
-	"context"
-	"strconv"
-	"time"
-
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/csrf"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/account/store"
+	"greenconnect/templates"
 )
 
-// Session timeouts, checked against the app's clock on every request. The session store's
-// own limits (app/session) are the same, so a session never outlives these.
-const (
-	IdleTimeout     = 7 * 24 * time.Hour  // signed out after a week without a request
-	AbsoluteTimeout = 30 * 24 * time.Hour // signed out 30 days after signing in, however active
-	seenGranularity = 5 * time.Minute     // how stale seen_at may get before it is rewritten
-)
+// The steps every way of signing in shares: the password form, the second step's code and
+// the providers' round trips all end here.
 
-// StartSession signs the user in on this browser. The session token is renewed first, so a
-// token planted before sign-in is worthless after it (no session fixation).
-func (s *Service) StartSession(ctx context.Context, userID uuid.UUID) error {
-	return s.startSession(ctx, userID, MethodPassword)
+// csrfCookie is the CSRF middleware's cookie (app/server wires it).
+const csrfCookie = "XSRF-TOKEN"
+
+// client is who is asking, for the history and the letters a sign-in sends.
+func client(c fiber.Ctx) Client {
+	return Client{UserAgent: c.Get(fiber.HeaderUserAgent), IP: c.IP(), Lang: pageLang(c)}
 }
 
-func (s *Service) startSession(ctx context.Context, userID uuid.UUID, method string) error {
-	u, err := s.q.GetUserByID(ctx, userID)
+// firstFactorDone continues a sign-in whose first factor (password or provider) is proven.
+func (h *Handler) firstFactorDone(c fiber.Ctx, userID uuid.UUID, method, next string) error {
+	needsCode, res, err := h.Service.BeginSignIn(c.Context(), userID, method, next, client(c))
 	if err != nil {
 		return err
 	}
-	if err := s.sessions.RenewToken(ctx); err != nil {
+	if needsCode {
+		return web.Redirect(c, challengePath)
+	}
+	if err := h.signedIn(c, userID, res); err != nil {
 		return err
 	}
-	now := s.now().Unix()
-	s.sessions.Remove(ctx, sessionPendingMFA)
-	s.sessions.Put(ctx, sessionUserID, userID.String())
-	s.putInt(ctx, sessionEpoch, int64(u.SessionEpoch))
-	s.putInt(ctx, sessionSignedAt, now)
-	s.putInt(ctx, sessionSeenAt, now)
-	s.sessions.Put(ctx, sessionMethod, method)
+	return web.Redirect(c, afterSignIn(c, next))
+}
+
+// signedIn is what every completed sign-in does to the browser, whatever the method: the
+// CSRF token known before sign-in stops working (the next page gets a new one), as the
+// session token does, and the device is marked as one the account signs in from
+// (docs/account-security.md).
+func (h *Handler) signedIn(c fiber.Ctx, userID uuid.UUID, res SignInResult) error {
+	if err := renewCSRF(c); err != nil {
+		return err
+	}
+	c.Cookie(&fiber.Cookie{Name: deviceCookie, Value: h.Service.deviceMark(c.Cookies(deviceCookie), userID),
+		Path: SignInPath, MaxAge: int(deviceTTL.Seconds()), HTTPOnly: true, Secure: h.Sessions.Cookie.Secure,
+		SameSite: fiber.CookieSameSiteLaxMode})
+	if res.Linked != "" {
+		h.Sessions.AddFlash(c.Context(), web.Flash{Key: "account.link.done", Severity: "success",
+			Data: map[string]any{"Provider": h.Service.ProviderLabel(res.Linked)}})
+	}
 	return nil
 }
 
-// EndSession signs this browser out.
-func (s *Service) EndSession(ctx context.Context) error {
-	return s.sessions.Destroy(ctx)
+// renewCSRF deletes this browser's CSRF token from the store and expires its cookie; the
+// middleware issues a new one on the next request.
+func renewCSRF(c fiber.Ctx) error {
+	handler := csrf.HandlerFromContext(c)
+	if handler == nil || c.Cookies(csrfCookie) == "" {
+		return nil
+	}
+	return handler.DeleteToken(c)
 }
 
-// SignOutEverywhere ends every session of the account, this one included, and revokes its
-// API tokens.
-func (s *Service) SignOutEverywhere(ctx context.Context, userID uuid.UUID) error {
-	return s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
-		if _, err := q.BumpSessionEpoch(ctx, userID); err != nil {
-			return err
-		}
-		return q.RevokeAllAPITokens(ctx, store.RevokeAllAPITokensParams{UserID: userID, Now: s.now()})
-	})
-}
-
-// LoadUser is the shell's user loader: the signed-in user of the request, or nil. A session
-// from before "sign out everywhere" (older epoch), of a deleted account, idle too long or
-// too old is ended. Only a verified account with an email counts as signed in (seed §5).
-func (s *Service) LoadUser(ctx context.Context) (*web.User, error) {
-	raw := s.sessions.GetString(ctx, sessionUserID)
-	if raw == "" {
-		return nil, nil
+// afterSignIn is where a sign-in lands: ?next= when it is a local path, else the dashboard
+// when a module has registered one, else the home page.
+func afterSignIn(c fiber.Ctx, next string) string {
+	if href, ok := templates.NavHref(c.Context(), "dashboard"); ok {
+		return web.LocalPath(next, href)
 	}
-	id, err := uuid.Parse(raw)
-	if err != nil {
-		return nil, s.sessions.Destroy(ctx)
-	}
-	now := s.now()
-	signed := time.Unix(s.getInt(ctx, sessionSignedAt), 0)
-	seen := time.Unix(s.getInt(ctx, sessionSeenAt), 0)
-	if now.Sub(signed) > AbsoluteTimeout || now.Sub(seen) > IdleTimeout {
-		return nil, s.sessions.Destroy(ctx)
-	}
-	u, err := s.q.GetUserByID(ctx, id)
-	if err != nil || int64(u.SessionEpoch) != s.getInt(ctx, sessionEpoch) || u.DeletedAt != nil {
-		return nil, s.sessions.Destroy(ctx)
-	}
-	if u.EmailVerifiedAt == nil || u.Email == "" {
-		return nil, nil
-	}
-	if now.Sub(seen) > seenGranularity {
-		s.putInt(ctx, sessionSeenAt, now.Unix())
-	}
-	return s.toWebUser(u), nil
-}
-
-// SignInMethod is how the current session signed in ("" for visitors).
-func (s *Service) SignInMethod(ctx context.Context) string {
-	return s.sessions.GetString(ctx, sessionMethod)
-}
-
-// Numbers are kept as strings: the session codec is JSON, which would read them back as
-// float64, and scs's GetInt would then answer 0.
-func (s *Service) putInt(ctx context.Context, key string, n int64) {
-	s.sessions.Put(ctx, key, strconv.FormatInt(n, 10))
-}
-
-func (s *Service) getInt(ctx context.Context, key string) int64 {
-	n, _ := strconv.ParseInt(s.sessions.GetString(ctx, key), 10, 64)
-	return n
+	return web.LocalPath(next, "/")
 }

@@ -18,6 +18,7 @@ import (
 )
 
 func TestSignInRenewsTheSessionToken(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()
@@ -42,6 +43,7 @@ func TestSignInRenewsTheSessionToken(t *testing.T) {
 }
 
 func TestWrongPasswordAndUnknownEmailGetTheSameAnswer(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	wrong := signIn(app.Client(), "ada@example.com", "not the password")
@@ -60,6 +62,7 @@ func TestWrongPasswordAndUnknownEmailGetTheSameAnswer(t *testing.T) {
 }
 
 func TestIdleAndAbsoluteTimeouts(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("ada@example.com")
 	c := app.Client()
@@ -80,6 +83,7 @@ func TestIdleAndAbsoluteTimeouts(t *testing.T) {
 }
 
 func TestSignOutAndSignOutEverywhere(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("ada@example.com")
 	laptop, phone := app.Client(), app.Client()
@@ -116,6 +120,7 @@ func jsonSignOut(c *apptest.Client) *http.Request {
 }
 
 func TestSignedInVisitorsSkipTheSignInPage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -147,6 +152,7 @@ func status(t *testing.T, app *fiber.App, path string) (int, string) {
 }
 
 func TestRoles(t *testing.T) {
+	t.Parallel()
 	admin := &web.User{Email: "a@example.com", Roles: []string{account.RoleAdmin}}
 	mod := &web.User{Email: "m@example.com", Roles: []string{account.RoleModerator}}
 	company := &web.User{Email: "c@example.com", Roles: []string{}}
@@ -158,7 +164,7 @@ func TestRoles(t *testing.T) {
 	code, _ = status(t, guarded(mod, adminOnly), "/area")
 	require.Equal(t, http.StatusForbidden, code)
 	code, _ = status(t, guarded(mod, moderation), "/area")
-	require.Equal(t, http.StatusOK, code, "any one of the roles is enough (seed §6)")
+	require.Equal(t, http.StatusOK, code, "any one of the roles is enough (docs/accounts.md#roles)")
 	code, _ = status(t, guarded(admin, moderation), "/area")
 	require.Equal(t, http.StatusOK, code)
 	code, _ = status(t, guarded(company, moderation), "/area")
@@ -173,6 +179,7 @@ func TestRoles(t *testing.T) {
 }
 
 func TestRolesReachTheShellUser(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("admin@example.com", account.RoleAdmin))
@@ -184,6 +191,7 @@ func TestRolesReachTheShellUser(t *testing.T) {
 }
 
 func TestEnsureRoleCreatesOrPromotes(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	accounts := app.Server.Modules.Accounts

@@ -8,6 +8,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
+	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
 
@@ -17,18 +19,19 @@ type SignUpInput struct {
 	Password    string
 	CompanyName string
 	AcceptTerms bool
+	Lang        string // the page's language: the letter's, unless the account has one saved
 }
 
-// Check is what is wrong with the form, if anything.
-func (in SignUpInput) Check() Problems {
-	p := Problems{}
-	p.add("email", checkEmail(in.Email))
-	p.add("password", CheckPasswordRules(in.Password, in.Email))
-	p.add("company", checkText(in.CompanyName, CompanyMax, "account.signup.company_required"))
+// check is what is wrong with the form, if anything.
+func (in SignUpInput) check() web.FieldErrors {
+	var errs web.FieldErrors
+	addProblem(&errs, "email", checkEmail(in.Email))
+	addProblem(&errs, "password", CheckPasswordRules(in.Password, in.Email))
+	addProblem(&errs, "company", checkText(in.CompanyName, CompanyMax, "account.signup.company_required"))
 	if !in.AcceptTerms {
-		p["terms"] = Rule{Key: "account.signup.terms_required"}
+		errs.Add("terms", "account.signup.terms_required", nil)
 	}
-	return p
+	return errs
 }
 
 // SignUp creates an unverified account and mails its verification link. It answers the
@@ -36,22 +39,24 @@ func (in SignUpInput) Check() Problems {
 // find out who is registered: an existing verified account is told by mail instead. Over an
 // unverified account, the password and company name wait with the new link and apply only
 // when that link is used; the account and its other links stay as they are, so a sign-up by
-// someone who does not own the mailbox changes nothing (docs/account-security.md).
-func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) {
+// someone who does not own the mailbox changes nothing (docs/account-security.md). A
+// refused form is a 422 (web.Invalid).
+func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
 	in.Email, in.CompanyName = strings.TrimSpace(in.Email), strings.TrimSpace(in.CompanyName)
-	if p := in.Check(); len(p) > 0 {
-		return p, nil
+	if err := in.check().Err(); err != nil {
+		return err
 	}
 	hash, err := HashPassword(in.Password)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return nil, s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, in.Email)
 		var pending pendingSignUp
 		switch {
 		case err == nil && u.EmailVerifiedAt != nil:
-			return s.sendTx(ctx, tx, s.accountExistsLetter(ctx, u))
+			return s.mailer.SendTx(ctx, tx, s.accountExistsLetter(u, in.Lang))
 		case err == nil:
 			pending = pendingSignUp{PasswordHash: &hash, CompanyName: &in.CompanyName}
 			u.CompanyName = in.CompanyName // as the letter names it
@@ -68,15 +73,16 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (Problems, error) 
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.verifyLetter(ctx, u, token))
+		return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, in.Lang, token))
 	})
 }
 
 // ResendVerification mails a new verification link when the address has an unverified
 // account, and does nothing otherwise (the answer is the same either way). The new link
 // carries what the newest usable one waits to apply; the older links keep working.
-func (s *Service) ResendVerification(ctx context.Context, email string) error {
-	return s.inTx(ctx, func(tx pgx.Tx, q *store.Queries) error {
+func (s *Service) ResendVerification(ctx context.Context, email, lang string) error {
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, strings.TrimSpace(email))
 		if errors.Is(err, pgx.ErrNoRows) || (err == nil && u.EmailVerifiedAt != nil) {
 			return nil
@@ -99,7 +105,7 @@ func (s *Service) ResendVerification(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		return s.sendTx(ctx, tx, s.verifyLetter(ctx, u, token))
+		return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, lang, token))
 	})
 }
 
@@ -131,7 +137,8 @@ func (s *Service) confirmedOr(ctx context.Context, q *store.Queries, t store.Acc
 
 // Verified is a verification link that was used.
 type Verified struct {
-	User store.User
+	UserID uuid.UUID
+	Email  string
 	// NoSignIn: the account is left without a way to sign in (it had only identities linked
 	// before the address was proven, now dropped): its owner chooses a password next.
 	NoSignIn bool
@@ -143,7 +150,8 @@ type Verified struct {
 // before are dropped, but the one this browser signed in with (identity_proof.go).
 func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, error) {
 	var v Verified
-	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		t, err := s.useToken(ctx, q, PurposeVerify, token)
 		if err != nil {
 			return s.confirmedOr(ctx, q, t, err)
@@ -161,11 +169,13 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, erro
 		if err := s.applyPendingSignUp(ctx, q, t); err != nil {
 			return err
 		}
-		if v.User, err = q.GetUserByID(ctx, t.UserID); err != nil {
+		u, err := q.GetUserByID(ctx, t.UserID)
+		if err != nil {
 			return err
 		}
+		v.UserID, v.Email = u.ID, u.Email
 		ids, err := q.ListIdentities(ctx, t.UserID)
-		v.NoSignIn = v.User.PasswordHash == nil && len(ids) == 0
+		v.NoSignIn = u.PasswordHash == nil && len(ids) == 0
 		return err
 	})
 	return v, err
@@ -175,7 +185,8 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, erro
 // just proven its mailbox in this browser (or for the operator, in `admin create`).
 func (s *Service) PasswordLink(ctx context.Context, userID uuid.UUID) (string, error) {
 	var path string
-	err := s.inTx(ctx, func(_ pgx.Tx, q *store.Queries) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
 		u, err := q.GetUserByID(ctx, userID)
 		if err != nil {
 			return err
@@ -188,7 +199,7 @@ func (s *Service) PasswordLink(ctx context.Context, userID uuid.UUID) (string, e
 
 func (s *Service) passwordLinkTx(ctx context.Context, q *store.Queries, u store.User) (string, error) {
 	token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
-	return "/reset/" + token, err
+	return resetLinkPath(token), err
 }
 
 // applyPendingSignUp applies what a used verification link waited to apply, and voids the

@@ -13,6 +13,7 @@ import (
 )
 
 func TestSignUpRulesKeepWhatWasTyped(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	cases := []struct {
@@ -51,6 +52,7 @@ func TestSignUpRulesKeepWhatWasTyped(t *testing.T) {
 }
 
 func TestSignUpVerifyThenSignIn(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	res := signUp(c, "Dana@Example.com", goodPassword, "Evergreen Ltd")
@@ -87,6 +89,7 @@ func TestSignUpVerifyThenSignIn(t *testing.T) {
 }
 
 func TestVerificationLinkExpiresAfter24Hours(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	signUp(c, "late@example.com", goodPassword, "Late Ltd")
@@ -107,6 +110,7 @@ func TestVerificationLinkExpiresAfter24Hours(t *testing.T) {
 // Asking again does not void the earlier link (anyone can ask, and the owner's own link
 // must keep working); using any link voids the others.
 func TestUsingOneVerificationLinkVoidsTheOthers(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	signUp(c, "twice@example.com", goodPassword, "Twice Ltd")
@@ -122,6 +126,7 @@ func TestUsingOneVerificationLinkVoidsTheOthers(t *testing.T) {
 }
 
 func TestSignUpDoesNotRevealExistingAccounts(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("taken@example.com")
 	c := app.Client()
@@ -136,6 +141,7 @@ func TestSignUpDoesNotRevealExistingAccounts(t *testing.T) {
 }
 
 func TestSignUpAgainRestartsAnUnverifiedAccount(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	signUp(app.Client(), "owner@example.com", "attacker chose this one", "Squatter")
 	signUp(app.Client(), "owner@example.com", goodPassword, "Owner Ltd")
@@ -148,6 +154,7 @@ func TestSignUpAgainRestartsAnUnverifiedAccount(t *testing.T) {
 }
 
 func TestResendAndSignUpAreRateLimited(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	signUp(c, "ada@example.com", goodPassword, "Acme")

@@ -45,6 +45,7 @@ func attackerSignsIn(t *testing.T, app *apptest.App, m *mockoidc.MockOIDC) strin
 // owner of the address gets the account, and the identity that squatted it no longer signs
 // in, whichever of the five proofs happened.
 func TestAnIdentityLinkedBeforeTheAddressWasProvenDoesNotSurviveTheProof(t *testing.T) {
+	t.Parallel()
 	proofs := []struct {
 		name  string
 		prove func(t *testing.T, app *apptest.App, m *mockoidc.MockOIDC)
@@ -86,6 +87,7 @@ func TestAnIdentityLinkedBeforeTheAddressWasProvenDoesNotSurviveTheProof(t *test
 	}
 	for _, p := range proofs {
 		t.Run(p.name, func(t *testing.T) {
+			t.Parallel()
 			app, m := oidcApp(t)
 			squat(t, app, m)
 			require.Empty(t, attackerSignsIn(t, app, m), "before the proof the account cannot sign in at all")
@@ -103,6 +105,7 @@ func TestAnIdentityLinkedBeforeTheAddressWasProvenDoesNotSurviveTheProof(t *test
 // The person who signed up with the provider and confirms the address in the same browser
 // keeps the provider: this browser proved both the identity and the mailbox.
 func TestTheSameBrowserKeepsItsProviderWhenItConfirms(t *testing.T) {
+	t.Parallel()
 	app, m := oidcApp(t)
 	c := app.Client()
 	m.QueueUser(user("bea-sub", "bea@example.com", false))

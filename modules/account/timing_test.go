@@ -17,6 +17,7 @@ import (
 // whatever the length of what was typed. Timing then tells nothing about who is
 // registered. The test counts the verifications instead of timing them.
 func TestSignInVerifiesOncePerAttemptWhateverTheEmailAndLength(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	accounts := app.Server.Modules.Accounts
 	app.CreateUser("ada@example.com")

@@ -30,17 +30,18 @@ func newToken(t *testing.T, c *apptest.Client, name, expires string) string {
 }
 
 func TestTokensExpireAsChosenAtCreation(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	id := app.CreateUser("ada@example.com")
 	c.SignInAs(id)
 	page := c.Get("/user/profile")
-	require.Equal(t, "90", page.Find("#f-expires option[selected]").AttrOr("value", ""), "90 days unless chosen otherwise")
-	require.Equal(t, 4, page.Find("#f-expires option").Length())
+	require.Equal(t, "90", page.Find("#f-tokens-expires option[selected]").AttrOr("value", ""), "90 days unless chosen otherwise")
+	require.Equal(t, 4, page.Find("#f-tokens-expires option").Length())
 
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"x"}, "proof": {apptest.Password}, "expires": {"100000"}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Choose one of the offered lifetimes.", fieldError(res, "expires"))
+	require.Equal(t, "Choose one of the offered lifetimes.", fieldError(res, "tokens-expires"))
 
 	month := newToken(t, c, "monthly report", "30")
 	quarter := newToken(t, c, "default", "")
@@ -63,6 +64,7 @@ func TestTokensExpireAsChosenAtCreation(t *testing.T) {
 }
 
 func TestAPasswordResetAndSignOutEverywhereRevokeTokens(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -111,6 +113,7 @@ func guardedByToken(u *web.User, guard fiber.Handler) *fiber.App {
 // A token acts for its account, but never as an admin or moderator: the role guard refuses
 // it, whichever route it guards.
 func TestATokenNeverPassesARoleGuard(t *testing.T) {
+	t.Parallel()
 	admin := &web.User{Email: "a@example.com", Roles: []string{account.RoleAdmin, account.RoleModerator}}
 	guard := account.RequireRole(account.RoleAdmin, account.RoleModerator)
 	code, _ := status(t, guarded(admin, guard), "/api/area")

@@ -117,8 +117,3 @@ func (s *Service) useToken(ctx context.Context, q *store.Queries, purpose, token
 	}
 	return t, nil
 }
-
-// inTx runs fn in a transaction with the module's queries bound to it.
-func (s *Service) inTx(ctx context.Context, fn func(tx pgx.Tx, q *store.Queries) error) error {
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error { return fn(tx, s.q.WithTx(tx)) })
-}

@@ -45,6 +45,7 @@ func createToken(t *testing.T, c *apptest.Client, name string) string {
 }
 
 func TestBearerTokensAuthenticateTheAPIOnly(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	id := app.CreateUser("ada@example.com")
@@ -88,6 +89,7 @@ func TestBearerTokensAuthenticateTheAPIOnly(t *testing.T) {
 }
 
 func TestWrongAndRevokedTokensAre401(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
@@ -114,6 +116,7 @@ func TestWrongAndRevokedTokensAre401(t *testing.T) {
 }
 
 func TestATokenIsAuthenticatedAloneEvenWithACookie(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ada, bob := app.Client(), app.Client()
 	ada.SignInAs(app.CreateUser("ada@example.com"))
@@ -132,6 +135,7 @@ func TestATokenIsAuthenticatedAloneEvenWithACookie(t *testing.T) {
 }
 
 func TestOthersCannotRevokeMyToken(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ada, bob := app.Client(), app.Client()
 	ada.SignInAs(app.CreateUser("ada@example.com"))
@@ -143,15 +147,17 @@ func TestOthersCannotRevokeMyToken(t *testing.T) {
 }
 
 func TestTokenNameIsRequired(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("ada@example.com"))
 	res := c.PostForm("/user/profile/tokens", url.Values{"name": {"   "}, "proof": {apptest.Password}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Give the token a name.", fieldError(res, "token-name"))
+	require.Equal(t, "Give the token a name.", fieldError(res, "tokens-name"))
 }
 
 func TestActivityLoginForABrowserSessionIsNotCountedTwice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	app.CreateUser("ada@example.com")
 	c := app.Client()

@@ -4,10 +4,9 @@ import (
 	"net/mail"
 	"strings"
 	"unicode/utf8"
-)
 
-// Problems maps each bad field to what is wrong with it.
-type Problems map[string]Rule
+	"greenconnect/app/web"
+)
 
 // Limits of the account's text fields.
 const (
@@ -16,38 +15,40 @@ const (
 	NameMax    = 100
 )
 
-// checkEmail accepts one plain address (no display name), with a dotted domain.
-func checkEmail(email string) *Rule {
+// checkEmail accepts one plain address (no display name), with a dotted domain; otherwise it
+// answers the problem.
+func checkEmail(email string) *web.Msg {
 	email = strings.TrimSpace(email)
 	if email == "" {
-		return &Rule{Key: "account.email.required"}
+		return &web.Msg{Key: "account.email.required"}
 	}
 	if len(email) > EmailMax {
-		return &Rule{Key: "account.email.too_long", Data: map[string]any{"Max": EmailMax}}
+		return &web.Msg{Key: "account.email.too_long", Data: map[string]any{"Max": EmailMax}}
 	}
 	addr, err := mail.ParseAddress(email)
 	at := strings.LastIndexByte(email, '@')
 	if err != nil || addr.Address != email || addr.Name != "" || at < 1 ||
 		!strings.Contains(email[at+1:], ".") || strings.HasSuffix(email, ".") {
-		return &Rule{Key: "account.email.invalid"}
+		return &web.Msg{Key: "account.email.invalid"}
 	}
 	return nil
 }
 
 // checkText requires a value of at most max characters.
-func checkText(v string, max int, requiredKey string) *Rule {
+func checkText(v string, max int, requiredKey string) *web.Msg {
 	v = strings.TrimSpace(v)
 	if v == "" && requiredKey != "" {
-		return &Rule{Key: requiredKey}
+		return &web.Msg{Key: requiredKey}
 	}
 	if utf8.RuneCountInString(v) > max {
-		return &Rule{Key: "account.field.too_long", Data: map[string]any{"Max": max}}
+		return &web.Msg{Key: "account.field.too_long", Data: map[string]any{"Max": max}}
 	}
 	return nil
 }
 
-func (p Problems) add(field string, r *Rule) {
-	if r != nil {
-		p[field] = *r
+// addProblem records a field's problem, when there is one.
+func addProblem(errs *web.FieldErrors, path string, m *web.Msg) {
+	if m != nil {
+		errs.Add(path, m.Key, m.Data)
 	}
 }

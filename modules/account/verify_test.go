@@ -34,6 +34,7 @@ func verifiedAt(t *testing.T, app *apptest.App, email string) *time.Time {
 // Mail scanners follow links: a GET of the verification link shows a button and changes
 // nothing; the address is confirmed by the POST the button sends (CSRF-protected).
 func TestAVerificationLinkConfirmsOnlyByItsButton(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	signUp(c, "dana@example.com", goodPassword, "Evergreen Ltd")

@@ -11,6 +11,7 @@ import (
 )
 
 func TestDeletingTheAccountTakesItsCompanyOffEveryPage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	owner, p := makeCompany(t, app, "gone@example.com", company{Name: "Leaving Co", Country: "DK", Industry: "energy"})
@@ -31,7 +32,7 @@ func TestDeletingTheAccountTakesItsCompanyOffEveryPage(t *testing.T) {
 	require.Equal(t, http.StatusOK, visitor.Get("/services/"+o.ID.String()).StatusCode)
 	require.Equal(t, http.StatusOK, visitor.Get(o.LogoURL()).StatusCode)
 
-	require.NoError(t, app.Server.Modules.Accounts.DeleteAccount(ctx, owner))
+	require.NoError(t, app.Server.Modules.Accounts.DeleteAccount(ctx, owner, "en"))
 
 	require.Equal(t, []string{"Staying Co"}, entryNames(visitor.Get("/directory")))
 	require.Equal(t, http.StatusNotFound, visitor.Get("/companies/"+p.String()).StatusCode)

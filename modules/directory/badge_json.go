@@ -4,8 +4,7 @@ import (
 	"encoding/json"
 
 	"greenconnect/app/i18n"
-	"greenconnect/modules/directory/model"
-	"greenconnect/modules/directory/store"
+	"greenconnect/modules/rating"
 )
 
 // badgeData is what the badge script draws, its texts in the asked language.
@@ -30,21 +29,24 @@ type badgeLabels struct {
 	Check string `json:"check"`
 }
 
-func (h *Handler) badgeJSON(loc *i18n.Localizer, row store.GetDirectoryCompanyRow) []byte {
-	vm := badgeVM(loc, row)
+func (h *Handler) badgeJSON(loc *i18n.Localizer, co Company) []byte {
+	vm := badgeView(loc, co)
 	d := badgeData{
-		CompanyName: row.CompanyName, Level: model.LevelKey(row.Level), LevelName: vm.Level, Stars: vm.Stars,
-		Total: int(row.Total), Listed: row.Listed, Line: vm.Line,
-		CompanyURL: h.baseURL + model.CompanyPath(row.ProfileID),
-		CheckURL:   h.baseURL + model.CompanyPath(row.ProfileID) + "/badge",
+		CompanyName: co.Name, Level: co.Level, LevelName: vm.Level, Stars: vm.Stars,
+		Total: co.Total, Listed: co.Listed, Line: vm.Line,
+		CompanyURL: h.BaseURL + CompanyPath(co.ID),
+		CheckURL:   h.BaseURL + BadgeCheckPath(co.ID),
 		Labels: badgeLabels{Brand: loc.T("shell.brand"), Score: vm.Score,
 			Stars: loc.T("shell.stars", map[string]any{"N": vm.Stars}), Check: loc.T("directory.badge.check")},
 	}
-	if neverApproved(row) { // never public: no name, no rating
-		d.CompanyName, d.Level, d.Total = "", "none", 0
+	if d.Level == "" {
+		d.Level = string(rating.LevelNone)
 	}
-	if row.VerifiedAt != nil {
-		d.VerifiedAt = row.VerifiedAt.Format("2006-01-02")
+	if co.NeverApproved() { // never public: no name, no rating
+		d.CompanyName, d.Level, d.Total = "", string(rating.LevelNone), 0
+	}
+	if !co.VerifiedAt.IsZero() {
+		d.VerifiedAt = co.VerifiedAt.Format("2006-01-02")
 	}
 	raw, _ := json.Marshal(d)
 	return raw

@@ -11,6 +11,7 @@ import (
 )
 
 func TestANeverApprovedProfilesBadgeNamesNoCompany(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	for _, status := range []string{"draft", "pending", "rejected"} {

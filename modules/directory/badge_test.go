@@ -1,7 +1,6 @@
 package directory_test
 
 import (
-	"context"
 	"net/http"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 )
 
 func TestBadgeImageIsEmbeddableCacheableAndCookieless(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Badge & Co", Country: "RO", Industry: "energy"})
 	c := app.Client()
@@ -62,6 +62,7 @@ func TestBadgeImageIsEmbeddableCacheableAndCookieless(t *testing.T) {
 }
 
 func TestNeverApprovedProfileHasNoPublicRating(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Draft Co", Country: "RO", Industry: "energy", Status: "draft"})
 	res := app.Client().Get("/badge/" + p.String() + ".svg")
@@ -72,6 +73,7 @@ func TestNeverApprovedProfileHasNoPublicRating(t *testing.T) {
 }
 
 func TestBadgeDataForTheScript(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Script Co", Country: "RO", Industry: "energy"})
 	res := app.Client().Get("/badge/" + p.String() + ".json?lang=ro")
@@ -92,6 +94,7 @@ func TestBadgeDataForTheScript(t *testing.T) {
 }
 
 func TestCheckBadgePageAndSnippet(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Check Co", Country: "RO", Industry: "energy"})
 	res := app.Client().Get("/companies/" + p.String() + "/badge")
@@ -109,6 +112,9 @@ func TestCheckBadgePageAndSnippet(t *testing.T) {
 	c := app.Client()
 	c.SignInAs(owner)
 	res = c.Get("/sustainability-profile/badge")
+	require.Equal(t, http.StatusMovedPermanently, res.StatusCode, "the old address of the snippet page")
+	require.Equal(t, "/my/badge", res.Header.Get("Location"))
+	res = c.Get("/my/badge")
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	img1 := res.Find("[data-testid=snippet-image]").Text()
 	require.Contains(t, img1, `<a href="`+apptest.BaseURL+"/companies/"+p.String()+`"`)
@@ -117,30 +123,5 @@ func TestCheckBadgePageAndSnippet(t *testing.T) {
 	script := res.Find("[data-testid=snippet-script]").Text()
 	require.Contains(t, script, `<script src="`+apptest.BaseURL+`/embed/badge.js" defer></script>`)
 	require.Equal(t, 2, res.Find("button[data-copy][hidden]").Length(), "copy buttons wait for JavaScript")
-	require.Equal(t, http.StatusSeeOther, app.Client().Get("/sustainability-profile/badge").StatusCode)
-}
-
-func TestComponentsForTheProfilePages(t *testing.T) {
-	app := apptest.New(t)
-	_, p := makeCompany(t, app, "a@example.com", company{Name: "Parts Co", Country: "RO", Industry: "energy"})
-	dir := app.Server.Modules.Directory
-	ctx := context.Background()
-	none, err := dir.CompanyServices(ctx, p)
-	require.NoError(t, err)
-	require.Nil(t, none, "no public service: nothing to show")
-	addService(t, app, p, offering("Shown", "consulting"), true)
-	addService(t, app, p, offering("Hidden draft", "consulting"), false)
-	block, err := dir.CompanyServices(ctx, p)
-	require.NoError(t, err)
-	var b strings.Builder
-	require.NoError(t, block.Render(ctx, &b))
-	require.Contains(t, b.String(), "Shown")
-	require.NotContains(t, b.String(), "Hidden draft")
-
-	snippet, err := dir.EmbedSnippet(ctx, p)
-	require.NoError(t, err)
-	b.Reset()
-	require.NoError(t, snippet.Render(ctx, &b))
-	require.Contains(t, b.String(), "/badge/"+p.String()+".svg")
-	require.Contains(t, b.String(), `data-copy="snippet-image"`)
+	require.Equal(t, http.StatusSeeOther, app.Client().Get("/my/badge").StatusCode, "for signed-in companies only")
 }

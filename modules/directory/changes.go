@@ -15,7 +15,7 @@ const (
 func (s *Service) changed(ctx context.Context, companyTags ...string) {
 	s.facets.forget()
 	tags := append([]string{DirectoryTag, MarketTag}, companyTags...)
-	for _, f := range s.OnChange {
+	for _, f := range s.onChange {
 		f(ctx, tags...)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
 )
 
@@ -17,7 +16,7 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 	}
 	rows, err := s.q.SearchDirectory(ctx, store.SearchDirectoryParams{
 		Query: query, Country: f.Country, Industry: f.Industry, Level: f.Level,
-		HasServices: f.HasServices, Skip: model.Offset(f.Page), MaxRows: model.PageSize,
+		HasServices: f.HasServices, Skip: Offset(f.Page), MaxRows: PageSize,
 	})
 	if err != nil {
 		return DirectoryPage{}, err
@@ -49,7 +48,7 @@ func (s *Service) DirectoryCountries(ctx context.Context) ([]string, error) {
 // "Search"): its words, each a required prefix, never query syntax. ok is false when the
 // text holds no word, so nothing can match.
 func (s *Service) searchQuery(ctx context.Context, typed string) (query string, ok bool, err error) {
-	if typed = model.CleanText(typed); strings.TrimSpace(typed) == "" {
+	if typed = CleanText(typed); strings.TrimSpace(typed) == "" {
 		return "", true, nil
 	}
 	query, err = s.q.BuildSearchQuery(ctx, typed)

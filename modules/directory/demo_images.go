@@ -9,7 +9,7 @@ import (
 	"math"
 )
 
-// demoLogo draws a service mark: a ring and a dot in colours of the seed.
+// demoLogo draws a service mark: a ring and a dot in the palettes' colours.
 func demoLogo(seed uint32) []byte {
 	const size = 128
 	fg, bg := tone(seed, 0.55, 0.36), tone(seed, 0.4, 0.94)

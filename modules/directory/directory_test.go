@@ -22,6 +22,7 @@ func entryNames(res *apptest.Response) []string {
 }
 
 func TestDirectoryListsApprovedPublishedCompaniesWithFilters(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, a := makeCompany(t, app, "a@example.com", company{Name: "Alpha Énergie", Country: "FR", Industry: "energy", City: "Lyon", About: "Solar farms"})
 	makeCompany(t, app, "b@example.com", company{Name: "Beta Transport", Country: "RO", Industry: "transport"})
@@ -70,6 +71,7 @@ func TestDirectoryListsApprovedPublishedCompaniesWithFilters(t *testing.T) {
 }
 
 func TestRefreshCatchesRatingsThatChangeWithTime(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	makeCompany(t, app, "a@example.com", company{Name: "Planner Co", Country: "FR", Industry: "energy", Planning: true})
 	c := app.Client()

@@ -9,7 +9,6 @@ import (
 
 	"greenconnect/app/apptest"
 	"greenconnect/modules/directory"
-	"greenconnect/modules/directory/model"
 )
 
 // The fuzz tests run over the real database with the demo data (25 companies, their
@@ -28,14 +27,14 @@ func FuzzMarketFilter(f *testing.F) {
 	svc := fuzzDirectory(f)
 	f.Fuzz(func(t *testing.T, raw string) {
 		v, _ := url.ParseQuery(raw) // as the handler: a malformed pair is skipped
-		filter := model.ParseMarketFilter(v)
+		filter := directory.ParseMarketFilter(v)
 		again, err := url.ParseQuery(filter.Encode())
 		require.NoError(t, err)
-		require.Equal(t, filter, model.ParseMarketFilter(again), "the canonical address reads back the same")
+		require.Equal(t, filter, directory.ParseMarketFilter(again), "the canonical address reads back the same")
 		page, err := svc.Market(context.Background(), filter)
 		require.NoError(t, err)
-		require.LessOrEqual(t, len(page.Cards), model.PageSize)
-		filter.Category = model.TrainingCategory // the training page's search
+		require.LessOrEqual(t, len(page.Cards), directory.PageSize)
+		filter.Category = directory.TrainingCategory // the training page's search
 		_, err = svc.Market(context.Background(), filter)
 		require.NoError(t, err)
 	})
@@ -46,13 +45,13 @@ func FuzzDirectoryFilter(f *testing.F) {
 	svc := fuzzDirectory(f)
 	f.Fuzz(func(t *testing.T, raw string) {
 		v, _ := url.ParseQuery(raw)
-		filter := model.ParseDirectoryFilter(v)
+		filter := directory.ParseDirectoryFilter(v)
 		again, err := url.ParseQuery(filter.Encode())
 		require.NoError(t, err)
-		require.Equal(t, filter, model.ParseDirectoryFilter(again), "the canonical address reads back the same")
+		require.Equal(t, filter, directory.ParseDirectoryFilter(again), "the canonical address reads back the same")
 		page, err := svc.Directory(context.Background(), filter)
 		require.NoError(t, err)
-		require.LessOrEqual(t, len(page.Entries), model.PageSize)
+		require.LessOrEqual(t, len(page.Entries), directory.PageSize)
 	})
 }
 
@@ -62,9 +61,9 @@ func FuzzSearchQuery(f *testing.F) {
 	svc := fuzzDirectory(f)
 	f.Fuzz(func(t *testing.T, typed string, page int) {
 		ctx := context.Background()
-		_, err := svc.Market(ctx, model.MarketFilter{Query: typed, Page: page})
+		_, err := svc.Market(ctx, directory.MarketFilter{Query: typed, Page: page})
 		require.NoError(t, err)
-		_, err = svc.Directory(ctx, model.DirectoryFilter{Query: typed, Page: page})
+		_, err = svc.Directory(ctx, directory.DirectoryFilter{Query: typed, Page: page})
 		require.NoError(t, err)
 	})
 }

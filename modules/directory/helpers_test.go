@@ -11,8 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/model"
+	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 )
 
@@ -35,7 +36,7 @@ func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userI
 	owner := &web.User{ID: userID}
 	profileID, err := profiles.ProfileIDForUser(ctx, userID)
 	require.NoError(t, err)
-	in, ok := profile.IndustryByKey(c.Industry)
+	in, ok := reference.IndustryByKey(c.Industry)
 	require.True(t, ok, c.Industry)
 	employees := 10
 	if c.City == "" {
@@ -97,13 +98,13 @@ func reject(t *testing.T, app *apptest.App, reviewer, profileID uuid.UUID) {
 }
 
 // offering is a valid service for tests; change fields as needed.
-func offering(name, category string, tags ...string) model.Offering {
-	return model.Offering{Name: name, Industry: "energy", Category: category, Tags: tags,
+func offering(name, category string, tags ...string) directory.Offering {
+	return directory.Offering{Name: name, Industry: "energy", Category: category, Tags: tags,
 		Description: "About " + name, Explanation: "Why " + name + " is green.", URL: "https://example.com/" + url.PathEscape(name)}
 }
 
 // addService creates a service for the company, published unless told otherwise.
-func addService(t *testing.T, app *apptest.App, profileID uuid.UUID, o model.Offering, publish bool) model.Offering {
+func addService(t *testing.T, app *apptest.App, profileID uuid.UUID, o directory.Offering, publish bool) directory.Offering {
 	t.Helper()
 	ctx := context.Background()
 	svc := app.Server.Modules.Directory

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
 )
 
@@ -53,7 +52,7 @@ func (s *Service) SeedLoadTest(ctx context.Context, perCompany int) (int, error)
 			batch = append(batch, store.CopyServicesParams{
 				CompanyProfileID: c.ProfileID, Published: true, Name: fmt.Sprintf("%s (%s)", d.Name, c.CompanyName),
 				Industry: industry, Category: d.Category, Url: "https://example.com/" + slug(d.Name),
-				Description: d.Description, Explanation: d.Explanation, Tags: d.Tags, Pictures: model.PicturesJSON(nil),
+				Description: d.Description, Explanation: d.Explanation, Tags: d.Tags, Pictures: PicturesJSON(nil),
 				PriceLink: price, CreatedAt: at, UpdatedAt: at, PublishedAt: &at,
 			})
 		}

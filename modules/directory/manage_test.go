@@ -20,6 +20,7 @@ func serviceFields() url.Values {
 }
 
 func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Wind Co", Country: "DK", Industry: "energy"})
 	c := app.Client()
@@ -93,6 +94,7 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 }
 
 func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Form Co", Country: "DK", Industry: "energy"})
 	c := app.Client()
@@ -103,11 +105,14 @@ func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
 	res := c.PostMultipart("/my/services", form, apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(50, 50)},
 		apptest.File{Field: "pictures", Name: "notes.txt", Body: []byte("just some text, not an image")})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Equal(t, "Please fill in this field.", res.Text("[data-testid=error-name]"))
+	require.Equal(t, "Please fill in this field.", res.Text("#f-name-error"))
+	summary := res.Find("#form-alert[role=alert] li a")
+	require.Equal(t, "#f-name", summary.First().AttrOr("href", ""), "the summary links to each field, in order")
+	require.Equal(t, "Name: Please fill in this field.", summary.First().Text())
 	require.Equal(t, "true", res.Find("#f-name").AttrOr("aria-invalid", ""))
 	require.Contains(t, res.Find("#f-name").AttrOr("aria-describedby", ""), "f-name-error")
-	require.Contains(t, res.Text("[data-testid=error-instagram]"), "instagram.com")
-	require.Contains(t, res.Text("[data-testid=error-pictures]"), "You can only use allowed file types")
+	require.Contains(t, res.Text("#f-instagram-error"), "instagram.com")
+	require.Contains(t, res.Text("#f-pictures-error"), "You can only use allowed file types")
 	require.Equal(t, "We audit wind parks.", res.Find("#f-description").Text(), "typed text is kept")
 	require.Equal(t, "Wind, audit", res.Find("#f-tags").AttrOr("value", ""))
 	logoKey := res.Find("input[name=logo_key]").AttrOr("value", "")
@@ -125,6 +130,7 @@ func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
 }
 
 func TestStaleEditIsRefusedNotOverwritten(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Race Co", Country: "DK", Industry: "energy"})
 	o := addService(t, app, p, offering("Original", "consulting"), false)
@@ -154,6 +160,7 @@ func TestStaleEditIsRefusedNotOverwritten(t *testing.T) {
 }
 
 func TestServicesAreTheirCompanysOnly(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Mine Co", Country: "DK", Industry: "energy"})
 	theirs := addService(t, app, p, offering("Theirs", "consulting"), false)
@@ -184,6 +191,7 @@ func TestServicesAreTheirCompanysOnly(t *testing.T) {
 }
 
 func TestVisitorsAreSentToSignIn(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	res := app.Client().Get("/my/services")
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)

@@ -3,14 +3,12 @@ package directory
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
 )
 
@@ -23,7 +21,7 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 	params := store.SearchServicesParams{
 		Query: query, Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
 		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
-		Skip: model.Offset(f.Page), MaxRows: model.PageSize,
+		Skip: Offset(f.Page), MaxRows: PageSize,
 	}
 	if params.Tags == nil {
 		params.Tags = []string{}
@@ -41,7 +39,7 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
 		}
 	}
-	if f.Page == 1 && len(rows) < model.PageSize {
+	if f.Page == 1 && len(rows) < PageSize {
 		page.Total = len(rows) // all of them: no need to count
 		return page, nil
 	}
@@ -79,7 +77,7 @@ func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceView,
 		Tags: r.Tags, Pictures: r.Pictures, PriceLink: r.PriceLink, PriceListKey: r.PriceListKey,
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, PublishedAt: r.PublishedAt,
 	})
-	return ServiceView{Offering: o, Company: CompanyRef{
+	return ServiceView{Offering: o, Company: Company{
 		ID: r.CompanyProfileID, Name: r.CompanyName, LogoURL: r.CompanyLogoUrl, Country: r.Country,
 		Level: r.Level, Stars: int(r.Stars), Total: int(r.Total), Listed: true,
 	}}, nil
@@ -95,24 +93,18 @@ func (s *Service) PreviewService(ctx context.Context, profileID, id uuid.UUID) (
 	if err != nil {
 		return ServiceView{}, err
 	}
-	return ServiceView{Offering: o, Preview: !o.Published || !c.Listed, Company: CompanyRef{
-		ID: c.ProfileID, Name: c.CompanyName, LogoURL: c.LogoUrl, Country: c.Country, Level: c.Level,
-		Stars: int(c.Stars), Total: int(c.Total), Listed: c.Listed,
-	}}, nil
+	return ServiceView{Offering: o, Preview: !o.Published || !c.Listed, Company: c}, nil
 }
 
 // ViewService is what a viewer may see of a service: the public version, or for its
-// owner every service of theirs (with Preview set while the public cannot see it).
-func (s *Service) ViewService(ctx context.Context, u *web.User, id uuid.UUID) (ServiceView, error) {
+// owner (viewer: the viewer's profile id, uuid.Nil for a visitor) every service of theirs,
+// with Preview set while the public cannot see it.
+func (s *Service) ViewService(ctx context.Context, viewer, id uuid.UUID) (ServiceView, error) {
 	v, err := s.PublicService(ctx, id)
-	if err == nil || !isNotFound(err) || u == nil {
+	if err == nil || !isNotFound(err) || viewer == uuid.Nil {
 		return v, err
 	}
-	profileID, err := s.ProfileOf(ctx, u)
-	if err != nil {
-		return ServiceView{}, err
-	}
-	return s.PreviewService(ctx, profileID, id)
+	return s.PreviewService(ctx, viewer, id)
 }
 
 // PublicServicesOf lists the public services of a company (none unless it is listed).
@@ -159,12 +151,4 @@ func (s *Service) PopularTags(ctx context.Context) ([]string, error) {
 func (s *Service) ServiceCountries(ctx context.Context) ([]string, error) {
 	_, countries, _, err := s.choices(ctx)
 	return countries, err
-}
-
-// verifiedDate is when a listing was last verified, or the zero time.
-func verifiedDate(t *time.Time) time.Time {
-	if t == nil {
-		return time.Time{}
-	}
-	return *t
 }

@@ -22,6 +22,7 @@ func cardNames(res *apptest.Response) []string {
 }
 
 func TestMarketplaceShowsOnlyPublishedServicesOfListedCompanies(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, listed := makeCompany(t, app, "a@example.com", company{Name: "Listed Co", Country: "RO", Industry: "energy"})
 	_, pending := makeCompany(t, app, "b@example.com", company{Name: "Pending Co", Country: "FR", Industry: "energy", Status: "pending"})
@@ -54,6 +55,7 @@ func TestMarketplaceShowsOnlyPublishedServicesOfListedCompanies(t *testing.T) {
 }
 
 func TestMarketplaceFiltersAndSearch(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, ro := makeCompany(t, app, "ro@example.com", company{Name: "Carpați Solar", Country: "RO", Industry: "energy", Provider: true})
 	_, fr := makeCompany(t, app, "fr@example.com", company{Name: "Énergie Verte", Country: "FR", Industry: "energy"})
@@ -95,13 +97,14 @@ func TestMarketplaceFiltersAndSearch(t *testing.T) {
 
 	// The form shows the state it was given.
 	res = c.Get("/marketplace/services?category=training&country=RO&onlyWithPrices=true")
-	require.Equal(t, "training", res.Find("#market-category option[selected]").AttrOr("value", ""))
-	require.Equal(t, "RO", res.Find("#market-country option[selected]").AttrOr("value", ""))
+	require.Equal(t, "training", res.Find("#f-market-category option[selected]").AttrOr("value", ""))
+	require.Equal(t, "RO", res.Find("#f-market-country option[selected]").AttrOr("value", ""))
 	require.Equal(t, 1, res.Find("input[name=onlyWithPrices][checked]").Length())
-	require.Equal(t, 2, res.Find("#market-country option").Length()-1, "only countries that have services")
+	require.Equal(t, 2, res.Find("#f-market-country option").Length()-1, "only countries that have services")
 }
 
 func TestMarketplaceAddressIsCanonical(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	for from, to := range map[string]string{
@@ -121,6 +124,7 @@ func TestMarketplaceAddressIsCanonical(t *testing.T) {
 }
 
 func TestHTMXGetsTheResultsAndTheAddressToPush(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Co", Country: "RO", Industry: "energy"})
 	addService(t, app, p, offering("Heat pumps", "energy_efficiency", "heat"), true)
@@ -135,6 +139,7 @@ func TestHTMXGetsTheResultsAndTheAddressToPush(t *testing.T) {
 }
 
 func TestPagesOfTen(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Many Co", Country: "RO", Industry: "energy"})
 	for i := 1; i <= 23; i++ {
@@ -168,6 +173,7 @@ func TestPagesOfTen(t *testing.T) {
 }
 
 func TestTrainingPageListsTrainingServices(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Teach Co", Country: "RO", Industry: "education"})
 	addService(t, app, p, offering("ESG for managers", "training"), true)
@@ -176,13 +182,14 @@ func TestTrainingPageListsTrainingServices(t *testing.T) {
 	res := c.Get("/sustainability-training")
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Equal(t, []string{"ESG for managers"}, cardNames(res))
-	require.Zero(t, res.Find("#market-category").Length(), "the category is fixed")
+	require.Zero(t, res.Find("#f-market-category").Length(), "the category is fixed")
 	require.Contains(t, res.Find("img.logo-box").AttrOr("src", ""), "/static/img/service.")
 	res = c.Get("/sustainability-training?category=consulting")
 	require.Equal(t, "/sustainability-training", res.Header.Get("Location"), "no category in its address")
 }
 
 func TestNoJavaScriptFormSubmitsToItself(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	res := app.Client().Get("/marketplace/services")
 	form := res.Find("form#market-filters")

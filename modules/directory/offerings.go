@@ -11,7 +11,6 @@ import (
 
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/model"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
 )
@@ -56,7 +55,7 @@ func (s *Service) Create(ctx context.Context, profileID uuid.UUID, o Offering) (
 	r, err := s.q.InsertService(ctx, store.InsertServiceParams{
 		CompanyProfileID: profileID, Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
 		Url: o.URL, InstagramUrl: o.InstagramURL, FacebookUrl: o.FacebookURL, LinkedinUrl: o.LinkedinURL,
-		Description: o.Description, Explanation: o.Explanation, Tags: nonNil(o.Tags), Pictures: model.PicturesJSON(o.Pictures),
+		Description: o.Description, Explanation: o.Explanation, Tags: nonNil(o.Tags), Pictures: PicturesJSON(o.Pictures),
 		PriceLink: o.PriceLink, PriceListKey: o.PriceListKey, Now: s.now(),
 	})
 	if err != nil {
@@ -80,7 +79,7 @@ func (s *Service) Update(ctx context.Context, profileID uuid.UUID, o Offering) (
 		ID: o.ID, CompanyProfileID: profileID, Version: int32(o.Version),
 		Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
 		Url: o.URL, InstagramUrl: o.InstagramURL, FacebookUrl: o.FacebookURL, LinkedinUrl: o.LinkedinURL,
-		Description: o.Description, Explanation: o.Explanation, Tags: nonNil(o.Tags), Pictures: model.PicturesJSON(o.Pictures),
+		Description: o.Description, Explanation: o.Explanation, Tags: nonNil(o.Tags), Pictures: PicturesJSON(o.Pictures),
 		PriceLink: o.PriceLink, PriceListKey: o.PriceListKey, Now: s.now(),
 	})
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -234,7 +233,7 @@ func offeringOf(r store.GetServiceRow) Offering {
 		Name: r.Name, LogoKey: r.LogoKey, Industry: r.Industry, Category: r.Category, URL: r.Url,
 		InstagramURL: r.InstagramUrl, FacebookURL: r.FacebookUrl, LinkedinURL: r.LinkedinUrl,
 		Description: r.Description, Explanation: r.Explanation, Tags: r.Tags,
-		PriceLink: r.PriceLink, PriceListKey: r.PriceListKey, Pictures: model.PicturesOf(r.Pictures),
+		PriceLink: r.PriceLink, PriceListKey: r.PriceListKey, Pictures: PicturesOf(r.Pictures),
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, PublishedAt: r.PublishedAt,
 	}
 }

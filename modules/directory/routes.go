@@ -4,37 +4,40 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/modules/account"
-	"greenconnect/modules/directory/model"
 )
 
-// Routes registers every route of the module.
+// Routes registers every route of the module but the embedded ones, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
-	r.Get(model.DirectoryPath, h.directory)
-	r.Get(model.MarketPath, h.marketplace)
-	r.Get(model.TrainingPath, h.training)
-	r.Get("/services/:id", h.servicePage)
-	r.Get("/companies/:id/badge", h.checkBadge)
+	signedIn := account.RequireUser()
 
-	r.Get("/api/sustainableService/preview/:id", account.RequireUser(), h.apiPreviewService)
-	r.Get("/api/sustainableService/:id", h.apiService)
-	r.Get("/api/sustainableServices/preview", account.RequireUser(), h.apiOwnServices)
-	r.Get("/api/sustainableServices/:id", h.apiCompanyServices)
+	r.Get(DirectoryPath, h.directoryPage)
+	r.Get(MarketPath, h.marketPage)
+	r.Get(TrainingPath, h.trainingPage)
+	r.Get(ServicesPath+"/:id", h.servicePage)
+	r.Get(companiesPath+"/:id/badge", h.badgeCheck)
 
-	r.Get(model.BadgeSnippetPath, account.RequireUser(), h.snippetPage)
+	r.Get(apiServicePath+"/preview/:id", signedIn, h.servicePreviewAPI)
+	r.Get(apiServicePath+"/:id", h.serviceAPI)
+	r.Get(apiServicesPath+"/preview", signedIn, h.ownServicesAPI)
+	r.Get(apiServicesPath+"/:id", h.companyServicesAPI)
 
-	my := r.Group(model.ManagePath, account.RequireUser())
-	my.Get("/", h.manageList)
-	my.Get("/new", h.manageNew)
-	my.Post("/", h.manageCreate)
-	my.Get("/:id/edit", h.manageEdit)
-	my.Post("/:id", h.manageUpdate)
-	my.Post("/:id/publish", h.managePublish)
-	my.Post("/:id/unpublish", h.manageUnpublish)
-	my.Post("/:id/delete", h.manageDelete)
+	r.Get(ManagePath, signedIn, h.serviceList)
+	r.Get(NewServicePath, signedIn, h.serviceNew)
+	r.Post(ManagePath, signedIn, h.serviceCreate)
+	r.Get(ManagePath+"/:id/edit", signedIn, h.serviceEdit)
+	r.Post(ManagePath+"/:id", signedIn, h.serviceUpdate)
+	r.Post(ManagePath+"/:id/publish", signedIn, h.servicePublish)
+	r.Post(ManagePath+"/:id/unpublish", signedIn, h.serviceUnpublish)
+	r.Post(ManagePath+"/:id/delete", signedIn, h.serviceDelete)
+
+	r.Get(BadgeSnippetPath, signedIn, h.badgeSnippet)
+	r.Get(oldBadgeSnippetPath, func(c fiber.Ctx) error {
+		return c.Redirect().Status(fiber.StatusMovedPermanently).To(BadgeSnippetPath)
+	})
 }
 
 // EmbedRoutes registers the routes other sites embed (see EmbedPrefixes).
 func (h *Handler) EmbedRoutes(r fiber.Router) {
-	r.Get("/badge/:file", h.badge)
-	r.Get("/embed/badge.js", h.badgeScript)
+	r.Get(badgePrefix+":file", h.badgeFile)
+	r.Get(badgeScriptPath, h.badgeScript)
 }

@@ -12,6 +12,7 @@ import (
 )
 
 func TestSearchTreatsAnyTextAsWords(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, ro := makeCompany(t, app, "ro@example.com", company{Name: "Carpați Solar", Country: "RO", Industry: "energy"})
 	_, fr := makeCompany(t, app, "fr@example.com", company{Name: "Énergie Verte", Country: "FR", Industry: "energy"})
@@ -53,6 +54,7 @@ func TestSearchTreatsAnyTextAsWords(t *testing.T) {
 }
 
 func TestAHugePageNumberShowsThePastTheEndPage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Co", Country: "RO", Industry: "energy"})
 	addService(t, app, p, offering("Heat pumps", "energy_efficiency", "heat"), true)

@@ -1,7 +1,8 @@
 // Package directory is what visitors browse: the green directory of approved companies,
 // the services marketplace with its filters, the service pages and overlay, the training
 // page and the embeddable rating badge; and, for companies, the management of their
-// services. It reads profiles and ratings only through profile.Service.
+// services. It reads profiles and ratings only through profile.Service. Its rules are in
+// docs/directory.md.
 package directory
 
 import (
@@ -27,7 +28,7 @@ import (
 var Messages embed.FS
 
 // Service is the directory module's API for the rest of the app (wiring, seeding, the
-// profile pages' badge snippet and service list).
+// account deletion hook). It takes and returns domain values and knows nothing of requests.
 type Service struct {
 	q        *store.Queries
 	pool     *pgxpool.Pool
@@ -36,44 +37,70 @@ type Service struct {
 	jobs     *jobs.Queue
 	now      func() time.Time
 	facets   facets
-
-	// OnChange are called after a change to what the public pages show is committed (a
-	// service saved, published or deleted; a company's copy updated), with the page-cache
-	// tags of the pages that show it (DirectoryTag, MarketTag, profile.PageTag).
-	OnChange []func(ctx context.Context, tags ...string)
+	onChange []func(ctx context.Context, tags ...string)
 }
 
-// NewService returns the service and registers its jobs' workers on queue.
-func NewService(pool *pgxpool.Pool, profiles *profile.Service, uploads *upload.Store, queue *jobs.Queue,
-	now func() time.Time) *Service {
-	s := &Service{q: store.New(pool), pool: pool, profiles: profiles, uploads: uploads, jobs: queue, now: now}
-	jobs.Register(queue, &syncWorker{svc: s})
-	jobs.Register(queue, &refreshWorker{svc: s})
+// ServiceDeps is what the service needs.
+type ServiceDeps struct {
+	Pool     *pgxpool.Pool
+	Profiles *profile.Service
+	Uploads  *upload.Store
+	Jobs     *jobs.Queue // the service registers its jobs' workers on it
+	Now      func() time.Time
+}
+
+// NewService returns the service and registers its jobs' workers. Its dependencies stay
+// private: other modules hold it.
+func NewService(d ServiceDeps) *Service {
+	s := &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, uploads: d.Uploads, jobs: d.Jobs, now: d.Now}
+	jobs.Register(d.Jobs, &syncWorker{svc: s})
+	jobs.Register(d.Jobs, &refreshWorker{svc: s})
 	return s
 }
 
+// OnChange registers f, called after a change to what the public pages show is committed
+// (a service saved, published or deleted; a company's copy updated), with the page-cache
+// tags of the pages that show it (DirectoryTag, MarketTag, profile.PageTag).
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
+	s.onChange = append(s.onChange, f)
+}
+
 // company is a profile's directory row, copied from its listing first if it was never
-// synced (a new company previewing its first service).
-func (s *Service) company(ctx context.Context, id uuid.UUID) (store.GetDirectoryCompanyRow, error) {
+// synced (a new company previewing its first service); web.NotFound for no profile.
+func (s *Service) company(ctx context.Context, id uuid.UUID) (Company, error) {
 	row, err := s.q.GetDirectoryCompany(ctx, id)
-	if !errors.Is(err, pgx.ErrNoRows) {
-		return row, err
-	}
-	if err := s.sync(ctx, id); err != nil {
-		return row, err
-	}
-	row, err = s.q.GetDirectoryCompany(ctx, id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return row, web.NotFound()
+		if err := s.sync(ctx, id); err != nil {
+			return Company{}, err
+		}
+		row, err = s.q.GetDirectoryCompany(ctx, id)
 	}
-	return row, err
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Company{}, web.NotFound()
+	}
+	if err != nil {
+		return Company{}, err
+	}
+	return Company{
+		ID: row.ProfileID, Name: row.CompanyName, LogoURL: row.LogoUrl, Country: row.Country, Level: row.Level,
+		Stars: int(row.Stars), Total: int(row.Total), Active: row.Active, Listed: row.Listed, Status: row.Status,
+		VerifiedAt: verifiedDate(row.VerifiedAt),
+	}, nil
 }
 
 // ProfileOf is the profile id of a signed-in user (the profile module makes a draft
-// profile on first use), or uuid.Nil for a visitor.
-func (s *Service) ProfileOf(ctx context.Context, u *web.User) (uuid.UUID, error) {
-	if u == nil {
+// profile on first use), or uuid.Nil for no user (uuid.Nil).
+func (s *Service) ProfileOf(ctx context.Context, userID uuid.UUID) (uuid.UUID, error) {
+	if userID == uuid.Nil {
 		return uuid.Nil, nil
 	}
-	return s.profiles.ProfileIDForUser(ctx, u.ID)
+	return s.profiles.ProfileIDForUser(ctx, userID)
+}
+
+// verifiedDate is when a listing was last verified, or the zero time.
+func verifiedDate(t *time.Time) time.Time {
+	if t == nil {
+		return time.Time{}
+	}
+	return *t
 }

@@ -7,11 +7,11 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/model"
+	"greenconnect/modules/rating"
 )
 
-// serviceJSON is a service as GET /api/sustainableService/{id} answers it (seed §3
-// fields; pictures as addresses, images with their sizes; names already translated).
+// serviceJSON is a service as GET /api/sustainableService/{id} answers it (docs/directory.md,
+// "API": pictures as addresses, images with their sizes, names already translated).
 type serviceJSON struct {
 	ServiceID        string      `json:"serviceId"`
 	CompanyProfileID string      `json:"companyProfileId"`
@@ -53,7 +53,8 @@ type ratingJSON struct {
 	Total     int    `json:"total"`
 }
 
-// relatedJSON is an entry of /api/sustainableServices/{companyProfileId} (seed §7).
+// relatedJSON is an entry of /api/sustainableServices/{companyProfileId} (docs/directory.md,
+// "API").
 type relatedJSON struct {
 	ServiceID      string `json:"serviceId"`
 	Name           string `json:"name"`
@@ -63,30 +64,32 @@ type relatedJSON struct {
 	CategoryName   string `json:"categoryName"`
 }
 
-func (h *Handler) apiService(c fiber.Ctx) error {
+// GET /api/sustainableService/{id}: a public service.
+func (h *Handler) serviceAPI(c fiber.Ctx) error {
 	id, err := uuid.Parse(c.Params("id"))
 	if err != nil {
 		return web.NotFound()
 	}
-	v, err := h.svc.PublicService(c.Context(), id)
+	v, err := h.Service.PublicService(c.Context(), id)
 	if err != nil {
 		return err
 	}
 	return c.JSON(h.serviceJSONOf(c.Context(), v))
 }
 
-// apiPreviewService is the owner's view of one of its services, published or not.
-func (h *Handler) apiPreviewService(c fiber.Ctx) error {
+// GET /api/sustainableService/preview/{id}: the owner's view of one of its services,
+// published or not.
+func (h *Handler) servicePreviewAPI(c fiber.Ctx) error {
 	ctx := c.Context()
 	id, err := uuid.Parse(c.Params("id"))
 	if err != nil {
 		return web.NotFound()
 	}
-	profileID, err := h.svc.ProfileOf(ctx, web.CurrentUser(ctx))
+	profileID, err := h.Service.ProfileOf(ctx, web.CurrentUser(ctx).ID)
 	if err != nil {
 		return err
 	}
-	v, err := h.svc.PreviewService(ctx, profileID, id)
+	v, err := h.Service.PreviewService(ctx, profileID, id)
 	if err != nil {
 		return err
 	}
@@ -94,27 +97,28 @@ func (h *Handler) apiPreviewService(c fiber.Ctx) error {
 	return c.JSON(h.serviceJSONOf(ctx, v))
 }
 
-// apiCompanyServices lists a listed company's public services.
-func (h *Handler) apiCompanyServices(c fiber.Ctx) error {
+// GET /api/sustainableServices/{companyProfileId}: a listed company's public services.
+func (h *Handler) companyServicesAPI(c fiber.Ctx) error {
 	id, err := uuid.Parse(c.Params("id"))
 	if err != nil {
 		return web.NotFound()
 	}
-	list, err := h.svc.PublicServicesOf(c.Context(), id)
+	list, err := h.Service.PublicServicesOf(c.Context(), id)
 	if err != nil {
 		return err
 	}
 	return c.JSON(relatedJSONOf(c.Context(), list))
 }
 
-// apiOwnServices lists every service of the signed-in company, for its previews.
-func (h *Handler) apiOwnServices(c fiber.Ctx) error {
+// GET /api/sustainableServices/preview: every service of the signed-in company, for its
+// previews.
+func (h *Handler) ownServicesAPI(c fiber.Ctx) error {
 	ctx := c.Context()
-	profileID, err := h.svc.ProfileOf(ctx, web.CurrentUser(ctx))
+	profileID, err := h.Service.ProfileOf(ctx, web.CurrentUser(ctx).ID)
 	if err != nil {
 		return err
 	}
-	list, err := h.svc.OwnServicesAsRelated(ctx, profileID)
+	list, err := h.Service.OwnServicesAsRelated(ctx, profileID)
 	if err != nil {
 		return err
 	}
@@ -122,20 +126,20 @@ func (h *Handler) apiOwnServices(c fiber.Ctx) error {
 	return c.JSON(relatedJSONOf(ctx, list))
 }
 
-func (h *Handler) serviceJSONOf(ctx context.Context, v model.ServiceView) serviceJSON {
+func (h *Handler) serviceJSONOf(ctx context.Context, v ServiceView) serviceJSON {
 	out := serviceJSON{
 		ServiceID: v.ID.String(), CompanyProfileID: v.CompanyProfileID.String(), CompanyName: v.Company.Name,
 		CompanyLogo: v.Company.LogoURL, Name: v.Name, Logo: v.LogoURL(), SectorIndustry: v.SectorIndustry(),
-		SectorName: model.IndustryName(ctx, v.Industry), CategoryName: model.CategoryName(ctx, v.Category),
+		SectorName: industryName(ctx, v.Industry), CategoryName: categoryName(ctx, v.Category),
 		URL: v.URL, InstagramURL: v.InstagramURL, FacebookURL: v.FacebookURL, LinkedinURL: v.LinkedinURL,
 		Description: v.Description, Explanation: v.Explanation, Tags: v.Tags,
 		Pictures: []string{}, Images: []imageJSON{}, PriceLink: v.PriceLink, PriceList: v.PriceListURL(),
-		Published: v.Published, Preview: v.Preview, PageURL: h.baseURL + v.Path(),
-		Rating: ratingJSON{Level: v.Company.Level, LevelName: web.T(ctx, "rating.level."+model.LevelKey(v.Company.Level)),
+		Published: v.Published, Preview: v.Preview, PageURL: h.BaseURL + ServicePath(v.ID),
+		Rating: ratingJSON{Level: v.Company.Level, LevelName: web.T(ctx, rating.Level(v.Company.Level).MessageKey()),
 			Stars: v.Company.Stars, Total: v.Company.Total},
 	}
 	if v.Company.Listed {
-		out.CompanyURL = v.Company.Path()
+		out.CompanyURL = CompanyPath(v.Company.ID)
 	}
 	if out.Tags == nil {
 		out.Tags = []string{}
@@ -147,12 +151,12 @@ func (h *Handler) serviceJSONOf(ctx context.Context, v model.ServiceView) servic
 	return out
 }
 
-func relatedJSONOf(ctx context.Context, list []model.Related) []relatedJSON {
+func relatedJSONOf(ctx context.Context, list []Related) []relatedJSON {
 	out := make([]relatedJSON, len(list))
 	for i, r := range list {
 		out[i] = relatedJSON{ServiceID: r.ID.String(), Name: r.Name, Logo: r.LogoURL,
-			SectorIndustry: model.SectorIndustry(r.Industry, r.Category),
-			SectorName:     model.IndustryName(ctx, r.Industry), CategoryName: model.CategoryName(ctx, r.Category)}
+			SectorIndustry: SectorIndustry(r.Industry, r.Category),
+			SectorName:     industryName(ctx, r.Industry), CategoryName: categoryName(ctx, r.Category)}
 	}
 	return out
 }

@@ -12,6 +12,7 @@ import (
 )
 
 func TestServicePageShowsEverythingAndItsCompanysOtherServices(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Green & Co", Country: "RO", Industry: "energy"})
 	o := offering("Heat pump retrofit", "energy_efficiency", "heat pumps", "buildings")
@@ -51,6 +52,7 @@ func TestServicePageShowsEverythingAndItsCompanysOtherServices(t *testing.T) {
 }
 
 func TestUnpublishedServiceIsTheOwnersPreviewOnly(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "Owner Co", Country: "RO", Industry: "energy"})
 	draft := addService(t, app, p, offering("Secret plan", "consulting"), false)
@@ -71,6 +73,7 @@ func TestUnpublishedServiceIsTheOwnersPreviewOnly(t *testing.T) {
 }
 
 func TestServiceAPI(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, p := makeCompany(t, app, "a@example.com", company{Name: "API Co", Country: "RO", Industry: "energy"})
 	pub := addService(t, app, p, offering("Public one", "green_it", "hosting"), true)
@@ -124,6 +127,7 @@ func TestServiceAPI(t *testing.T) {
 // The service overlay island shows the page's htmx fragment: ServicePage alone, named by its
 // heading's id, with the company's other services (islands/overlay/Overlay.tsx).
 func TestServicePageFragmentIsWhatTheOverlayShows(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	_, p := makeCompany(t, app, "a@example.com", company{Name: "Green & Co", Country: "RO", Industry: "energy"})
 	first := addService(t, app, p, offering("Heat pump retrofit", "energy_efficiency"), true)

@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
 )
@@ -47,7 +48,7 @@ func (s *Service) sync(ctx context.Context, profileID uuid.UUID) error {
 		return err
 	}
 	changed := false
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
 		if err := q.LockDirectoryCopy(ctx); err != nil {
 			return err
@@ -88,7 +89,7 @@ func (s *Service) RefreshAll(ctx context.Context) (int, error) {
 	for start := 0; start < len(ids); start += refreshBatch {
 		batch := ids[start:min(start+refreshBatch, len(ids))]
 		var tags []string
-		err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 			q := s.q.WithTx(tx)
 			if err := q.LockDirectoryCopy(ctx); err != nil {
 				return err

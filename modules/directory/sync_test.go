@@ -48,7 +48,7 @@ func TestASlowRefreshCannotBringBackAnUnpublishedCompany(t *testing.T) {
 
 	refresh, err := app.Pool.Begin(ctx)
 	require.NoError(t, err)
-	defer refresh.Rollback(ctx) //nolint:errcheck
+	defer refresh.Rollback(ctx)                                         //nolint:errcheck
 	_, err = refresh.Exec(ctx, `SELECT pg_advisory_xact_lock(5301001)`) // LockDirectoryCopy
 	require.NoError(t, err)
 

@@ -12,6 +12,7 @@ import (
 )
 
 func TestDeletingTheAccountDeletesTheProfileAndItsFiles(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	id := app.CreateUser("acme@example.com")
@@ -27,7 +28,7 @@ func TestDeletingTheAccountDeletesTheProfileAndItsFiles(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEqual(t, uuid.Nil, profileID)
 
-	require.NoError(t, app.Server.Modules.Accounts.DeleteAccount(ctx, id))
+	require.NoError(t, app.Server.Modules.Accounts.DeleteAccount(ctx, id, "en"))
 
 	require.Equal(t, http.StatusNotFound, app.Client().Get(f.URL).StatusCode, "the uploaded file is deleted")
 	gone, err := app.Server.Modules.Profiles.ExistingProfileID(ctx, id)

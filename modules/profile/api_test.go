@@ -12,6 +12,7 @@ import (
 )
 
 func TestRecordAPIWithoutSignInIs401(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	require.Equal(t, http.StatusUnauthorized, c.JSON(http.MethodGet, "/api/sustainability/me", nil).StatusCode)
@@ -19,6 +20,7 @@ func TestRecordAPIWithoutSignInIs401(t *testing.T) {
 }
 
 func TestSaveIsAPartialUpdateWithTheRatingComputedByTheServer(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -56,6 +58,7 @@ func TestSaveIsAPartialUpdateWithTheRatingComputedByTheServer(t *testing.T) {
 }
 
 func TestStaleVersionIs409AndChangesNothing(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	tab1, tab2 := app.Client(), app.Client()
 	user := app.CreateUser("acme@example.com")
@@ -75,6 +78,7 @@ func TestStaleVersionIs409AndChangesNothing(t *testing.T) {
 }
 
 func TestBadInputIs422ByField(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -144,6 +148,7 @@ func TestBadInputIs422ByField(t *testing.T) {
 }
 
 func TestOnlyOwnerAndAdminsSeeADraftAndVisitorsSeeLiveSectionsOfListedProfiles(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, other, admin := app.Client(), app.Client(), app.Client()
 	ownerID := app.CreateUser("acme@example.com")
@@ -182,6 +187,7 @@ func TestOnlyOwnerAndAdminsSeeADraftAndVisitorsSeeLiveSectionsOfListedProfiles(t
 }
 
 func TestUploadsAreCheckedAndOnlyOwnFilesCanBeReferenced(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c, other := app.Client(), app.Client()
 	c.SignInAs(app.CreateUser("acme@example.com"))
@@ -209,6 +215,7 @@ func TestUploadsAreCheckedAndOnlyOwnFilesCanBeReferenced(t *testing.T) {
 }
 
 func TestAdminsMayEditAnyProfileByID(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, admin, other := app.Client(), app.Client(), app.Client()
 	owner.SignInAs(app.CreateUser("acme@example.com"))

@@ -46,9 +46,9 @@ func (s *Service) rate(ctx context.Context, userID uuid.UUID, c Content, tbl rat
 func (s *Service) rateInput(ctx context.Context, userID uuid.UUID, c Content, tbl rating.Table) (rating.Result, rating.Record, error) {
 	now := s.now()
 	var posts []time.Time
-	if s.GreenRoom != nil {
+	if s.greenRoom != nil {
 		var err error
-		if posts, err = s.GreenRoom.PublishedPostTimes(ctx, userID, rating.GreenRoomSince(now)); err != nil {
+		if posts, err = s.greenRoom.PublishedPostTimes(ctx, userID, rating.GreenRoomSince(now)); err != nil {
 			return rating.Result{}, rating.Record{}, err
 		}
 	}

@@ -35,16 +35,15 @@ func (s *Service) SaveFile(ctx context.Context, id uuid.UUID, u *web.User, kind 
 	}
 	k, ok := uploadKinds[kind]
 	if !ok {
-		return FileRef{}, web.Invalid(map[string]string{"kind": "profile.error.file_kind"})
+		return FileRef{}, web.InvalidField("kind", "profile.error.file_kind", nil)
 	}
 	if fh == nil {
-		return FileRef{}, web.Invalid(map[string]string{"file": "profile.error.file_missing"})
+		return FileRef{}, web.InvalidField("file", "profile.error.file_missing", nil)
 	}
 	stored, err := s.uploads.SaveForm(ctx, k, fh)
 	if rej, ok := upload.IsRejected(err); ok {
-		e := web.Invalid(map[string]string{"file": rej.Key})
+		e := web.InvalidField("file", rej.Key, rej.Data)
 		e.Key, e.Data = rej.Key, rej.Data
-		e.FieldData = map[string]map[string]any{"file": rej.Data}
 		return FileRef{}, e
 	}
 	if err != nil {

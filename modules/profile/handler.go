@@ -12,17 +12,18 @@ import (
 	"greenconnect/modules/account"
 )
 
-// Handler serves the module's pages and API.
-type Handler struct {
-	svc      *Service
-	sessions *session.Sessions
-	limiter  *ratelimit.Limiter
+// Deps is what the handler needs, set at wiring time.
+type Deps struct {
+	Service  *Service
+	Sessions *session.Sessions
+	Limiter  *ratelimit.Limiter
 }
 
+// Handler serves the module's pages and API.
+type Handler struct{ Deps }
+
 // New returns the handler.
-func New(svc *Service, sessions *session.Sessions, limiter *ratelimit.Limiter) *Handler {
-	return &Handler{svc: svc, sessions: sessions, limiter: limiter}
-}
+func New(d Deps) *Handler { return &Handler{Deps: d} }
 
 // Limits on changes, per user: autosave is frequent, uploads are heavy.
 var (
@@ -33,15 +34,15 @@ var (
 // Nav lists the module's links.
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{
-		{ID: "sustainability-profile", Href: "/sustainability-profile", Label: "profile.nav.rating", Icon: "leaf", Auth: true,
+		{ID: "sustainability-profile", Href: RatingPath, Label: "profile.nav.rating", Icon: "leaf", Auth: true,
 			Section: "profile.nav.section", Order: 20},
-		{ID: "company-profile", Href: "/sustainability-profile/company", Label: "profile.nav.company", Icon: "building",
+		{ID: "company-profile", Href: CompanyPath, Label: "profile.nav.company", Icon: "building",
 			Auth: true, Section: "profile.nav.section", Order: 21},
-		{ID: "sustainability-wizard", Href: "/sustainability-profile/wizard", Label: "profile.nav.wizard", Icon: "edit",
+		{ID: "sustainability-wizard", Href: WizardPath, Label: "profile.nav.wizard", Icon: "edit",
 			Auth: true, Section: "profile.nav.section", Order: 22},
-		{ID: "sustainability-report", Href: "/sustainability-profile/report", Label: "profile.nav.report", Icon: "book",
+		{ID: "sustainability-report", Href: ReportPath, Label: "profile.nav.report", Icon: "book",
 			Auth: true, Section: "profile.nav.section", Order: 23},
-		{ID: "profile-review", Href: "/admin/profiles", Label: "profile.nav.review", Icon: "shield",
+		{ID: "profile-review", Href: QueuePath, Label: "profile.nav.review", Icon: "shield",
 			Auth: true, Roles: []string{account.RoleAdmin}, Section: "profile.nav.admin", Order: 80},
 	}
 }
@@ -57,12 +58,22 @@ func (h *Handler) target(c fiber.Ctx) (uuid.UUID, error) {
 		}
 		return id, nil
 	}
-	return h.svc.ProfileIDForUser(c.Context(), u.ID)
+	return h.ownProfile(c)
+}
+
+// ownProfile is the id of the signed-in user's profile (made if needed).
+func (h *Handler) ownProfile(c fiber.Ctx) (uuid.UUID, error) {
+	return h.Service.ProfileIDForUser(c.Context(), web.CurrentUser(c.Context()).ID)
+}
+
+// ownRecord is the whole record of the signed-in user's profile (made if needed).
+func (h *Handler) ownRecord(c fiber.Ctx) (Record, error) {
+	return h.Service.OwnRecord(c.Context(), web.CurrentUser(c.Context()).ID)
 }
 
 // limit counts a change against the user's rule.
 func (h *Handler) limit(c fiber.Ctx, name string, r ratelimit.Rule) error {
-	return h.limiter.Check(c.Context(), "profile:"+name+":"+web.CurrentUser(c.Context()).ID.String(), r)
+	return h.Limiter.Check(c.Context(), "profile:"+name+":"+web.CurrentUser(c.Context()).ID.String(), r)
 }
 
 func pathID(c fiber.Ctx) (uuid.UUID, error) {

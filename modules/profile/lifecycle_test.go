@@ -5,11 +5,9 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
@@ -17,27 +15,12 @@ import (
 	"greenconnect/modules/profile"
 )
 
-// mailbox records review notices as the decision hands them over (the mail itself is
-// tested in TestReviewDecisionsAreMailedInTheCompanysLanguage).
-type mailbox struct {
-	mu   sync.Mutex
-	sent []profile.Review
-}
-
-func (m *mailbox) ProfileReviewed(_ context.Context, _ pgx.Tx, r profile.Review) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.sent = append(m.sent, r)
-	return nil
-}
-
 func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	svc := app.Server.Modules.Profiles
-	mail := &mailbox{}
-	svc.Notifier = mail
 	var changed []uuid.UUID
-	svc.OnChange = append(svc.OnChange, func(_ context.Context, id uuid.UUID) { changed = append(changed, id) })
+	svc.OnChange(func(_ context.Context, id uuid.UUID) { changed = append(changed, id) })
 
 	owner, admin := app.Client(), app.Client()
 	owner.SignInAs(app.CreateUser("acme@example.com"))
@@ -69,8 +52,11 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	reason := "Your carbon link does not open. Please upload the report."
 	res = admin.PostForm("/admin/profiles/"+id+"/reject", url.Values{"reason": {reason}, "sections": {"co2Accounting"}, "version": {"2"}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
-	require.Equal(t, []profile.Review{{ProfileID: uuid.MustParse(id), UserID: uuid.MustParse(r.str("userId")),
-		CompanyName: "Acme Green", Reason: reason}}, mail.sent)
+	notices := app.MailsTo("acme@example.com")
+	require.Len(t, notices, 1, "the company is told, once")
+	require.Equal(t, "Your sustainability profile needs changes", notices[0].Subject)
+	require.Contains(t, notices[0].Text, "Acme Green")
+	require.Contains(t, notices[0].Text, reason)
 
 	page := owner.Get("/sustainability-profile")
 	require.Equal(t, "Not approved", page.Text(`[data-testid="status"]`))
@@ -88,8 +74,9 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	require.Equal(t, "Waiting for approval", owner.Get("/sustainability-profile").Text(`[data-testid="status"]`))
 	res = admin.PostForm("/admin/profiles/"+id+"/approve", url.Values{"version": {"3"}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
-	require.Len(t, mail.sent, 2)
-	require.True(t, mail.sent[1].Approved)
+	notices = app.MailsTo("acme@example.com")
+	require.Len(t, notices, 2)
+	require.Equal(t, "Your sustainability profile is approved", notices[1].Subject)
 	require.Equal(t, http.StatusConflict, admin.PostForm("/admin/profiles/"+id+"/approve", url.Values{"version": {"3"}}).StatusCode, "not pending any more")
 
 	pub := app.Client().Get("/companies/" + id)
@@ -104,7 +91,7 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	require.Zero(t, pub.Find(`script[src*="wizard"], [data-island]`).Length(), "no island needed to read it")
 	require.Equal(t, "Logotype of the Company", pub.Find(`.company-head .logo-box`).AttrOr("alt", ""))
 
-	// Once approved, a later publish goes live at once, with the seed's message.
+	// Once approved, a later publish goes live at once, and says so.
 	save(t, owner, http.StatusOK, map[string]any{"version": 3, "company": map[string]any{"about": "Now with wind too."}})
 	require.Contains(t, app.Client().Get("/companies/"+id).Body, "We make things that last.", "saved, not yet published")
 	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"4"}})
@@ -124,6 +111,7 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 }
 
 func TestReviewDecisionsAreMailedInTheCompanysLanguage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner := app.Client()
 	user := app.CreateUser("acme@example.com")

@@ -7,6 +7,7 @@ import (
 )
 
 func TestNormalizeURL(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"example.com":                 "https://example.com",
 		" https://Example.COM/a?b=1 ": "https://example.com/a?b=1",
@@ -24,6 +25,7 @@ func TestNormalizeURL(t *testing.T) {
 }
 
 func TestSocialLinksMustBeOnTheirSite(t *testing.T) {
+	t.Parallel()
 	ok := map[string]string{
 		"facebook": "https://www.facebook.com/acme", "linkedin": "https://linkedin.com/company/acme",
 		"twitter": "https://x.com/acme", "instagram": "https://instagram.com/acme",

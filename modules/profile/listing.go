@@ -13,7 +13,8 @@ import (
 // Listing is what the public may know of a profile, for the directory and the badge.
 // Its content is the last published snapshot when there is one (what reviewers approved
 // and visitors see), else the working draft. Industry and Sector are keys: name them with
-// IndustryMessage / SectorMessage, and the country with CountryName.
+// reference.IndustryMessage / reference.SectorMessage, and the country with
+// reference.CountryName.
 type Listing struct {
 	ID                     uuid.UUID
 	UserID                 uuid.UUID

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"reflect"
+	"strconv"
+	"strings"
 	"time"
 
 	"greenconnect/app/web"
@@ -35,37 +38,37 @@ func ParsePatch(body []byte) (Patch, error) {
 		return Patch{}, web.BadRequest("profile.error.body")
 	}
 	p := Patch{Sections: map[string]json.RawMessage{}}
-	var probs problems
+	var errs web.FieldErrors
 	for key, raw := range top {
 		switch {
 		case key == "version":
 			if json.Unmarshal(raw, &p.Version) != nil || p.Version < 1 {
-				probs.add("version", "profile.error.version", nil)
+				errs.Add("version", "profile.error.version", nil)
 			}
 		case key == "company":
 			p.Company = raw
-			checkKeys(&probs, "company", raw, companyFields)
+			checkKeys(&errs, "company", raw, companyFields)
 		case IsSectionKey(key):
 			p.Sections[key] = raw
-			checkSectionKeys(&probs, key, raw)
+			checkSectionKeys(&errs, key, raw)
 		case !readOnlyKeys[key]:
-			probs.add(key, "profile.error.unknown_field", nil)
+			errs.Add(key, "profile.error.unknown_field", nil)
 		}
 	}
 	if _, ok := top["version"]; !ok {
-		probs.add("version", "profile.error.version", nil)
+		errs.Add("version", "profile.error.version", nil)
 	}
-	return p, probs.err()
+	return p, errs.Err()
 }
 
 // apply merges the patch into content and checks the result.
 func (p Patch) apply(old Content, files map[string]FileRef, now time.Time) (Content, error) {
 	next := old
 	next.Company = old.Company
-	var probs problems
+	var errs web.FieldErrors
 	if p.Company != nil {
 		if err := decodeInto(p.Company, &next.Company); err != nil {
-			probs.add("company"+err.field, "profile.error.type", nil)
+			errs.Add("company"+err.field, "profile.error.type", nil)
 		}
 	}
 	oldSecs, nextSecs := old.All(), next.All()
@@ -79,16 +82,16 @@ func (p Patch) apply(old Content, files map[string]FileRef, now time.Time) (Cont
 			sec.Details = nil // replaced as a whole: decoding into old items would merge them
 		}
 		if err := decodeInto(raw, &sec); err != nil {
-			probs.add(key+err.field, "profile.error.type", nil)
+			errs.Add(key+err.field, "profile.error.type", nil)
 			continue
 		}
-		cleanSection(key, *oldSecs[i], &sec, files, now, &probs)
+		cleanSection(key, *oldSecs[i], &sec, files, now, &errs)
 		*nextSecs[i] = sec
 	}
 	if p.Company != nil {
-		cleanCompany(&next.Company, files, &probs)
+		cleanCompany(&next.Company, files, &errs)
 	}
-	return next, probs.err()
+	return next, errs.Err()
 }
 
 type decodeError struct{ field string }
@@ -119,27 +122,40 @@ func hasKey(raw json.RawMessage, key string) bool {
 	return ok
 }
 
-func checkSectionKeys(probs *problems, key string, raw json.RawMessage) {
-	checkKeys(probs, key, raw, sectionFields)
+// fieldSet lists the JSON field names of a struct.
+func fieldSet(v any) map[string]bool {
+	out := map[string]bool{}
+	t := reflect.TypeOf(v)
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name != "" && name != "-" {
+			out[name] = true
+		}
+	}
+	return out
+}
+
+func checkSectionKeys(errs *web.FieldErrors, key string, raw json.RawMessage) {
+	checkKeys(errs, key, raw, sectionFields)
 	var s struct {
 		Details []json.RawMessage `json:"details"`
 	}
 	if json.Unmarshal(raw, &s) == nil {
 		for i, d := range s.Details {
-			checkKeys(probs, key+".details["+itoa(i)+"]", d, detailFields)
+			checkKeys(errs, key+".details["+strconv.Itoa(i)+"]", d, detailFields)
 		}
 	}
 }
 
 // checkKeys reports fields an object has that v's type does not know.
-func checkKeys(probs *problems, path string, raw json.RawMessage, known map[string]bool) {
+func checkKeys(errs *web.FieldErrors, path string, raw json.RawMessage, known map[string]bool) {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(raw, &m) != nil {
 		return // a type problem, reported when decoding
 	}
 	for k := range m {
 		if !known[k] {
-			probs.add(path+"."+k, "profile.error.unknown_field", nil)
+			errs.Add(path+"."+k, "profile.error.unknown_field", nil)
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"greenconnect/modules/rating"
 )
 
-// Status is where a profile is in its lifecycle (product.md §4).
+// Status is where a profile is in its lifecycle (docs/profile.md, "The lifecycle").
 type Status string
 
 // The lifecycle: draft → pending (first publish waits for review) → approved (listed) or
@@ -28,7 +28,7 @@ const (
 	VisibilityLive   = "live"
 )
 
-// Company is the company profile part of the record (seed §3).
+// Company is the company profile part of the record (docs/profile.md, "The company").
 type Company struct {
 	CompanyName            string `json:"companyName"`
 	About                  string `json:"about"`
@@ -105,7 +105,7 @@ func (s Section) Stage() rating.Stage {
 	return st
 }
 
-// Accreditation is the type given in the first evidence item (seed §3).
+// Accreditation is the type given in the first evidence item (docs/profile.md, "Sections").
 func (s Section) Accreditation() rating.Accreditation {
 	if len(s.Details) == 0 {
 		return rating.NoAccreditation
@@ -120,7 +120,7 @@ type Content struct {
 	SectionSet
 }
 
-// Record is the sustainability record of the API (product.md §5).
+// Record is the sustainability record of the API (docs/profile.md, "The record").
 type Record struct {
 	ID              uuid.UUID `json:"id"`
 	UserID          uuid.UUID `json:"userId"`

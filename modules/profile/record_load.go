@@ -19,9 +19,9 @@ func canEdit(u *web.User, row store.CompanyProfile) bool {
 	return u != nil && (u.ID == row.UserID || u.HasRole(account.RoleAdmin))
 }
 
-// RecordFor is the record as the viewer may see it (product.md §5): the owner and admins
-// read the whole working record; anyone else only a listed profile's public record (the
-// published snapshot's live sections); else web.NotFound.
+// RecordFor is the record as the viewer may see it (docs/profile.md, "The record"): the
+// owner and admins read the whole working record; anyone else only a listed profile's
+// public record (the published snapshot's live sections); else web.NotFound.
 func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User) (Record, error) {
 	row, err := s.get(ctx, id)
 	if err != nil {
@@ -108,8 +108,8 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},
 		RejectedSections: []string{}, PublishedAt: row.PublishedAt, VerifiedAt: row.VerifiedAt, UpdatedAt: row.UpdatedAt,
 	}
-	if s.GreenRoom != nil {
-		if r.BlogPostCount, err = s.GreenRoom.PublishedPostCount(ctx, row.UserID); err != nil {
+	if s.greenRoom != nil {
+		if r.BlogPostCount, err = s.greenRoom.PublishedPostCount(ctx, row.UserID); err != nil {
 			return Record{}, err
 		}
 	}

@@ -62,6 +62,7 @@ func fieldPaths(prefix string, v any, out map[string]bool) {
 }
 
 func TestVisitorsSeeOnlyThePublicFieldsOfARecord(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, other, admin := app.Client(), app.Client(), app.Client()
 	ownerID := app.CreateUser("acme@example.com")

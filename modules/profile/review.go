@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/store"
 )
@@ -27,19 +28,19 @@ func (s *Service) Approve(ctx context.Context, id, reviewer uuid.UUID, version i
 // sees; sections lists the report sections the reviewer flags. version is as for Approve.
 func (s *Service) Reject(ctx context.Context, id, reviewer uuid.UUID, version int, reason string, sections []string) error {
 	reason = strings.TrimSpace(reason)
-	var probs problems
+	var errs web.FieldErrors
 	switch {
 	case reason == "":
-		probs.add("reason", "profile.review.reason_required", nil)
+		errs.Add("reason", "profile.review.reason_required", nil)
 	case utf8.RuneCountInString(reason) > maxReasonLength:
-		probs.add("reason", "profile.error.too_long", map[string]any{"Max": maxReasonLength})
+		errs.Add("reason", "profile.error.too_long", map[string]any{"Max": maxReasonLength})
 	}
 	for _, k := range sections {
 		if !IsSectionKey(k) {
-			probs.add("sections", "profile.review.sections_unknown", nil)
+			errs.Add("sections", "profile.review.sections_unknown", nil)
 		}
 	}
-	if err := probs.err(); err != nil {
+	if err := errs.Err(); err != nil {
 		return err
 	}
 	return s.decide(ctx, id, reviewer, version, false, reason, sections)
@@ -49,66 +50,57 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 	if version < 1 || version > math.MaxInt32 {
 		version = 0 // names no snapshot: the decision below matches nothing
 	}
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback(ctx) //nolint:errcheck // after Commit it is a no-op
-	q := s.q.WithTx(tx)
-	var row store.CompanyProfile
 	decision := "approved"
-	if approve {
-		row, err = q.ApproveProfile(ctx, store.ApproveProfileParams{ID: id, PublishedVersion: int32(version), Now: s.now()})
-	} else {
+	if !approve {
 		decision = "rejected"
 		if sections == nil {
 			sections = []string{}
 		}
-		row, err = q.RejectProfile(ctx, store.RejectProfileParams{ID: id, Reason: reason, RejectedSections: sections,
-			PublishedVersion: int32(version), Now: s.now()})
 	}
-	if errors.Is(err, pgx.ErrNoRows) {
-		current, err := s.get(ctx, id)
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		var row store.CompanyProfile
+		var err error
+		if approve {
+			row, err = q.ApproveProfile(ctx, store.ApproveProfileParams{ID: id, PublishedVersion: int32(version), Now: s.now()})
+		} else {
+			row, err = q.RejectProfile(ctx, store.RejectProfileParams{ID: id, Reason: reason, RejectedSections: sections,
+				PublishedVersion: int32(version), Now: s.now()})
+		}
+		if errors.Is(err, pgx.ErrNoRows) {
+			return s.undecided(ctx, id, version, approve)
+		}
 		if err != nil {
 			return err
 		}
-		st := Status(current.Status)
-		if (st == StatusPending || (!approve && st == StatusApproved)) && int(current.PublishedVersion.Int32) != version {
-			return web.Conflict("profile.review.republished")
+		if err := q.InsertReview(ctx, store.InsertReviewParams{ProfileID: id, ReviewerID: uuid.NullUUID{UUID: reviewer, Valid: true},
+			Decision: decision, Reason: reason, Now: s.now()}); err != nil {
+			return err
 		}
-		return web.Conflict("profile.review.not_pending")
-	}
+		if err := s.notify(ctx, tx, row, approve, reason); err != nil { // in the decision's transaction: both happen, or neither
+			return err
+		}
+		return s.changedTx(ctx, tx, id)
+	})
 	if err != nil {
-		return err
-	}
-	if err := q.InsertReview(ctx, store.InsertReviewParams{ProfileID: id, ReviewerID: uuid.NullUUID{UUID: reviewer, Valid: true},
-		Decision: decision, Reason: reason, Now: s.now()}); err != nil {
-		return err
-	}
-	if err := s.notify(ctx, tx, row, approve, reason); err != nil {
-		return err
-	}
-	if err := s.changedTx(ctx, tx, id); err != nil {
-		return err
-	}
-	if err := tx.Commit(ctx); err != nil {
 		return err
 	}
 	s.changed(ctx, id)
 	return nil
 }
 
-// notify queues the notice in the decision's transaction: both happen, or neither.
-func (s *Service) notify(ctx context.Context, tx pgx.Tx, row store.CompanyProfile, approved bool, reason string) error {
-	if s.Notifier == nil {
-		return nil
-	}
-	content, err := publicContent(row)
+// undecided says why a decision matched no profile: the company published again since the
+// reviewer's page was rendered, or the profile is not waiting for a decision.
+func (s *Service) undecided(ctx context.Context, id uuid.UUID, version int, approve bool) error {
+	current, err := s.get(ctx, id)
 	if err != nil {
 		return err
 	}
-	return s.Notifier.ProfileReviewed(ctx, tx, Review{ProfileID: row.ID, UserID: row.UserID,
-		CompanyName: content.Company.CompanyName, Approved: approved, Reason: reason})
+	st := Status(current.Status)
+	if (st == StatusPending || (!approve && st == StatusApproved)) && int(current.PublishedVersion.Int32) != version {
+		return web.Conflict("profile.review.republished")
+	}
+	return web.Conflict("profile.review.not_pending")
 }
 
 // ReviewEntry is one past decision on a profile.

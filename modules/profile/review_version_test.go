@@ -14,6 +14,7 @@ import (
 )
 
 func TestAReviewDecisionNamesTheVersionTheReviewerSaw(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	owner, admin := app.Client(), app.Client()
 	owner.SignInAs(app.CreateUser("acme@example.com"))

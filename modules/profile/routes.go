@@ -6,30 +6,31 @@ import (
 	"greenconnect/modules/account"
 )
 
-// Routes registers every route of the module.
+// Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
-	user := account.RequireUser()
-	r.Get(RatingPath, user, h.ratingPage)
-	r.Post(RatingPath+"/publish", user, h.publishForm)
-	r.Post(RatingPath+"/unpublish", user, h.unpublishForm)
-	r.Get(CompanyPath, user, h.companyPage)
-	r.Post(CompanyPath, user, h.companySave)
-	r.Get(WizardPath, user, h.wizardPage)
-	r.Post(WizardPath, user, h.wizardSave)
-	r.Get(ReportPath, user, h.reportPage)
-	r.Get("/companies/:id", h.publicPage)
-
+	signedIn := account.RequireUser()
 	admin := account.RequireRole(account.RoleAdmin)
-	r.Get(QueuePath, admin, h.queuePage)
+
+	r.Get(RatingPath, signedIn, h.ratingPage)
+	r.Post(publishPath, signedIn, h.profilePublish)
+	r.Post(unpublishPath, signedIn, h.profileUnpublish)
+	r.Get(CompanyPath, signedIn, h.companyEdit)
+	r.Post(CompanyPath, signedIn, h.companySave)
+	r.Get(WizardPath, signedIn, h.sectionEdit)
+	r.Post(WizardPath, signedIn, h.sectionSave)
+	r.Get(ReportPath, signedIn, h.reportPage)
+	r.Get(companiesPath+"/:id", h.publicPage)
+
+	r.Get(QueuePath, admin, h.reviewQueue)
 	r.Get(QueuePath+"/:id", admin, h.reviewPage)
-	r.Post(QueuePath+"/:id/approve", admin, h.approve)
-	r.Post(QueuePath+"/:id/reject", admin, h.reject)
-	api := r.Group("/api/sustainability")
-	api.Get("/me", user, h.apiMine)
-	api.Get("/:id", h.apiGet)
-	r.Post("/api/sustainability", user, h.apiSave)
-	api.Post("/publish", user, h.apiPublish)
-	api.Post("/unpublish", user, h.apiUnpublish)
-	api.Post("/files", user, h.apiUpload)
-	api.Post("/walkthrough", user, h.apiWalkthroughDone)
+	r.Post(QueuePath+"/:id/approve", admin, h.reviewApprove)
+	r.Post(QueuePath+"/:id/reject", admin, h.reviewReject)
+
+	r.Get(apiMinePath, signedIn, h.recordMineAPI)
+	r.Get(apiPath+"/:id", h.recordAPI)
+	r.Post(apiPath, signedIn, h.recordSaveAPI)
+	r.Post(apiPublishPath, signedIn, h.profilePublishAPI)
+	r.Post(apiUnpublishPath, signedIn, h.profileUnpublishAPI)
+	r.Post(apiFilesPath, signedIn, h.fileUploadAPI)
+	r.Post(apiWalkthroughPath, signedIn, h.walkthroughDoneAPI)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/store"
 )
@@ -57,7 +58,7 @@ func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) 
 	if err != nil {
 		return Record{}, err
 	}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		row, err = s.q.WithTx(tx).SaveProfileDraft(ctx, store.SaveProfileDraftParams{
 			ID: id, Version: int32(p.Version), Company: company, Sections: sections, Now: s.now()})
 		if err != nil || Status(row.Status) != StatusApproved {
@@ -93,11 +94,11 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, versio
 		return Record{}, err
 	}
 	if missing := content.Company.Missing(); len(missing) > 0 {
-		var probs problems
+		var errs web.FieldErrors
 		for _, f := range missing {
-			probs.add("company."+f, promptKey(f), nil)
+			errs.Add("company."+f, promptKey(f), nil)
 		}
-		e := probs.err().(*web.Error)
+		e := errs.Err().(*web.Error)
 		e.Key = "profile.publish.incomplete"
 		return Record{}, e
 	}
@@ -109,7 +110,7 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, versio
 	if Status(row.Status) == StatusApproved {
 		status = StatusApproved
 	}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		row, err = s.q.WithTx(tx).PublishProfile(ctx, store.PublishProfileParams{
 			ID: id, Version: int32(version), PublishedRecord: snapshot, Status: string(status), Now: s.now()})
 		if err != nil {
@@ -136,7 +137,7 @@ func (s *Service) Unpublish(ctx context.Context, id uuid.UUID, u *web.User) (Rec
 	if !row.Published {
 		return Record{}, web.Conflict("profile.unpublish.failed")
 	}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		if row, err = s.q.WithTx(tx).UnpublishProfile(ctx, store.UnpublishProfileParams{ID: id, Now: s.now()}); err != nil {
 			return err
 		}
@@ -159,7 +160,8 @@ func (s *Service) CompleteWalkthrough(ctx context.Context, userID uuid.UUID) err
 	return s.q.SetWalkthroughDone(ctx, store.SetWalkthroughDoneParams{ID: row.ID, Now: s.now()})
 }
 
-// promptKey is the helper prompt of a company field (seed §5), also its "required" message.
+// promptKey is the helper prompt of a company field (docs/profile.md, "The company"), also
+// its "required" message.
 func promptKey(field string) string {
 	return "profile.company." + companyFieldSlugs[field] + ".prompt"
 }

@@ -2,20 +2,32 @@ package profile
 
 import "greenconnect/modules/rating"
 
-// Section keys of the record: the seven rated sections in rating order, then the two
-// unrated ones shown on the report (product.md §4).
+// The sections of the record (docs/profile.md, "Sections"): the seven rated ones, whose
+// keys are the rating's, then the two unrated ones the report shows.
 const (
 	KeyServices = "sustainableServices"
 	KeyWeb      = "greenWebTraffic"
 )
 
-// SectionKeys lists every section in wizard order.
-var SectionKeys = [9]string{
-	"sustainabilityESGReport", "environmentalAccreditations", "co2Accounting", "sustainabilityGoals",
-	"environmentalInitiatives", "environmentalPolicies", "sustainabilityTraining", KeyServices, KeyWeb,
-}
+// The rated sections whose answers hold more than evidence.
+var (
+	KeyAccreditations = rating.Accreditations.Key() // its first item holds the type
+	KeyGoals          = rating.Goals.Key()          // its items pick UN SDGs
+)
 
-// SectionSet holds the nine sections; in JSON each is a top-level key of the record.
+// SectionKeys lists every section in wizard order: the rated ones in the rating's order,
+// then the unrated ones.
+var SectionKeys = func() [rating.NumSections + 2]string {
+	var keys [rating.NumSections + 2]string
+	for i, s := range rating.Sections {
+		keys[i] = s.Key()
+	}
+	keys[rating.NumSections], keys[rating.NumSections+1] = KeyServices, KeyWeb
+	return keys
+}()
+
+// SectionSet holds the nine sections; in JSON each is a top-level key of the record (its
+// tags are SectionKeys).
 type SectionSet struct {
 	ESGReport      Section `json:"sustainabilityESGReport"`
 	Accreditations Section `json:"environmentalAccreditations"`
@@ -62,9 +74,9 @@ func SectionSlug(key string) string {
 // IsSectionKey reports whether key names a section.
 func IsSectionKey(key string) bool { return SectionSlug(key) != "" }
 
-// ReportSections are the eight sections of the report preview (seed §3's profile preview
-// state; the ESG report shows in the rating block instead).
+// ReportSections are the eight sections of the report preview, in its order
+// (docs/profile.md, "The report"); the ESG report shows in the rating block instead.
 var ReportSections = []string{
-	"environmentalPolicies", "co2Accounting", "environmentalAccreditations", "environmentalInitiatives",
-	KeyWeb, KeyServices, "sustainabilityTraining", "sustainabilityGoals",
+	rating.Policies.Key(), rating.CO2Accounting.Key(), KeyAccreditations, rating.Initiatives.Key(),
+	KeyWeb, KeyServices, rating.Training.Key(), KeyGoals,
 }

@@ -1,6 +1,7 @@
 // Package profile is the company sustainability profile: the company's details, its
 // answers to the nine sections, the lifecycle from draft to approved, and the pages and
 // API around them. Other modules read profiles only through Service (Listing above all).
+// Its rules are in docs/profile.md.
 package profile
 
 import (
@@ -13,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/mail"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -33,34 +35,52 @@ type GreenRoom interface {
 	PublishedPostCount(ctx context.Context, userID uuid.UUID) (int, error)
 }
 
-// Service is the profile module's API for the rest of the app.
+// Service is the profile module's API for the rest of the app. It takes and returns domain
+// values and knows nothing of requests.
 type Service struct {
-	q        *store.Queries
-	pool     *pgxpool.Pool
-	ratings  *rating.Service
-	accounts *account.Service
-	uploads  *upload.Store
-	now      func() time.Time
+	q          *store.Queries
+	pool       *pgxpool.Pool
+	ratings    *rating.Service
+	accounts   *account.Service
+	uploads    *upload.Store
+	mailer     *mail.Mailer
+	greenRoom  GreenRoom
+	now        func() time.Time
+	onChange   []func(ctx context.Context, profileID uuid.UUID)
+	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
+}
 
+// ServiceDeps is what the service needs.
+type ServiceDeps struct {
+	Pool     *pgxpool.Pool
+	Ratings  *rating.Service
+	Accounts *account.Service
+	Uploads  *upload.Store
+	Mailer   *mail.Mailer // tells a company about review decisions; nil sends nothing
 	// GreenRoom feeds the Green Room rule; nil (no blog yet) means no posts.
 	GreenRoom GreenRoom
-	// Notifier tells a company about review decisions; nil sends nothing.
-	Notifier Notifier
-	// OnChange are called, after the change is committed, with the id of every profile whose
-	// public face may have changed: a save of an approved profile, publish, unpublish,
-	// approve, reject, and every profile when the points table changes. They run in the
-	// request; keep them quick.
-	OnChange []func(ctx context.Context, profileID uuid.UUID)
-	// OnChangeTx are called inside the transaction of each such change of one profile
-	// (not for the points table), before it commits: work they insert there (a job) exists
-	// exactly when the change does. An error rolls the change back.
-	OnChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
+	Now       func() time.Time
 }
 
 // NewService returns the service.
-func NewService(pool *pgxpool.Pool, ratings *rating.Service, accounts *account.Service, uploads *upload.Store,
-	now func() time.Time) *Service {
-	return &Service{q: store.New(pool), pool: pool, ratings: ratings, accounts: accounts, uploads: uploads, now: now}
+func NewService(d ServiceDeps) *Service {
+	return &Service{q: store.New(d.Pool), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
+		mailer: d.Mailer, greenRoom: d.GreenRoom, now: d.Now}
+}
+
+// OnChange registers f, called after the change is committed with the id of every profile
+// whose public face may have changed: a save of an approved profile, publish, unpublish,
+// approve, reject, and every profile when the points table changes. Hooks run in the
+// request; keep them quick.
+func (s *Service) OnChange(f func(ctx context.Context, profileID uuid.UUID)) {
+	s.onChange = append(s.onChange, f)
+}
+
+// OnChangeTx registers f, called inside the transaction of each such change of one profile
+// (not for the points table), before it commits: work it inserts there (a job) exists
+// exactly when the change does. An error rolls the change back.
+func (s *Service) OnChangeTx(f func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error) {
+	s.onChangeTx = append(s.onChangeTx, f)
 }
 
 // ProfileIDForUser is the id of the user's profile. A user without one gets a draft profile
@@ -101,7 +121,7 @@ func (s *Service) get(ctx context.Context, id uuid.UUID) (store.CompanyProfile, 
 
 // changedTx runs the OnChangeTx hooks inside the change's transaction.
 func (s *Service) changedTx(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
-	for _, f := range s.OnChangeTx {
+	for _, f := range s.onChangeTx {
 		if err := f(ctx, tx, id); err != nil {
 			return err
 		}
@@ -112,7 +132,7 @@ func (s *Service) changedTx(ctx context.Context, tx pgx.Tx, id uuid.UUID) error 
 // changed runs the OnChange hooks.
 func (s *Service) changed(ctx context.Context, ids ...uuid.UUID) {
 	for _, id := range ids {
-		for _, f := range s.OnChange {
+		for _, f := range s.onChange {
 			f(ctx, id)
 		}
 	}

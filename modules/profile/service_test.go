@@ -14,6 +14,7 @@ import (
 )
 
 func TestProfileIDForUserMakesOneDraftNamedAfterTheSignUp(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	svc := app.Server.Modules.Profiles
@@ -45,13 +46,14 @@ func TestProfileIDForUserMakesOneDraftNamedAfterTheSignUp(t *testing.T) {
 }
 
 func TestPointsTableChangeTouchesEveryProfile(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	m := app.Server.Modules
 	a, _ := m.Profiles.ProfileIDForUser(ctx, app.CreateUser("a@example.com"))
 	b, _ := m.Profiles.ProfileIDForUser(ctx, app.CreateUser("b@example.com"))
 	var touched []uuid.UUID
-	m.Profiles.OnChange = append(m.Profiles.OnChange, func(_ context.Context, id uuid.UUID) { touched = append(touched, id) })
+	m.Profiles.OnChange(func(_ context.Context, id uuid.UUID) { touched = append(touched, id) })
 
 	cur, err := m.Ratings.Table(ctx)
 	require.NoError(t, err)

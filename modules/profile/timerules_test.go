@@ -13,6 +13,7 @@ import (
 // The time rules run on the app's clock: a PLANNING answer earns its points, is suspended
 // when its target passes, and expires 18 months after it was given.
 func TestPlanningPointsFollowTheAppClock(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t) // 2026-11-22 12:00 UTC
 	c := app.Client()
 	user := app.CreateUser("acme@example.com")

@@ -3,6 +3,9 @@ package profile
 import (
 	"strings"
 	"unicode/utf8"
+
+	"greenconnect/app/reference"
+	"greenconnect/app/web"
 )
 
 // Limits of the company fields, stated in the error messages.
@@ -15,7 +18,7 @@ const (
 
 // cleanCompany trims and checks the company fields, normalising web addresses. Empty
 // fields are allowed while drafting; Missing says what publishing still needs.
-func cleanCompany(c *Company, files map[string]FileRef, p *problems) {
+func cleanCompany(c *Company, files map[string]FileRef, p *web.FieldErrors) {
 	c.CompanyName = strings.TrimSpace(c.CompanyName)
 	c.About = strings.TrimSpace(strings.ReplaceAll(c.About, "\r\n", "\n"))
 	c.City = strings.TrimSpace(c.City)
@@ -24,19 +27,19 @@ func cleanCompany(c *Company, files map[string]FileRef, p *problems) {
 	maxLen(p, "company.companyName", c.CompanyName, maxNameLength)
 	maxLen(p, "company.about", c.About, maxAboutLength)
 	maxLen(p, "company.city", c.City, maxCityLength)
-	if c.Country != "" && !IsCountry(c.Country) {
-		p.add("company.country", "profile.error.country", nil)
+	if c.Country != "" && !reference.IsCountry(c.Country) {
+		p.Add("company.country", "profile.error.country", nil)
 	}
 	if c.Industry != "" {
-		if _, ok := IndustryByKey(c.Industry); !ok {
-			p.add("company.industry", "profile.error.industry", nil)
+		if _, ok := reference.IndustryByKey(c.Industry); !ok {
+			p.Add("company.industry", "profile.error.industry", nil)
 		}
 	}
-	if c.Sector != "" && !IsSectorOf(c.Industry, c.Sector) {
-		p.add("company.sector", "profile.error.sector", nil)
+	if c.Sector != "" && !reference.IsSectorOf(c.Industry, c.Sector) {
+		p.Add("company.sector", "profile.error.sector", nil)
 	}
 	if n := c.EmployeeCount; n != nil && (*n < 1 || *n > maxEmployees) {
-		p.add("company.employeeCount", "profile.error.employee_count", map[string]any{"Max": "10,000,000"})
+		p.Add("company.employeeCount", "profile.error.employee_count", map[string]any{"Max": "10,000,000"})
 	}
 	cleanURL(p, "company.website", &c.Website)
 	for field, ptr := range map[string]*string{"facebook": &c.Facebook, "linkedin": &c.Linkedin, "tiktok": &c.Tiktok,
@@ -50,39 +53,39 @@ func cleanCompany(c *Company, files map[string]FileRef, p *problems) {
 			if site.path != "" {
 				key = "profile.error.person_profile"
 			}
-			p.add("company."+field, key, map[string]any{"Name": site.name, "Link": site.example})
+			p.Add("company."+field, key, map[string]any{"Name": site.name, "Link": site.example})
 		}
 	}
 	checkFile(p, "company.logo", c.Logo, "logo", files)
 }
 
 // cleanURL normalises *s when it is a web address; false (and a problem) when it is not.
-func cleanURL(p *problems, path string, s *string) bool {
+func cleanURL(p *web.FieldErrors, path string, s *string) bool {
 	if strings.TrimSpace(*s) == "" {
 		*s = ""
 		return true
 	}
 	u, ok := normalizeURL(*s)
 	if !ok {
-		p.add(path, "profile.error.url", nil)
+		p.Add(path, "profile.error.url", nil)
 		return false
 	}
 	*s = u
 	return true
 }
 
-func maxLen(p *problems, path, s string, limit int) {
+func maxLen(p *web.FieldErrors, path, s string, limit int) {
 	if utf8.RuneCountInString(s) > limit {
-		p.add(path, "profile.error.too_long", map[string]any{"Max": limit})
+		p.Add(path, "profile.error.too_long", map[string]any{"Max": limit})
 	}
 }
 
 // checkFile accepts "" or the address of a file of this profile of the given kind.
-func checkFile(p *problems, path, address, kind string, files map[string]FileRef) {
+func checkFile(p *web.FieldErrors, path, address, kind string, files map[string]FileRef) {
 	if address == "" {
 		return
 	}
 	if f, ok := files[address]; !ok || f.Kind != kind {
-		p.add(path, "profile.error.file_unknown", nil)
+		p.Add(path, "profile.error.file_unknown", nil)
 	}
 }

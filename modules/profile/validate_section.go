@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"greenconnect/app/web"
 	"greenconnect/modules/rating"
 )
 
@@ -18,12 +19,12 @@ const (
 
 // cleanSection checks a section after a change and keeps its history right: answeredAt is
 // when the status last changed, and a PLANNING target that had passed is remembered when
-// the answer changes (its suspension outlives a new date; product.md §3).
-func cleanSection(key string, old Section, s *Section, files map[string]FileRef, now time.Time, p *problems) {
+// the answer changes (its suspension outlives a new date; docs/rating.md, "Time rules").
+func cleanSection(key string, old Section, s *Section, files map[string]FileRef, now time.Time, p *web.FieldErrors) {
 	today := now.UTC().Truncate(24 * time.Hour)
 	stage, ok := rating.ParseStage(string(s.Status))
 	if !ok {
-		p.add(key+".status", "profile.error.stage", nil)
+		p.Add(key+".status", "profile.error.stage", nil)
 		return
 	}
 	s.Status = NullString(stage)
@@ -32,7 +33,7 @@ func cleanSection(key string, old Section, s *Section, files map[string]FileRef,
 		s.Visibility = VisibilityLive
 	case VisibilityHidden, VisibilityReport, VisibilityLive:
 	default:
-		p.add(key+".visibility", "profile.error.visibility", nil)
+		p.Add(key+".visibility", "profile.error.visibility", nil)
 	}
 	s.AnsweredAt, s.MissedTarget = old.AnsweredAt, old.MissedTarget
 	if stage != old.Stage() {
@@ -55,44 +56,38 @@ func cleanSection(key string, old Section, s *Section, files map[string]FileRef,
 	cleanDetails(key, s, files, p)
 	if stage == rating.Defined {
 		if !hasEvidence(s.Details) {
-			p.add(key+".details", "profile.error.evidence_required", nil)
+			p.Add(key+".details", "profile.error.evidence_required", nil)
 		}
 		if key == KeyAccreditations && s.Accreditation() == rating.NoAccreditation {
-			p.add(key+".details[0].accreditation", "profile.error.accreditation_required", nil)
+			p.Add(key+".details[0].accreditation", "profile.error.accreditation_required", nil)
 		}
 	}
 }
 
-// KeyAccreditations is the accreditations section, whose first item holds the type.
-const KeyAccreditations = "environmentalAccreditations"
-
-// KeyGoals is the goals section, whose items pick UN SDGs.
-const KeyGoals = "sustainabilityGoals"
-
 // checkPlannedFor requires a target date; a new one may not be in the past (an unchanged
 // one may: that is a missed target, which the rating handles).
-func checkPlannedFor(key string, old Section, s *Section, today time.Time, p *problems) {
+func checkPlannedFor(key string, old Section, s *Section, today time.Time, p *web.FieldErrors) {
 	path := key + ".plannedFor"
 	if s.PlannedFor == "" {
-		p.add(path, "profile.error.planned_for_required", nil)
+		p.Add(path, "profile.error.planned_for_required", nil)
 		return
 	}
 	t, err := time.Parse(time.DateOnly, string(s.PlannedFor))
 	if err != nil {
-		p.add(path, "profile.error.date", nil)
+		p.Add(path, "profile.error.date", nil)
 		return
 	}
 	unchanged := s.PlannedFor == old.PlannedFor && old.Stage() == rating.Planning
 	switch {
 	case !unchanged && t.Before(today):
-		p.add(path, "profile.error.planned_for_past", nil)
+		p.Add(path, "profile.error.planned_for_past", nil)
 	case t.After(today.AddDate(maxPlanYears, 0, 0)):
-		p.add(path, "profile.error.planned_for_far", map[string]any{"N": maxPlanYears})
+		p.Add(path, "profile.error.planned_for_far", map[string]any{"N": maxPlanYears})
 	}
 }
 
 // cleanDetails trims the items, drops empty ones and checks what is left.
-func cleanDetails(key string, s *Section, files map[string]FileRef, p *problems) {
+func cleanDetails(key string, s *Section, files map[string]FileRef, p *web.FieldErrors) {
 	kept := make([]Detail, 0, len(s.Details))
 	for _, d := range s.Details {
 		d = trimDetail(d)
@@ -102,7 +97,7 @@ func cleanDetails(key string, s *Section, files map[string]FileRef, p *problems)
 	}
 	s.Details = kept
 	if len(kept) > maxDetails {
-		p.add(key+".details", "profile.error.too_many_items", map[string]any{"Max": maxDetails})
+		p.Add(key+".details", "profile.error.too_many_items", map[string]any{"Max": maxDetails})
 		return
 	}
 	for i := range s.Details {
@@ -117,11 +112,11 @@ func cleanDetails(key string, s *Section, files map[string]FileRef, p *problems)
 		checkFile(p, at+"priceListFile", d.PriceListFile, "pricelist", files)
 		if d.Accreditation != "" {
 			if _, ok := rating.ParseAccreditation(d.Accreditation); !ok || key != KeyAccreditations {
-				p.add(at+"accreditation", "profile.error.accreditation_type", nil)
+				p.Add(at+"accreditation", "profile.error.accreditation_type", nil)
 			}
 		}
 		if len(d.SDGs) > 0 && (key != KeyGoals || !validSDGs(d.SDGs)) {
-			p.add(at+"sdgs", "profile.error.sdgs", nil)
+			p.Add(at+"sdgs", "profile.error.sdgs", nil)
 		}
 	}
 }

@@ -19,6 +19,7 @@ type tableAnswer struct {
 }
 
 func TestGreenRatingAPI(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	visitor, company, admin := app.Client(), app.Client(), app.Client()
 	company.SignInAs(app.CreateUser("acme@example.com"))
@@ -63,6 +64,7 @@ func TestGreenRatingAPI(t *testing.T) {
 }
 
 func TestPointsTableEditorWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	admin := app.Client()
 	admin.SignInAs(app.CreateUser("admin@example.com", account.RoleAdmin))
@@ -79,12 +81,17 @@ func TestPointsTableEditorWithoutJavaScript(t *testing.T) {
 	res := admin.PostForm("/admin/green-rating", form)
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "abc", res.Find(`input[name="co2Accounting.DEFINED"]`).AttrOr("value", ""), "what was typed is kept")
-	require.Equal(t, "Enter a whole number of points.", res.Text(`#pt-co2Accounting\.DEFINED-error`))
+	require.Equal(t, "Enter a whole number of points.", res.Text(`#f-co2Accounting-DEFINED-error span`))
+	require.Equal(t, "f-co2Accounting-DEFINED-error", res.Find(`#f-co2Accounting-DEFINED`).AttrOr("aria-describedby", ""))
+	require.Equal(t, "#f-co2Accounting-DEFINED", res.Find(`#form-alert a`).AttrOr("href", ""), "the summary links to the field")
+	require.Equal(t, "Carbon accounting · Yes, done", res.Text(`label.visually-hidden[for="f-co2Accounting-DEFINED"]`),
+		"a cell's label is for screen readers: its row and column say it")
 
 	form.Set("co2Accounting.DEFINED", "70")
 	res = admin.PostForm("/admin/green-rating", form)
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
-	require.Contains(t, res.Text(`[data-testid="table-error"]`), "496 points")
+	require.Contains(t, res.Text(`#form-alert`), "496 points")
+	require.Equal(t, 0, res.Find(`#form-alert li`).Length(), "a problem of the table as a whole, no field's")
 
 	form.Set("sustainabilityESGReport.DEFINED", "300")
 	res = admin.PostForm("/admin/green-rating", form)

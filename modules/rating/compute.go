@@ -5,7 +5,7 @@ import "time"
 // Compute is the Green Rating of a record under a points table at a moment. It is pure:
 // the same inputs always give the same rating, and nothing else is read.
 //
-// The rules (product.md §3):
+// The rules (docs/rating.md, "The rules"):
 //   - total = sign-up + company profile (if complete) + Green Room (if earned) + the points of
 //     every counted section for its stage, capped at 495; DEFINED2 is read as DEFINED.
 //   - A DEFINED ESG report, or a DEFINED accreditation of type esg, makes goals, initiatives,

@@ -35,6 +35,7 @@ func withAcc(r Record, a Accreditation) Record {
 func all(st Stage) Record { return answers(st, st, st, st, st, st, st) }
 
 func TestComputeTotals(t *testing.T) {
+	t.Parallel()
 	D, P, N := Defined, Planning, NotNeeded
 	cases := []struct {
 		name     string
@@ -87,6 +88,7 @@ func TestComputeTotals(t *testing.T) {
 }
 
 func TestExclusions(t *testing.T) {
+	t.Parallel()
 	D, P, N := Defined, Planning, NotNeeded
 	five := []Section{Goals, Initiatives, Policies, Training, CO2Accounting}
 	cases := []struct {
@@ -125,6 +127,7 @@ func TestExclusions(t *testing.T) {
 }
 
 func TestCompleteness(t *testing.T) {
+	t.Parallel()
 	D, N := Defined, NotNeeded
 	cases := []struct {
 		name     string
@@ -150,6 +153,7 @@ func TestCompleteness(t *testing.T) {
 }
 
 func TestUnansweredSectionsShowTheirPossiblePoints(t *testing.T) {
+	t.Parallel()
 	r := Compute(Record{}, DefaultTable(), now)
 	require.False(t, r.AnyStage, "at the starting line")
 	want := [NumSections]int{300, 100, 60, 50, 50, 50, 50}
@@ -167,6 +171,7 @@ func TestUnansweredSectionsShowTheirPossiblePoints(t *testing.T) {
 }
 
 func TestAccreditationPointsByType(t *testing.T) {
+	t.Parallel()
 	for a, want := range map[Accreditation]int{Carbon: 100, ESG: 100, Others: 40, NoAccreditation: 0} {
 		r := Compute(withAcc(answers(NotNeeded, Defined), a), DefaultTable(), now)
 		require.Equal(t, want, r.Sections[Accreditations].Points, a.Key())
@@ -177,6 +182,7 @@ func TestAccreditationPointsByType(t *testing.T) {
 // TestLevelsAndBandsAtEveryBoundary drives totals through Compute with a table whose
 // welcome bonus is the total wanted.
 func TestLevelsAndBandsAtEveryBoundary(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		total int
 		level Level
@@ -199,6 +205,7 @@ func TestLevelsAndBandsAtEveryBoundary(t *testing.T) {
 }
 
 func TestTotalIsCappedAt495(t *testing.T) {
+	t.Parallel()
 	tbl := DefaultTable()
 	tbl.SignUp = 100 // a table the editor would refuse
 	rec := withAcc(all(Defined), ESG)
@@ -211,6 +218,7 @@ func TestTotalIsCappedAt495(t *testing.T) {
 }
 
 func TestComputeIsPure(t *testing.T) {
+	t.Parallel()
 	rec := withAcc(answers(Defined, Defined, Planning), Others)
 	rec.Posts = greenRoomPosts(now)
 	a := Compute(rec, DefaultTable(), now)

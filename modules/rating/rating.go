@@ -1,12 +1,13 @@
 // Package rating is the Green Rating: the points table (data an admin edits) and the one
 // pure function, Compute, that turns a company's answers into its rating. The pages, the
 // API, the public company page, the directory and the embed badge all go through Compute
-// (product.md §3).
+// (docs/rating.md).
 package rating
 
 import "time"
 
-// Section is one of the seven rated sections, in the order of product.md §3.
+// Section is one of the seven rated sections, in the order of the points table
+// (docs/rating.md, "The points table").
 type Section int
 
 // The rated sections.
@@ -32,7 +33,7 @@ var sectionKeys = [NumSections]string{
 // sectionSlugs name a section in message ids (rating.section.<slug>.*): ids are lower case.
 var sectionSlugs = [NumSections]string{"esg_report", "accreditations", "co2", "goals", "initiatives", "policies", "training"}
 
-// Key is the section's key in the record and the points table (camelCase, as in the seed).
+// Key is the section's key in the record and the points table (camelCase, as the API has it).
 func (s Section) Key() string { return sectionKeys[s] }
 
 // Slug is the section's name in message ids.
@@ -48,7 +49,8 @@ func SectionByKey(key string) (Section, bool) {
 	return 0, false
 }
 
-// Stage is a section's answer (seed §4). The empty stage means not answered yet.
+// Stage is a section's answer (docs/rating.md, "The rules"). The empty stage means not
+// answered yet.
 type Stage string
 
 // The stages. DEFINED2 appears in old data and is read as DEFINED.

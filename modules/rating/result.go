@@ -2,13 +2,13 @@ package rating
 
 import "time"
 
-// MaxTotal is the highest score there is (seed §9).
+// MaxTotal is the highest score there is (docs/rating.md, "The rules").
 const MaxTotal = 495
 
 // Level is a rating level's key (rating.level.<key> names it).
 type Level string
 
-// The levels of product.md §3.
+// The levels (docs/rating.md, "Levels and bands").
 const (
 	LevelNone     Level = "none"
 	LevelStarter  Level = "starter"
@@ -17,12 +17,36 @@ const (
 	LevelChampion Level = "champion"
 )
 
-// Levels lists the levels that have a name, lowest first, with the points they start at.
-var Levels = []struct {
-	Level Level
-	From  int
-	Stars int
-}{{LevelStarter, 1, 2}, {LevelExplorer, 50, 3}, {LevelAchiever, 200, 4}, {LevelChampion, 300, 5}}
+// LevelBand is a named level: the totals it spans and the stars it shows.
+type LevelBand struct {
+	Level    Level
+	From, To int // totals, both included
+	Stars    int
+}
+
+// Levels lists the levels that have a name, lowest first. Every page, filter and badge that
+// shows the levels reads them here.
+var Levels = []LevelBand{
+	{LevelStarter, 1, 49, 2}, {LevelExplorer, 50, 199, 3}, {LevelAchiever, 200, 299, 4}, {LevelChampion, 300, MaxTotal, 5},
+}
+
+// LevelByKey finds a named level by its key ("starter" … "champion").
+func LevelByKey(key string) (LevelBand, bool) {
+	for _, l := range Levels {
+		if string(l.Level) == key {
+			return l, true
+		}
+	}
+	return LevelBand{}, false
+}
+
+// MessageKey is the id of the level's name; an unknown or empty level is named as none.
+func (l Level) MessageKey() string {
+	if _, ok := LevelByKey(string(l)); !ok {
+		return "rating.level." + string(LevelNone)
+	}
+	return "rating.level." + string(l)
+}
 
 // LevelFor is the level and stars of a total: 0 → none (0 stars); 1–49 Starter ★2;
 // 50–199 Explorer ★3; 200–299 Achiever ★4; 300–495 Champion ★5.
@@ -37,7 +61,7 @@ func LevelFor(total int) (Level, int) {
 }
 
 // BandFor is the encouragement band of a total: 1–20→20, 21–49→49, 50–199→50,
-// 200–299→200, 300–495→300, else 0. (The seed's table drops 495 to 0; product.md fixes it.)
+// 200–299→200, 300–495→300, else 0 (docs/rating.md, "Levels and bands": 495 is 300).
 func BandFor(total int) int {
 	switch {
 	case total < 1 || total > MaxTotal:

@@ -1,6 +1,6 @@
 package rating
 
-// ResultJSON is the rating in the record of the API (product.md §5).
+// ResultJSON is the rating in the record of the API (docs/rating.md, "The table's JSON").
 type ResultJSON struct {
 	Total    int                          `json:"total"`
 	Level    Level                        `json:"level"`

@@ -28,15 +28,25 @@ type Service struct {
 	now func() time.Time
 	// last is the table last read, parsed and checked: a read of the same version reuses
 	// it (checking a table walks every combination of answers, far too slow per request).
-	last atomic.Pointer[Versioned]
-	// OnTableChange are called after an edit of the points table is saved: every rating
-	// changed at once.
-	OnTableChange []func(ctx context.Context)
+	last          atomic.Pointer[Versioned]
+	onTableChange []func(ctx context.Context)
+}
+
+// ServiceDeps is what the service needs, set at wiring time.
+type ServiceDeps struct {
+	Pool *pgxpool.Pool
+	Now  func() time.Time
 }
 
 // NewService returns the service.
-func NewService(pool *pgxpool.Pool, now func() time.Time) *Service {
-	return &Service{q: store.New(pool), now: now}
+func NewService(d ServiceDeps) *Service {
+	return &Service{q: store.New(d.Pool), now: d.Now}
+}
+
+// OnTableChange registers f, called after an edit of the points table is saved: every
+// rating changed at once.
+func (s *Service) OnTableChange(f func(ctx context.Context)) {
+	s.onTableChange = append(s.onTableChange, f)
 }
 
 // Versioned is the points table with the version an edit must name.
@@ -64,12 +74,12 @@ func (s *Service) Table(ctx context.Context) (Versioned, error) {
 		return Versioned{}, fmt.Errorf("rating table: %w", err)
 	}
 	points, errs := PointsFromGreenRatings(raw)
-	if len(errs) > 0 {
-		return Versioned{}, fmt.Errorf("rating table: stored entries unreadable: %v", errs)
+	if errs.Len() > 0 {
+		return Versioned{}, fmt.Errorf("rating table: stored entries unreadable: %v", errs.Paths())
 	}
-	t, fieldErrs, _ := TableFromPoints(points)
-	if len(fieldErrs) > 0 {
-		return Versioned{}, fmt.Errorf("rating table: stored table invalid: %v", fieldErrs)
+	t, errs := TableFromPoints(points)
+	if errs.Len() > 0 {
+		return Versioned{}, fmt.Errorf("rating table: stored table invalid: %v", errs.Paths())
 	}
 	v := Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}
 	s.last.Store(&v)
@@ -77,14 +87,15 @@ func (s *Service) Table(ctx context.Context) (Versioned, error) {
 }
 
 // SaveTable replaces the points table when version is still the current one; a stale
-// version is a conflict. points are by path (see Paths) and are checked first.
+// version is a conflict. points are by path (see Paths) and are checked first: a refusal is
+// a 422 whose fields are by path, and whose message is the table's own problem when that is
+// the only one.
 func (s *Service) SaveTable(ctx context.Context, points map[string]int, version int, by uuid.UUID) (Versioned, error) {
-	t, errs, data := TableFromPoints(points)
-	if len(errs) > 0 {
+	t, errs := TableFromPoints(points)
+	if errs.Len() > 0 {
 		e := web.Invalid(errs)
-		e.FieldData = data
-		if k, ok := errs["table"]; ok && len(errs) == 1 {
-			e.Key, e.Data = k, data["table"]
+		if m, ok := errs.Get(tableProblem); ok && errs.Len() == 1 {
+			e.Key, e.Data = m.Key, m.Data
 		}
 		return Versioned{}, e
 	}
@@ -101,7 +112,7 @@ func (s *Service) SaveTable(ctx context.Context, points map[string]int, version 
 	if err != nil {
 		return Versioned{}, err
 	}
-	for _, f := range s.OnTableChange {
+	for _, f := range s.onTableChange {
 		f(ctx)
 	}
 	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil

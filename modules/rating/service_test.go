@@ -13,6 +13,7 @@ import (
 )
 
 func TestMigratedTableIsProductDefaults(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	cur, err := app.Server.Modules.Ratings.Table(context.Background())
 	require.NoError(t, err)
@@ -21,6 +22,7 @@ func TestMigratedTableIsProductDefaults(t *testing.T) {
 }
 
 func TestSaveTableChecksVersionAndPoints(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	svc := app.Server.Modules.Ratings

@@ -7,6 +7,7 @@ import (
 )
 
 func TestNextStepsAreExactAndNetOfExclusions(t *testing.T) {
+	t.Parallel()
 	rec := withAcc(answers(NotNeeded, NotNeeded, Defined, Defined, NotNeeded, NotNeeded, NotNeeded), NoAccreditation)
 	base := Compute(rec, DefaultTable(), now)
 	require.Equal(t, 20+60+50, base.Total)
@@ -39,6 +40,7 @@ func TestNextStepsAreExactAndNetOfExclusions(t *testing.T) {
 }
 
 func TestNextStepsKeepAMissedTargetSuspended(t *testing.T) {
+	t.Parallel()
 	rec := answers(NotNeeded, NotNeeded, NotNeeded, NotNeeded, NotNeeded, NotNeeded, Planning)
 	rec.Answers[Training].PlannedFor = now.AddDate(0, 0, -3)
 	for _, s := range NextSteps(rec, DefaultTable(), now) {
@@ -51,6 +53,7 @@ func TestNextStepsKeepAMissedTargetSuspended(t *testing.T) {
 }
 
 func TestNextLevel(t *testing.T) {
+	t.Parallel()
 	for total, want := range map[int]struct {
 		l    Level
 		from int

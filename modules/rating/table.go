@@ -5,8 +5,8 @@ type StagePoints struct {
 	Defined, Planning, NotNeeded int
 }
 
-// Table is the points table (product.md §3). Admins edit it; every rating uses the
-// current one.
+// Table is the points table (docs/rating.md, "The points table"). Admins edit it; every
+// rating uses the current one.
 type Table struct {
 	SignUp         int // signUpGreenRating: every account
 	CompanyProfile int // the company profile has every required field
@@ -17,7 +17,7 @@ type Table struct {
 	AccreditationPoints [4]int
 }
 
-// DefaultTable is product.md §3's table.
+// DefaultTable is the points table as it ships (docs/rating.md, "The points table").
 func DefaultTable() Table {
 	return Table{
 		SignUp: 20, CompanyProfile: 25, GreenRoom: 50,

@@ -2,12 +2,17 @@ package rating
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
+
+	"greenconnect/app/web"
 )
 
-// The two JSON shapes of the points table (seed §3): greenRatings, an object keyed by
-// section whose entries are {keyName: stage, value: points} (for accreditations the DEFINED
-// value is itself a list by type), and tableFormat, a flat list of score point rows.
+// The two JSON shapes of the points table (docs/rating.md, "The table's JSON"):
+// greenRatings, an object keyed by section whose entries are {keyName: stage, value:
+// points} (for accreditations the DEFINED value is itself a list by type), and tableFormat,
+// a flat list of score point rows.
 
 // Entry is one {keyName, value} of greenRatings; Value is a number, or for the DEFINED entry
 // of environmentalAccreditations a list of entries by type.
@@ -65,11 +70,13 @@ func (t Table) TableFormat() []Row {
 
 // PointsFromGreenRatings reads a greenRatings object into points by path. Values that are
 // not whole numbers are reported by path.
-func PointsFromGreenRatings(raw map[string]json.RawMessage) (map[string]int, map[string]string) {
-	points, errs := map[string]int{}, map[string]string{}
-	for key, val := range raw {
+func PointsFromGreenRatings(raw map[string]json.RawMessage) (map[string]int, web.FieldErrors) {
+	points := map[string]int{}
+	var errs web.FieldErrors
+	for _, key := range slices.Sorted(maps.Keys(raw)) {
+		val := raw[key]
 		if _, ok := SectionByKey(key); !ok {
-			readNumber(points, errs, key, val)
+			readNumber(points, &errs, key, val)
 			continue
 		}
 		var entries []struct {
@@ -77,7 +84,7 @@ func PointsFromGreenRatings(raw map[string]json.RawMessage) (map[string]int, map
 			Value   json.RawMessage `json:"value"`
 		}
 		if json.Unmarshal(val, &entries) != nil {
-			errs[key] = "rating.table.error.shape"
+			errs.Add(key, "rating.table.error.shape", nil)
 			continue
 		}
 		for _, e := range entries {
@@ -88,15 +95,15 @@ func PointsFromGreenRatings(raw map[string]json.RawMessage) (map[string]int, map
 					Value   json.RawMessage `json:"value"`
 				}
 				if json.Unmarshal(e.Value, &byType) != nil {
-					errs[path] = "rating.table.error.shape"
+					errs.Add(path, "rating.table.error.shape", nil)
 					continue
 				}
 				for _, bt := range byType {
-					readNumber(points, errs, path+"."+bt.KeyName, bt.Value)
+					readNumber(points, &errs, path+"."+bt.KeyName, bt.Value)
 				}
 				continue
 			}
-			readNumber(points, errs, path, e.Value)
+			readNumber(points, &errs, path, e.Value)
 		}
 	}
 	return points, errs
@@ -104,8 +111,9 @@ func PointsFromGreenRatings(raw map[string]json.RawMessage) (map[string]int, map
 
 // PointsFromTableFormat reads tableFormat rows into points by path; a path given twice is
 // reported.
-func PointsFromTableFormat(rows []Row) (map[string]int, map[string]string) {
-	points, errs := map[string]int{}, map[string]string{}
+func PointsFromTableFormat(rows []Row) (map[string]int, web.FieldErrors) {
+	points := map[string]int{}
+	var errs web.FieldErrors
 	for _, r := range rows {
 		path := r.KeyName
 		if r.PointKey != nil && *r.PointKey != "" {
@@ -115,17 +123,17 @@ func PointsFromTableFormat(rows []Row) (map[string]int, map[string]string) {
 			path += "." + *r.AcrredKey
 		}
 		if _, dup := points[path]; dup {
-			errs[path] = "rating.table.error.duplicate"
+			errs.Add(path, "rating.table.error.duplicate", nil)
 		}
 		points[path] = r.Points
 	}
 	return points, errs
 }
 
-func readNumber(points map[string]int, errs map[string]string, path string, raw json.RawMessage) {
+func readNumber(points map[string]int, errs *web.FieldErrors, path string, raw json.RawMessage) {
 	var n int
 	if err := json.Unmarshal(raw, &n); err != nil {
-		errs[path] = "rating.table.error.number"
+		errs.Add(path, "rating.table.error.number", nil)
 		return
 	}
 	points[path] = n

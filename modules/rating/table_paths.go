@@ -1,11 +1,15 @@
 package rating
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"time"
+
+	"greenconnect/app/web"
 )
 
-// Plain point keys of the table (seed §3).
+// Plain point keys of the table (docs/rating.md, "The points table").
 const (
 	KeySignUp         = "signUpGreenRating"
 	KeyCompanyProfile = "companyProfile"
@@ -52,27 +56,30 @@ func (t Table) Points() map[string]int {
 	return m
 }
 
+// tableProblem is the path of a problem with the table as a whole (its best path).
+const tableProblem = "table"
+
 // TableFromPoints builds a table from every path's points and checks it: each entry
-// present and not negative, and the best path not above 495. Problems come back by path
-// as message ids (with template data for the best-path message).
-func TableFromPoints(points map[string]int) (Table, map[string]string, map[string]map[string]any) {
-	errs := map[string]string{}
+// present and not negative, and the best path not above MaxTotal. Problems come back by
+// path, the best path's under tableProblem.
+func TableFromPoints(points map[string]int) (Table, web.FieldErrors) {
+	var errs web.FieldErrors
 	for _, p := range Paths() {
 		v, ok := points[p]
 		switch {
 		case !ok:
-			errs[p] = "rating.table.error.missing"
+			errs.Add(p, "rating.table.error.missing", nil)
 		case v < 0:
-			errs[p] = "rating.table.error.negative"
+			errs.Add(p, "rating.table.error.negative", nil)
 		}
 	}
-	for p := range points {
+	for _, p := range slices.Sorted(maps.Keys(points)) {
 		if !isPath(p) {
-			errs[p] = "rating.table.error.unknown"
+			errs.Add(p, "rating.table.error.unknown", nil)
 		}
 	}
-	if len(errs) > 0 {
-		return Table{}, errs, nil
+	if errs.Len() > 0 {
+		return Table{}, errs
 	}
 	t := Table{SignUp: points[KeySignUp], CompanyProfile: points[KeyCompanyProfile], GreenRoom: points[KeyGreenRoom]}
 	for _, s := range Sections {
@@ -84,10 +91,10 @@ func TableFromPoints(points map[string]int) (Table, map[string]string, map[strin
 		t.AccreditationPoints[a] = points[Accreditations.Key()+"."+string(Defined)+"."+a.Key()]
 	}
 	if best := BestPath(t); best > MaxTotal {
-		return Table{}, map[string]string{"table": "rating.table.error.best_path"},
-			map[string]map[string]any{"table": {"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)}}
+		errs.Add(tableProblem, "rating.table.error.best_path", map[string]any{"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)})
+		return Table{}, errs
 	}
-	return t, nil, nil
+	return t, errs
 }
 
 func isPath(p string) bool {

@@ -5,52 +5,56 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/web"
 )
 
 func TestDefaultTableBestPathIsExactly495(t *testing.T) {
+	t.Parallel()
 	require.Equal(t, 495, BestPath(DefaultTable()))
 	require.Len(t, Paths(), 26)
 }
 
 func TestTableFromPointsChecksEveryEntry(t *testing.T) {
+	t.Parallel()
 	points := DefaultTable().Points()
-	tbl, errs, _ := TableFromPoints(points)
-	require.Empty(t, errs)
+	tbl, errs := TableFromPoints(points)
+	require.Zero(t, errs.Len())
 	require.Equal(t, DefaultTable(), tbl)
 
 	bad := DefaultTable().Points()
 	bad["co2Accounting.PLANNING"] = -1
 	delete(bad, "greenRoom")
 	bad["co2Accounting.DEFINED2"] = 3
-	_, errs, _ = TableFromPoints(bad)
-	require.Equal(t, map[string]string{
-		"co2Accounting.PLANNING": "rating.table.error.negative",
-		"greenRoom":              "rating.table.error.missing",
-		"co2Accounting.DEFINED2": "rating.table.error.unknown",
-	}, errs)
+	_, errs = TableFromPoints(bad)
+	require.Equal(t, []string{"greenRoom: rating.table.error.missing", "co2Accounting.PLANNING: rating.table.error.negative",
+		"co2Accounting.DEFINED2: rating.table.error.unknown"}, problems(errs), "in the table's order")
 
 	over := DefaultTable().Points()
 	over["environmentalAccreditations.DEFINED.esg"] = 101
-	_, errs, data := TableFromPoints(over)
-	require.Equal(t, "rating.table.error.best_path", errs["table"])
-	require.Equal(t, "496", data["table"]["Total"])
+	_, errs = TableFromPoints(over)
+	best, _ := errs.Get(tableProblem)
+	require.Equal(t, "rating.table.error.best_path", best.Key)
+	require.Equal(t, "496", best.Data["Total"])
 
 	// A rise where the best path does not go is fine: training is excluded on the best path.
 	other := DefaultTable().Points()
 	other["sustainabilityTraining.DEFINED"] = 60
-	tbl, errs, _ = TableFromPoints(other)
-	require.Empty(t, errs)
+	tbl, errs = TableFromPoints(other)
+	require.Zero(t, errs.Len())
 	require.Equal(t, 60, tbl.Stages[Training].Defined)
 	require.Equal(t, 495, BestPath(tbl))
 }
 
 func TestBestPathFindsTheOtherRoutes(t *testing.T) {
+	t.Parallel()
 	tbl := DefaultTable()
 	tbl.Stages[Goals].Defined = 300 // no ESG report, others accreditation: 95+30+40+60+300+150
 	require.Equal(t, 675, BestPath(tbl))
 }
 
 func TestGreenRatingsShapeRoundTrips(t *testing.T) {
+	t.Parallel()
 	raw, err := json.Marshal(DefaultTable().GreenRatings())
 	require.NoError(t, err)
 	require.JSONEq(t, `{
@@ -67,19 +71,20 @@ func TestGreenRatingsShapeRoundTrips(t *testing.T) {
 	var back map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal(raw, &back))
 	points, errs := PointsFromGreenRatings(back)
-	require.Empty(t, errs)
-	tbl, fieldErrs, _ := TableFromPoints(points)
-	require.Empty(t, fieldErrs)
+	require.Zero(t, errs.Len())
+	tbl, errs := TableFromPoints(points)
+	require.Zero(t, errs.Len())
 	require.Equal(t, DefaultTable(), tbl)
 
 	_, errs = PointsFromGreenRatings(map[string]json.RawMessage{
 		"greenRoom": json.RawMessage(`"fifty"`), "co2Accounting": json.RawMessage(`{}`),
 		"sustainabilityGoals": json.RawMessage(`[{"keyName":"DEFINED","value":1.5}]`)})
-	require.Equal(t, map[string]string{"greenRoom": "rating.table.error.number",
-		"co2Accounting": "rating.table.error.shape", "sustainabilityGoals.DEFINED": "rating.table.error.number"}, errs)
+	require.Equal(t, []string{"co2Accounting: rating.table.error.shape", "greenRoom: rating.table.error.number",
+		"sustainabilityGoals.DEFINED: rating.table.error.number"}, problems(errs))
 }
 
 func TestTableFormatRoundTrips(t *testing.T) {
+	t.Parallel()
 	rows := DefaultTable().TableFormat()
 	require.Len(t, rows, 26)
 	raw, _ := json.Marshal(rows[:1])
@@ -87,11 +92,21 @@ func TestTableFormatRoundTrips(t *testing.T) {
 	raw, _ = json.Marshal(rows[6])
 	require.JSONEq(t, `{"keyName":"environmentalAccreditations","pointKey":"DEFINED","points":100,"acrredKey":"carbon"}`, string(raw))
 	points, errs := PointsFromTableFormat(rows)
-	require.Empty(t, errs)
-	tbl, fieldErrs, _ := TableFromPoints(points)
-	require.Empty(t, fieldErrs)
+	require.Zero(t, errs.Len())
+	tbl, errs := TableFromPoints(points)
+	require.Zero(t, errs.Len())
 	require.Equal(t, DefaultTable(), tbl)
 
 	_, errs = PointsFromTableFormat(append(rows, rows[0]))
-	require.Equal(t, "rating.table.error.duplicate", errs["signUpGreenRating"])
+	require.Equal(t, []string{"signUpGreenRating: rating.table.error.duplicate"}, problems(errs))
+}
+
+// problems lists a check's problems as "path: message id", in the order found.
+func problems(errs web.FieldErrors) []string {
+	var out []string
+	for _, p := range errs.Paths() {
+		m, _ := errs.Get(p)
+		out = append(out, p+": "+m.Key)
+	}
+	return out
 }

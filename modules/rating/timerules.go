@@ -2,8 +2,8 @@ package rating
 
 import "time"
 
-// Time rules (product.md §3). Days are calendar days in UTC; months are calendar months
-// (time.AddDate, so 31 August + 18 months is 3 March).
+// Time rules (docs/rating.md, "Time rules"). Days are calendar days in UTC; months are
+// calendar months (time.AddDate, so 31 August + 18 months is 3 March).
 const (
 	planningValidMonths   = 18 // PLANNING points last this long from the day given
 	suspensionMonths      = 12 // a missed target suspends PLANNING points this long

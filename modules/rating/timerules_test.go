@@ -16,6 +16,7 @@ func planningResult(a Answer, at time.Time) SectionResult {
 }
 
 func TestPlanningPointsLast18Months(t *testing.T) {
+	t.Parallel()
 	given := day("2026-01-15")
 	a := Answer{AnsweredAt: given.Add(15 * time.Hour), PlannedFor: day("2028-01-01")}
 	cases := []struct {
@@ -38,6 +39,7 @@ func TestPlanningPointsLast18Months(t *testing.T) {
 }
 
 func TestMissedTargetSuspendsPlanningPoints12Months(t *testing.T) {
+	t.Parallel()
 	a := Answer{AnsweredAt: day("2026-01-01"), PlannedFor: day("2026-03-01")}
 	cases := []struct {
 		at     string
@@ -60,6 +62,7 @@ func TestMissedTargetSuspendsPlanningPoints12Months(t *testing.T) {
 }
 
 func TestNewTargetDateDoesNotLiftASuspension(t *testing.T) {
+	t.Parallel()
 	a := Answer{AnsweredAt: day("2026-01-01"), PlannedFor: day("2026-12-01"), MissedTarget: day("2026-03-01")}
 	sr := planningResult(a, day("2026-06-01"))
 	require.Equal(t, 0, sr.Points)
@@ -72,12 +75,14 @@ func TestNewTargetDateDoesNotLiftASuspension(t *testing.T) {
 }
 
 func TestPlanningWithoutTargetEarnsNothing(t *testing.T) {
+	t.Parallel()
 	sr := planningResult(Answer{AnsweredAt: now}, now)
 	require.Zero(t, sr.Points)
 	require.Equal(t, ReasonNoTarget, sr.Reason)
 }
 
 func TestSuspendedPlanningMakesTheRatingIncomplete(t *testing.T) {
+	t.Parallel()
 	rec := all(Planning)
 	for i := range rec.Answers {
 		rec.Answers[i].PlannedFor = now.AddDate(0, 0, -1)
@@ -89,6 +94,7 @@ func TestSuspendedPlanningMakesTheRatingIncomplete(t *testing.T) {
 }
 
 func TestGreenRoomNeedsAPostInEachOfThe12WeeksBeforeThisOne(t *testing.T) {
+	t.Parallel()
 	// now is Sunday 2026-11-22: the current ISO week began Monday 2026-11-16.
 	monday := day("2026-11-16")
 	require.Equal(t, monday, WeekStart(now))

@@ -7,10 +7,14 @@ import (
 	"context"
 	"embed"
 
+	"github.com/a-h/templ"
+	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
+	"greenconnect/templates"
 )
 
 // Messages are the module's translations.
@@ -18,30 +22,40 @@ import (
 //go:embed i18n/*.toml
 var Messages embed.FS
 
-// Handler serves the module's routes.
-type Handler struct {
-	sessions  *session.Sessions
-	secure    bool
-	contact   string // CONTACT_EMAIL, shown on the privacy page when set
-	savePrefs func(ctx context.Context, userID uuid.UUID, p web.Prefs) error
+// Deps is what the handler needs, set at wiring time.
+type Deps struct {
+	Sessions      *session.Sessions
+	SecureCookies bool
+	ContactEmail  string // CONTACT_EMAIL, shown on the privacy page when set
+	// SavePrefs keeps a signed-in user's preferences on the account; nil keeps them in the
+	// cookie only.
+	SavePrefs func(ctx context.Context, userID uuid.UUID, p web.Prefs) error
 }
 
-// New returns the handler. contact is where people write about their data (may be empty).
-// savePrefs keeps a signed-in user's preferences on the account; nil keeps them in the
-// cookie only.
-func New(sessions *session.Sessions, secureCookies bool, contact string,
-	savePrefs func(ctx context.Context, userID uuid.UUID, p web.Prefs) error) *Handler {
-	return &Handler{sessions: sessions, secure: secureCookies, contact: contact, savePrefs: savePrefs}
-}
+// Handler serves the module's routes.
+type Handler struct{ Deps }
+
+// New returns the handler.
+func New(d Deps) *Handler { return &Handler{Deps: d} }
 
 // Nav lists the module's links.
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{
-		{ID: "home", Href: "/", Label: "site.nav.home", Icon: "home", Order: 0},
-		{ID: "about", Href: "/about", Label: "site.nav.about", Icon: "info", Order: 90},
-		{ID: "about-footer", Href: "/about", Label: "site.nav.about", Area: "footer", Order: 10},
+		{ID: "home", Href: HomePath, Label: "site.nav.home", Icon: "home", Order: 0},
+		{ID: "about", Href: AboutPath, Label: "site.nav.about", Icon: "info", Order: 90},
+		{ID: "about-footer", Href: AboutPath, Label: "site.nav.about", Area: "footer", Order: 10},
 		// "terms" is also the id the sign-up form links its acceptance checkbox to.
-		{ID: "terms", Href: "/terms", Label: "site.nav.terms", Area: "footer", Order: 80},
-		{ID: "privacy", Href: "/privacy", Label: "site.nav.privacy", Area: "footer", Order: 81},
+		{ID: "terms", Href: TermsPath, Label: "site.nav.terms", Area: "footer", Order: 80},
+		{ID: "privacy", Href: PrivacyPath, Label: "site.nav.privacy", Area: "footer", Order: 81},
 	}
+}
+
+// contentPage renders one of the site's own pages, whose title and lead are the messages
+// site.<name>.title and site.<name>.lead.
+func contentPage(c fiber.Ctx, name string, body templ.Component) error {
+	ctx := c.Context()
+	pagecache.Public(c) // the same for every visitor; it changes only with a deploy
+	return templates.Render(c, templates.Page{
+		Title: web.T(ctx, "site."+name+".title"), Description: web.T(ctx, "site."+name+".lead"), Body: body,
+	})
 }

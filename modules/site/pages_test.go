@@ -13,6 +13,7 @@ import (
 )
 
 func TestLandingAndAboutRenderInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	headings := map[string]string{
 		"en": "Make your company’s sustainability visible, and credible",
@@ -34,6 +35,7 @@ func TestLandingAndAboutRenderInEveryLanguage(t *testing.T) {
 }
 
 func TestTermsAndPrivacyRenderInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	pages := map[string]struct{ terms, privacy, updated string }{
 		"en": {"Terms of use", "Privacy notice", "November 23, 2026"},
@@ -64,14 +66,16 @@ func TestTermsAndPrivacyRenderInEveryLanguage(t *testing.T) {
 }
 
 func TestSignUpLinksToTheTerms(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	page := app.Client().Get("/signup")
 	require.Equal(t, http.StatusOK, page.StatusCode)
-	require.Equal(t, 1, page.Find(`[data-testid="signup-form"] label.check a[href="/terms"]`).Length(),
+	require.Equal(t, 1, page.Find(`[data-testid="signup-form"] .field:has(#f-terms) a[href="/terms"]`).Length(),
 		"the acceptance checkbox links to the terms")
 }
 
 func TestLinksOnlyToPagesThatExist(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	page := app.Client().Get("/")
 	page.Find("a[href^='/']").Each(func(_ int, a *goquery.Selection) {
@@ -85,6 +89,7 @@ func TestLinksOnlyToPagesThatExist(t *testing.T) {
 }
 
 func TestConsentModalUntilAccepted(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	modal := c.Get("/").Find(`dialog[data-consent="cookies"]`)
@@ -100,6 +105,7 @@ func TestConsentModalUntilAccepted(t *testing.T) {
 }
 
 func TestPrivacyPageGivesTheOperatorsAddressWhenConfigured(t *testing.T) {
+	t.Parallel()
 	none := apptest.New(t).Client().Get("/privacy")
 	require.Zero(t, none.Find(`[data-testid="contact"]`).Length())
 	require.Contains(t, none.Text("article"), "write to the operator of this Green Connect site")

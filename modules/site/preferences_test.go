@@ -12,6 +12,7 @@ import (
 )
 
 func TestPreferencesWithoutJavaScriptRedirectBackAndRenderOnTheServer(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	res := c.PostForm("/preferences", url.Values{"palette": {"aqua"}, "mode": {"dark"}, "rtl": {"1"},
@@ -32,6 +33,7 @@ func TestPreferencesWithoutJavaScriptRedirectBackAndRenderOnTheServer(t *testing
 }
 
 func TestPreferencesIgnoreUnknownValuesAndForeignBackLinks(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	res := c.PostForm("/preferences", url.Values{"palette": {"<script>"}, "radius": {"7"}, "locale": {"xx"},
@@ -44,6 +46,7 @@ func TestPreferencesIgnoreUnknownValuesAndForeignBackLinks(t *testing.T) {
 }
 
 func TestPreferencesWithHTMXApplyWithoutReload(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	res := c.HTMX(http.MethodPost, "/preferences", url.Values{"mode": {"dark"}, "rtl": {"1"}})
@@ -56,6 +59,7 @@ func TestPreferencesWithHTMXApplyWithoutReload(t *testing.T) {
 }
 
 func TestLocaleComesFromCookieThenAcceptLanguageThenEnglish(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	require.Equal(t, "en", c.Get("/").Find("html").AttrOr("lang", ""))
@@ -66,6 +70,7 @@ func TestLocaleComesFromCookieThenAcceptLanguageThenEnglish(t *testing.T) {
 }
 
 func TestSignedInPreferencesFollowTheAccountToAnotherDevice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("prefs@example.com")
 	laptop := app.Client()
@@ -80,6 +85,7 @@ func TestSignedInPreferencesFollowTheAccountToAnotherDevice(t *testing.T) {
 }
 
 func TestDrawerIsClosedByDefaultAndRemembered(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	page := c.Get("/about")
@@ -97,6 +103,7 @@ func TestDrawerIsClosedByDefaultAndRemembered(t *testing.T) {
 }
 
 func TestDrawerStateStaysOnItsDevice(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	id := app.CreateUser("drawer@example.com")
 	desktop := app.Client()

@@ -2,14 +2,15 @@ package site
 
 import "github.com/gofiber/fiber/v3"
 
-// Routes registers every route of the module.
+// Routes registers every route of the module. None has a guard: these pages and forms are
+// for everyone.
 func (h *Handler) Routes(r fiber.Router) {
-	r.Get("/", h.home)
-	r.Get("/about", h.about)
-	r.Get("/terms", h.terms)
-	r.Get("/privacy", h.privacy)
-	r.Get("/preferences", h.preferencesPage)
-	r.Post("/preferences", h.preferencesSave)
-	r.Post("/preferences/drawer", h.drawerToggle)
-	r.Post("/consent", h.consentGive)
+	r.Get(HomePath, h.homePage)
+	r.Get(AboutPath, h.aboutPage)
+	r.Get(TermsPath, h.termsPage)
+	r.Get(PrivacyPath, h.privacyPage)
+	r.Get(PreferencesPath, h.preferencesPage)
+	r.Post(PreferencesPath, h.preferencesSave)
+	r.Post(drawerPath, h.drawerToggle)
+	r.Post(consentPath, h.consentGive)
 }

@@ -273,17 +273,3 @@ func (q *Queries) SetUserPassword(ctx context.Context, arg SetUserPasswordParams
 	_, err := q.db.Exec(ctx, setUserPassword, arg.PasswordHash, arg.Now, arg.ID)
 	return err
 }
-
-const setUserRoles = `-- name: SetUserRoles :exec
-UPDATE users SET roles = $1::text[], updated_at = now() WHERE id = $2
-`
-
-type SetUserRolesParams struct {
-	Roles []string
-	ID    uuid.UUID
-}
-
-func (q *Queries) SetUserRoles(ctx context.Context, arg SetUserRolesParams) error {
-	_, err := q.db.Exec(ctx, setUserRoles, arg.Roles, arg.ID)
-	return err
-}

@@ -11,7 +11,7 @@ func pick(cond bool, yes, no string) string {
 
 func starAt(i int) string { return "translate(" + strconv.Itoa(72+i*13) + " 48)" }
 
-func starFill(b BadgeVM, i int) string {
+func starFill(b BadgeView, i int) string {
 	switch {
 	case i >= b.Stars:
 		return "#cfd8dc"
@@ -19,15 +19,4 @@ func starFill(b BadgeVM, i int) string {
 		return "#b7791f"
 	}
 	return "#90a4ae"
-}
-
-type badgeLevel struct {
-	key    string
-	points string
-	stars  int
-}
-
-// badgeLevels are seed §9's levels.
-var badgeLevels = []badgeLevel{
-	{"starter", "1–49", 2}, {"explorer", "50–199", 3}, {"achiever", "200–299", 4}, {"champion", "300–495", 5},
 }

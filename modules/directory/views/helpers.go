@@ -11,44 +11,16 @@ import (
 	"github.com/a-h/templ"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/model"
-	"greenconnect/modules/profile"
+	"greenconnect/modules/rating"
 	"greenconnect/templates"
 )
 
 func t(ctx context.Context, id string, data ...map[string]any) string { return web.T(ctx, id, data...) }
 
-func lang(ctx context.Context) string {
-	if loc := web.ShellFrom(ctx).Loc; loc != nil {
-		return loc.Lang
-	}
-	return "en"
-}
+func levelName(ctx context.Context, key string) string { return t(ctx, rating.Level(key).MessageKey()) }
 
-func industryName(ctx context.Context, key string) string { return model.IndustryName(ctx, key) }
-
-func sectorName(ctx context.Context, key string) string {
-	if id := profile.SectorMessage(key); id != "" {
-		return t(ctx, id)
-	}
-	return key
-}
-
-func categoryName(ctx context.Context, key string) string { return model.CategoryName(ctx, key) }
-
-func countryName(ctx context.Context, code string) string {
-	if n := profile.CountryName(lang(ctx), code); n != "" {
-		return n
-	}
-	return code
-}
-
-func levelName(ctx context.Context, key string) string {
-	return t(ctx, "rating.level."+model.LevelKey(key))
-}
-
-// excerpt is seed §5's excerpt: text cut at a word boundary near limit, "..." appended
-// when it was longer. Services store plain text, so there are no tags to remove.
+// excerpt is text cut at a word boundary near limit, "..." appended when it was longer
+// (docs/directory.md, "Cards"). Services store plain text, so there are no tags to remove.
 func excerpt(s string, limit int) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if utf8.RuneCountInString(s) <= limit {
@@ -86,8 +58,8 @@ func url(s string) templ.SafeURL { return templ.SafeURL(s) }
 
 func asset(ctx context.Context, name string) string { return templates.Asset(ctx, name) }
 
-// fallbackIcon is the icon a missing or broken logo shows: the large service icon on the
-// marketplace and training pages, the company icon everywhere else (seed §2).
+// fallbackIcon is the icon a missing or broken logo shows: the service icon for services,
+// the company icon for companies (docs/shell.md, "Logos").
 func fallbackIcon(ctx context.Context, service bool) string {
 	if service {
 		return asset(ctx, "img/service.svg")
@@ -111,8 +83,6 @@ func pageNumbers(current, total int) []int {
 	}
 	return out
 }
-
-func selected(a, b string) bool { return a == b }
 
 func date(ctx context.Context, t time.Time) string {
 	if loc := web.ShellFrom(ctx).Loc; loc != nil {

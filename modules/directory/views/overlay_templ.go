@@ -10,14 +10,6 @@ import templruntime "github.com/a-h/templ/runtime"
 
 import "greenconnect/templates"
 
-// OverlayProps are the service overlay island's props: its translated strings and the
-// hashed address of the icons it draws with (its TypeScript type is generated from this
-// struct by app/islandprops).
-type OverlayProps struct {
-	Messages map[string]string `json:"messages"`
-	Icons    string            `json:"icons"`
-}
-
 // Overlay is the service overlay's mount point. Its entry script is tiny: it waits for the
 // first click on a [data-service-card] link and only then loads React and the overlay,
 // so a listing's first paint carries no React. The links work as links without it. What

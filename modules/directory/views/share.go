@@ -18,21 +18,24 @@ func shareLinkedin(page string) string {
 }
 
 // structuredData is the schema.org Service of the page.
-func structuredData(vm ServiceVM) map[string]any {
-	s := vm.View
+func structuredData(s ServiceView) map[string]any {
 	data := map[string]any{
 		"@context":    "https://schema.org",
 		"@type":       "Service",
 		"name":        s.Name,
 		"description": s.Description,
-		"url":         vm.AbsoluteURL,
+		"url":         s.AbsoluteURL,
 		"provider":    map[string]any{"@type": "Organization", "name": s.Company.Name},
 	}
 	if len(s.Tags) > 0 {
-		data["keywords"] = s.Tags
+		keywords := make([]string, len(s.Tags))
+		for i, tag := range s.Tags {
+			keywords[i] = tag.Text
+		}
+		data["keywords"] = keywords
 	}
-	if vm.ImageURL != "" {
-		data["image"] = vm.ImageURL
+	if s.ImageURL != "" {
+		data["image"] = s.ImageURL
 	}
 	return data
 }

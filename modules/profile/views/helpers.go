@@ -1,6 +1,6 @@
 // Package views holds the profile module's pages: the rating page, the company profile
 // form, the sustainability questions, the report, the public company page and the admin
-// review. Handlers hand them view models; templates never query.
+// review. Handlers hand them view models (models.go); templates never query.
 package views
 
 import (
@@ -16,65 +16,6 @@ func t(ctx context.Context, id string, data ...map[string]any) string { return w
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// Field is one form field's state: what was typed and what is wrong with it.
-type Field struct {
-	Name     string // the input's name
-	Label    string // message id
-	Help     string // message id, may be empty
-	Value    string
-	Error    string // translated
-	Required bool
-}
-
-// ID is the input's element id.
-func (f Field) ID() string { return "f-" + f.Name }
-
-// aria ties the input to its state: required, invalid, and its help and error texts.
-func (f Field) aria() templ.Attributes {
-	a := templ.Attributes{}
-	if f.Required {
-		a["aria-required"] = "true"
-	}
-	if f.Error != "" {
-		a["aria-invalid"] = "true"
-	}
-	if d := f.describedBy(); d != "" {
-		a["aria-describedby"] = d
-	}
-	return a
-}
-
-func (f Field) describedBy() string {
-	switch {
-	case f.Error != "" && f.Help != "":
-		return f.ID() + "-error " + f.ID() + "-help"
-	case f.Error != "":
-		return f.ID() + "-error"
-	case f.Help != "":
-		return f.ID() + "-help"
-	}
-	return ""
-}
-
-// Option is one choice of a select or radio group.
-type Option struct {
-	Value string
-	Label string // translated
-}
-
-// OptGroup is a labelled group of options.
-type OptGroup struct {
-	Label   string // translated
-	Options []Option
-}
-
-// Conflict is the choice offered when someone else saved first (the form keeps what was
-// typed; Version is the current one, so saving again is a knowing overwrite).
-type Conflict struct {
-	Show       bool
-	ReloadHref string
-}
-
 func statusBadge(status string) string {
 	switch status {
 	case "approved":
@@ -87,16 +28,24 @@ func statusBadge(status string) string {
 	return ""
 }
 
-func fileLabel(ctx context.Context, f FileField) string {
-	if f.File != "" {
-		return f.File
-	}
-	return t(ctx, "profile.detail.open_file")
-}
-
-func fileOr(ctx context.Context, f FileLink) string {
+// fileLabel names a stored file by the name it was uploaded under.
+func fileLabel(ctx context.Context, f FileLink) string {
 	if f.Name != "" {
 		return f.Name
 	}
 	return t(ctx, "profile.detail.open_file")
+}
+
+// groupControl is the attributes of a control in a group of radios or checkboxes: the
+// first has the field's id; each is invalid, and described by the error, with the field.
+func groupControl(f web.Form, name string, first bool) templ.Attributes {
+	a := templ.Attributes{}
+	if first {
+		a["id"] = f.ID(name)
+	}
+	if f.Invalid(name) {
+		a["aria-invalid"] = "true"
+		a["aria-describedby"] = f.ID(name) + "-error"
+	}
+	return a
 }

@@ -9,9 +9,6 @@ INSERT INTO users (email, password_hash, display_name, company_name, email_verif
 VALUES (@email, @password_hash, @display_name, @company_name, @email_verified_at, @roles::text[])
 RETURNING *;
 
--- name: SetUserRoles :exec
-UPDATE users SET roles = @roles::text[], updated_at = now() WHERE id = @id;
-
 -- name: AddUserRole :exec
 UPDATE users SET roles = array_append(roles, @role::text), updated_at = now()
 WHERE id = @id AND NOT (@role::text = ANY (roles));

@@ -1,0 +1,13 @@
+package account
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+)
+
+// challengeCancel forgets the sign-in waiting for its code.
+func (h *Handler) challengeCancel(c fiber.Ctx) error {
+	h.Service.CancelPendingSignIn(c.Context())
+	return web.Redirect(c, SignInPath)
+}

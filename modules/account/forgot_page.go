@@ -1,0 +1,16 @@
+package account
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/account/views"
+	"greenconnect/templates"
+)
+
+// forgotPage asks for the address to mail a reset link to (?email= fills it in).
+func (h *Handler) forgotPage(c fiber.Ctx) error {
+	f := web.NewForm()
+	f.Set("email", c.Query("email"))
+	return page(c, fiber.StatusOK, "account.forgot.title", views.Forgot(views.ForgotView{Links: links, Form: f}), templates.NoAuth)
+}

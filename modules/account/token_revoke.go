@@ -1,0 +1,22 @@
+package account
+
+import (
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/web"
+)
+
+// tokenRevoke revokes one of the account's tokens.
+func (h *Handler) tokenRevoke(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	if err := h.Service.RevokeAPIToken(ctx, web.CurrentUser(ctx).ID, id); err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Success("account.tokens.revoked"))
+	return web.Redirect(c, SettingsPath+"#tokens")
+}

@@ -1,0 +1,35 @@
+package account
+
+import (
+	"errors"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/modules/account/views"
+)
+
+// verifyPage is where a verification link lands. Mail scanners follow links, so it only
+// shows a button; pressing it (a POST) confirms the address (docs/account-security.md).
+func (h *Handler) verifyPage(c fiber.Ctx) error {
+	token := c.Params("token")
+	email, err := h.Service.CheckVerifyLink(c.Context(), token)
+	if err != nil {
+		return h.verifyRefused(c, err)
+	}
+	return page(c, fiber.StatusOK, "account.verify.confirm.title",
+		views.VerifyConfirm(views.VerifyView{Action: verifyLinkPath(token), Email: email}))
+}
+
+// verifyRefused explains a verification link that cannot be used: an address already
+// confirmed invites to sign in; any other refusal offers a new link.
+func (h *Handler) verifyRefused(c fiber.Ctx, err error) error {
+	ctx := c.Context()
+	if errors.Is(err, ErrAlreadyConfirmed) {
+		email, _ := h.Service.CheckVerifyLink(ctx, c.Params("token"))
+		return page(c, fiber.StatusOK, "account.verify.already.title", views.AlreadyConfirmed(signInWithEmail(email)))
+	}
+	if !isLinkError(err) {
+		return err
+	}
+	return h.linkFailed(c, "account.verify.failed", "verify", err)
+}

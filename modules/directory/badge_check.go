@@ -1,0 +1,41 @@
+package directory
+
+import (
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/pagecache"
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
+	"greenconnect/templates"
+)
+
+// GET /companies/{id}/badge: what the company's badge means and whether it is current. A
+// profile that was never approved is as unknown here as a missing one.
+func (h *Handler) badgeCheck(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	co, err := h.Service.company(ctx, id)
+	if err != nil {
+		return err
+	}
+	if co.NeverApproved() {
+		return web.NotFound()
+	}
+	pagecache.Public(c, profile.PageTag(id))
+	vm := views.CheckView{
+		CompanyName: co.Name, DirectoryHref: DirectoryPath, BadgeURL: BadgeImagePath(id, lang(ctx)),
+		Level: co.Level, Stars: co.Stars, Total: co.Total, Active: co.Active, Listed: co.Listed, VerifiedAt: co.VerifiedAt,
+	}
+	if co.Listed {
+		vm.CompanyHref = CompanyPath(id)
+	}
+	return templates.Render(c, templates.Page{
+		Title: web.T(ctx, "directory.check.title"), Body: views.CheckBadge(vm), NavID: "directory",
+		Description: web.T(ctx, "directory.check.lead", map[string]any{"Company": co.Name}),
+	})
+}

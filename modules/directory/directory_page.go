@@ -1,0 +1,58 @@
+package directory
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/pagecache"
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/views"
+	"greenconnect/templates"
+)
+
+// GET /directory: the green directory of listed companies.
+func (h *Handler) directoryPage(c fiber.Ctx) error {
+	ctx := c.Context()
+	f := ParseDirectoryFilter(queryOf(c))
+	if done, err := canonical(c, DirectoryPath, f.Encode()); done {
+		return err
+	}
+	page, err := h.Service.Directory(ctx, f)
+	if err != nil {
+		return err
+	}
+	pagecache.Public(c, DirectoryTag)
+	vm := views.DirectoryView{
+		Listing: listingView(ctx, directoryText, listingState{name: "directory", path: DirectoryPath, filters: f.WithPage(1).Encode(),
+			page: f.Page, shown: len(page.Entries), total: page.Total, pageURL: func(n int) string { return f.WithPage(n).URL(DirectoryPath) }}),
+		Entries: entriesOf(ctx, page.Entries),
+	}
+	if !web.WantsFragment(c) {
+		countries, err := h.Service.DirectoryCountries(ctx)
+		if err != nil {
+			return err
+		}
+		vm.Countries = countryOptions(ctx, countries, f.Country)
+	}
+	return templates.Render(c, templates.Page{
+		Title: vm.Title, Description: vm.Lead, Body: views.Directory(vm), Fragment: views.DirectoryFragment(vm),
+	})
+}
+
+func entriesOf(ctx context.Context, entries []Entry) []views.Entry {
+	out := make([]views.Entry, len(entries))
+	for i, e := range entries {
+		out[i] = views.Entry{
+			Name: e.Name, Href: CompanyPath(e.ProfileID), LogoURL: e.LogoURL, Industry: industryName(ctx, e.Industry),
+			City: e.City, Level: e.Level, Stars: e.Stars, Total: e.Total, About: e.About, ServiceCount: e.ServiceCount,
+		}
+		if e.Sector != "" {
+			out[i].Sector = sectorName(ctx, e.Sector)
+		}
+		if e.Country != "" {
+			out[i].Country = countryName(ctx, e.Country)
+		}
+	}
+	return out
+}

@@ -1,0 +1,131 @@
+package directory
+
+import (
+	"context"
+	"net/url"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/reference"
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/views"
+	"greenconnect/templates"
+)
+
+// What the two listing pages (the services listings and the green directory) share: the
+// address is their state (docs/directory.md, "Listings"), then the filter form, the count
+// and the pages.
+
+// listingText are the message ids of a listing's texts.
+type listingText struct {
+	title, lead, search, count, none, empty string
+}
+
+var (
+	marketText = listingText{title: "directory.market.title", lead: "directory.market.lead", search: "directory.filters.search",
+		count: "directory.market.count", none: "directory.market.none", empty: "directory.market.empty"}
+	trainingText = listingText{title: "directory.training.title", lead: "directory.training.lead", search: "directory.filters.search",
+		count: "directory.market.count", none: "directory.market.none", empty: "directory.market.empty"}
+	directoryText = listingText{title: "directory.list.title", lead: "directory.list.lead", search: "directory.filters.search_companies",
+		count: "directory.list.count", none: "directory.list.none", empty: "directory.list.empty"}
+)
+
+// listingState is where a listing is.
+type listingState struct {
+	name    string // element id prefix: "market" or "directory"
+	path    string // the listing's own address
+	filters string // the filters as the canonical query string, without the page
+	page    int
+	shown   int // entries on this page
+	total   int // entries on every page
+	pageURL func(page int) string
+}
+
+// listingView is the part of a listing page both listings share.
+func listingView(ctx context.Context, text listingText, st listingState) views.Listing {
+	values, _ := url.ParseQuery(st.filters) // our own encoding: always well formed
+	form := web.Form{Values: map[string]string{}, Prefix: st.name + "-"}
+	for k := range values {
+		form.Values[k] = values.Get(k)
+	}
+	l := views.Listing{
+		Name: st.name, Path: st.path, Title: web.T(ctx, text.title), Lead: web.T(ctx, text.lead),
+		SearchLabel: web.T(ctx, text.search), Filters: form, Open: st.filters != "",
+		Count: web.T(ctx, text.none), Empty: web.T(ctx, text.empty),
+		PastEnd: st.shown == 0 && st.page > 1 && st.total > 0, FirstPage: st.pageURL(1),
+		Page: st.page, Pages: Pages(st.total), PageURL: st.pageURL, Industries: industryOptions(ctx),
+	}
+	if st.total > 0 {
+		l.Count = web.T(ctx, text.count, map[string]any{"Count": web.ShellFrom(ctx).Loc.Number(st.total)})
+	}
+	return l
+}
+
+// canonical makes the address the listing's canonical one: htmx is told which address to
+// push; a plain request with another query is redirected. done is true when the answer
+// has been given.
+func canonical(c fiber.Ctx, path, query string) (done bool, err error) {
+	target := withQuery(path, query)
+	if web.IsHTMX(c) {
+		c.Set("HX-Push-Url", target)
+		return false, nil
+	}
+	if string(c.Request().URI().QueryString()) == query {
+		return false, nil
+	}
+	return true, c.Redirect().Status(fiber.StatusFound).To(target)
+}
+
+// queryOf is the request's query with repeated keys kept (tags=a&tags=b from a form).
+func queryOf(c fiber.Ctx) url.Values {
+	v, _ := url.ParseQuery(string(c.Request().URI().QueryString())) // a malformed pair is skipped
+	return v
+}
+
+// countryOptions are the countries a filter offers, ordered by their names in the page's
+// language, with the chosen one kept even when no company is there (any more).
+func countryOptions(ctx context.Context, codes []string, chosen string) []templates.Option {
+	have := map[string]bool{}
+	for _, code := range codes {
+		have[code] = true
+	}
+	if chosen != "" {
+		have[chosen] = true
+	}
+	out := make([]templates.Option, 0, len(have))
+	for _, country := range reference.Countries(lang(ctx)) {
+		if have[country.Code] {
+			out = append(out, templates.Option{Value: country.Code, Label: country.Name})
+		}
+	}
+	return out
+}
+
+func industryOptions(ctx context.Context) []templates.Option {
+	out := make([]templates.Option, len(reference.Industries))
+	for i, in := range reference.Industries {
+		out[i] = templates.Option{Value: in.Key, Label: industryName(ctx, in.Key)}
+	}
+	return out
+}
+
+func categoryOptions(ctx context.Context) []templates.Option {
+	out := make([]templates.Option, len(Categories))
+	for i, key := range Categories {
+		out[i] = templates.Option{Value: key, Label: categoryName(ctx, key)}
+	}
+	return out
+}
+
+// overlayProps are the service overlay's strings in the page's language.
+func overlayProps(c fiber.Ctx) views.OverlayProps {
+	return views.OverlayProps{Messages: islandMessages(c, "directory.overlay."), Icons: templates.Asset(c.Context(), "img/icons.svg")}
+}
+
+func islandMessages(c fiber.Ctx, prefixes ...string) map[string]string {
+	s := web.ShellFrom(c.Context())
+	if s.Site == nil || s.Site.Messages == nil || s.Loc == nil {
+		return map[string]string{}
+	}
+	return s.Site.Messages(s.Loc, prefixes...)
+}

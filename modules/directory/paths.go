@@ -1,0 +1,53 @@
+package directory
+
+import "github.com/google/uuid"
+
+// The module's addresses. Routes are written from them, and handlers put them in the view
+// models: templates never build an address. The prefixes are the directory's alone, except
+// /my/ and /companies/{id}/, which are split by their next segment (docs/conventions.md,
+// "Addresses").
+const (
+	DirectoryPath    = "/directory"
+	MarketPath       = "/marketplace/services"
+	TrainingPath     = "/sustainability-training"
+	ServicesPath     = "/services"    // + "/{id}": a service's page
+	ManagePath       = "/my/services" // the company's services; + "/{id}" is one of them
+	NewServicePath   = ManagePath + "/new"
+	BadgeSnippetPath = "/my/badge"
+
+	// oldBadgeSnippetPath is where the snippet page was, inside the profile module's prefix;
+	// it answers with a 301 to BadgeSnippetPath.
+	oldBadgeSnippetPath = "/sustainability-profile/badge"
+
+	companiesPath = "/companies" // + "/{id}": the profile module's; + "/{id}/badge": ours
+
+	apiServicePath  = "/api/sustainableService"  // + "/{id}", "/preview/{id}"
+	apiServicesPath = "/api/sustainableServices" // + "/{companyProfileId}", "/preview"
+
+	badgePrefix     = "/badge/" // + "{profileId}.svg" or ".json": for other sites, without sessions
+	badgeScriptPath = "/embed/badge.js"
+)
+
+// EmbedPrefixes are the paths other sites embed. They answer without sessions, CSRF
+// tokens or cookies, so the server wires them ahead of those middlewares.
+var EmbedPrefixes = []string{badgePrefix, "/embed/"}
+
+// ServicePath is a service's page.
+func ServicePath(id uuid.UUID) string { return ServicesPath + "/" + id.String() }
+
+// ManagedServicePath is one of the company's services: its form posts here.
+func ManagedServicePath(id uuid.UUID) string { return ManagePath + "/" + id.String() }
+
+// EditServicePath is the form that edits one of the company's services.
+func EditServicePath(id uuid.UUID) string { return ManagedServicePath(id) + "/edit" }
+
+// CompanyPath is a company's public page, the profile module's.
+func CompanyPath(id uuid.UUID) string { return companiesPath + "/" + id.String() }
+
+// BadgeCheckPath is the page that explains a company's badge.
+func BadgeCheckPath(id uuid.UUID) string { return CompanyPath(id) + "/badge" }
+
+// BadgeImagePath is a company's badge image in one language.
+func BadgeImagePath(id uuid.UUID, lang string) string {
+	return badgePrefix + id.String() + ".svg?lang=" + lang
+}

@@ -1,0 +1,139 @@
+package directory
+
+import (
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"greenconnect/app/reference"
+	"greenconnect/app/web"
+)
+
+// serviceForm is the service form as it was sent, kept as typed so that a refused form
+// comes back with everything in it: the text fields (by their input names) and their
+// problems in Form, the files already stored as keys.
+type serviceForm struct {
+	web.Form
+	Version      int
+	LogoKey      string
+	PriceListKey string
+	Pictures     []Picture // in the order they will show
+}
+
+// serviceFields are the form's text fields.
+var serviceFields = []string{"name", "industry", "category", "description", "explanation", "tags", "url",
+	"instagram", "facebook", "linkedin", "price_link"}
+
+// serviceFieldOrder is the order the form shows its fields in, text and files.
+var serviceFieldOrder = []string{"name", "industry", "category", "description", "explanation", "tags", "url",
+	"instagram", "facebook", "linkedin", "logo", "pictures", "price_link", "price_list"}
+
+// Limits of the service form; the messages state them.
+const (
+	MaxNameRunes        = 120
+	MaxDescriptionRunes = 600
+	MaxExplanationRunes = 5000
+	MaxURLRunes         = 500
+	MaxServiceTags      = 10
+	MaxPictures         = 8
+)
+
+// formOf is the form filled with a stored service, for editing.
+func formOf(o Offering) serviceForm {
+	f := serviceForm{Form: web.NewForm(), Version: o.Version, LogoKey: o.LogoKey, PriceListKey: o.PriceListKey,
+		Pictures: append([]Picture(nil), o.Pictures...)}
+	for name, v := range map[string]string{"name": o.Name, "industry": o.Industry, "category": o.Category,
+		"description": o.Description, "explanation": o.Explanation, "tags": strings.Join(o.Tags, ", "), "url": o.URL,
+		"instagram": o.InstagramURL, "facebook": o.FacebookURL, "linkedin": o.LinkedinURL, "price_link": o.PriceLink} {
+		f.Set(name, v)
+	}
+	return f
+}
+
+// check reads the service the form describes; what is wrong is added to f.Errors.
+func (f *serviceForm) check() Offering {
+	errs := &f.Errors
+	o := Offering{
+		Version: f.Version, Name: strings.TrimSpace(f.Value("name")), Industry: f.Value("industry"),
+		Category: f.Value("category"), Description: strings.TrimSpace(f.Value("description")),
+		Explanation: strings.TrimSpace(f.Value("explanation")), LogoKey: f.LogoKey, PriceListKey: f.PriceListKey,
+		Pictures: f.Pictures,
+	}
+	required(errs, "name", o.Name)
+	maxRunes(errs, "name", o.Name, MaxNameRunes)
+	if _, ok := reference.IndustryByKey(o.Industry); !ok {
+		errs.Add("industry", "directory.form.error.industry", nil)
+	}
+	if !IsCategory(o.Category) {
+		errs.Add("category", "directory.form.error.category", nil)
+	}
+	required(errs, "description", o.Description)
+	maxRunes(errs, "description", o.Description, MaxDescriptionRunes)
+	maxRunes(errs, "explanation", o.Explanation, MaxExplanationRunes)
+	o.URL = webURL(errs, "url", f.Value("url"), "")
+	o.InstagramURL = webURL(errs, "instagram", f.Value("instagram"), "instagram.com")
+	o.FacebookURL = webURL(errs, "facebook", f.Value("facebook"), "facebook.com")
+	o.LinkedinURL = webURL(errs, "linkedin", f.Value("linkedin"), "linkedin.com")
+	o.PriceLink = webURL(errs, "price_link", f.Value("price_link"), "")
+	o.Tags = splitTags(f.Value("tags"))
+	if len(o.Tags) > MaxServiceTags {
+		errs.Add("tags", "directory.form.error.tags_many", map[string]any{"Max": MaxServiceTags})
+	}
+	if len(o.Pictures) > MaxPictures {
+		errs.Add("pictures", "directory.form.error.pictures_many", map[string]any{"Max": MaxPictures})
+	}
+	f.Errors = f.Errors.InOrder(serviceFieldOrder...)
+	return o
+}
+
+func required(errs *web.FieldErrors, field, v string) {
+	if v == "" {
+		errs.Add(field, "directory.form.error.required", nil)
+	}
+}
+
+func maxRunes(errs *web.FieldErrors, field, v string, max int) {
+	if utf8.RuneCountInString(v) > max {
+		errs.Add(field, "directory.form.error.too_long", map[string]any{"Max": max})
+	}
+}
+
+// webURL checks an optional web address; with site, it must be on that site (a social
+// profile). "example.com" is read as https://example.com, as people type it.
+func webURL(errs *web.FieldErrors, field, raw, site string) string {
+	v := strings.TrimSpace(raw)
+	if v == "" {
+		return ""
+	}
+	if !strings.Contains(v, "://") {
+		v = "https://" + v
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || !strings.Contains(u.Hostname(), ".") ||
+		utf8.RuneCountInString(v) > MaxURLRunes {
+		errs.Add(field, "directory.form.error.url", nil)
+		return ""
+	}
+	if site != "" {
+		host := strings.ToLower(u.Hostname())
+		if host != site && !strings.HasSuffix(host, "."+site) {
+			errs.Add(field, "directory.form.error.social", map[string]any{"Name": site})
+			return ""
+		}
+	}
+	return u.String()
+}
+
+// splitTags reads the comma-separated tags field: normalised, without duplicates.
+func splitTags(s string) []string {
+	out := []string{}
+	seen := map[string]bool{}
+	for _, part := range strings.Split(s, ",") {
+		t := NormalizeTag(part)
+		if t != "" && !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}

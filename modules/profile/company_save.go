@@ -1,0 +1,57 @@
+package profile
+
+import (
+	"strconv"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/views"
+)
+
+// POST /sustainability-profile/company: save, or show the form again with what was typed.
+func (h *Handler) companySave(c fiber.Ctx) error {
+	ctx := c.Context()
+	u := web.CurrentUser(ctx)
+	id, err := h.ownProfile(c)
+	if err != nil {
+		return err
+	}
+	if err := h.limit(c, "save", saveLimit); err != nil {
+		return err
+	}
+	f := readCompanyForm(c)
+	version, _ := strconv.Atoi(c.FormValue("version"))
+	if fh, err := c.FormFile("logo"); err == nil && fh.Size > 0 {
+		stored, err := h.Service.SaveFile(ctx, id, u, "logo", fh)
+		if e := web.AsError(err); err != nil && e.Status == fiber.StatusUnprocessableEntity {
+			f.Errors.Add("logo", e.Key, e.Data) // the file's problem, under the form's name for it
+			return h.renderCompany(c, fiber.StatusUnprocessableEntity, companyForm(ctx, version, f))
+		} else if err != nil {
+			return err
+		}
+		f.Set("logo", stored.URL) // kept in the form from now on, whatever happens to the save
+	}
+	patch, errs := companyPatch(version, f)
+	err = errs.Err()
+	if err == nil {
+		_, err = h.Service.Save(ctx, id, u, patch)
+	}
+	switch e := web.AsError(err); {
+	case err == nil:
+		h.Sessions.AddFlash(ctx, web.Success("profile.saved").WithLink(RatingPath, "profile.saved_link"))
+		return web.Redirect(c, CompanyPath)
+	case e.Status == fiber.StatusConflict:
+		cur, err := h.ownRecord(c)
+		if err != nil {
+			return err
+		}
+		m := companyForm(ctx, cur.Version, f)
+		m.Conflict = views.Conflict{Show: true, ReloadHref: CompanyPath}
+		return h.renderCompany(c, fiber.StatusConflict, m)
+	case e.Status == fiber.StatusUnprocessableEntity:
+		f.Errors.AddAll("", e.Fields.Under(companyPrefix))
+		return h.renderCompany(c, fiber.StatusUnprocessableEntity, companyForm(ctx, version, f))
+	}
+	return err
+}

@@ -1,0 +1,44 @@
+package profile
+
+import "github.com/google/uuid"
+
+// The module's addresses. Routes are written from them, and handlers put them in the view
+// models: templates never build an address. /sustainability-profile is the profile's alone;
+// /companies/{id}, /admin/profiles and /api/sustainability are its parts of shared prefixes
+// (docs/conventions.md, "Addresses").
+const (
+	RatingPath    = "/sustainability-profile" // the company's rating, with the lifecycle
+	CompanyPath   = RatingPath + "/company"   // the company profile form
+	WizardPath    = RatingPath + "/wizard"    // the sections' questions; ?s=<key> is one section
+	ReportPath    = RatingPath + "/report"    // the report preview
+	publishPath   = RatingPath + "/publish"
+	unpublishPath = RatingPath + "/unpublish"
+
+	QueuePath = "/admin/profiles" // the admins' review queue; + "/{id}" is one review
+
+	companiesPath = "/companies" // + "/{id}": a listed profile's public page; + "/{id}/badge" is the directory's
+
+	apiPath            = "/api/sustainability" // POST: a save; + "/{id}": a record
+	apiMinePath        = apiPath + "/me"
+	apiPublishPath     = apiPath + "/publish"
+	apiUnpublishPath   = apiPath + "/unpublish"
+	apiFilesPath       = apiPath + "/files"
+	apiWalkthroughPath = apiPath + "/walkthrough"
+)
+
+// PublicPath is a profile's public page.
+func PublicPath(id uuid.UUID) string { return companiesPath + "/" + id.String() }
+
+// sectionPath is the questions of one section.
+func sectionPath(key string) string { return WizardPath + "?s=" + key }
+
+// reviewPath is an admin's review of a profile; its decisions post to approvePath and
+// rejectPath.
+func reviewPath(id uuid.UUID) string { return QueuePath + "/" + id.String() }
+
+func approvePath(id uuid.UUID) string { return reviewPath(id) + "/approve" }
+
+func rejectPath(id uuid.UUID) string { return reviewPath(id) + "/reject" }
+
+// queueStatusPath is the queue of the profiles with a status.
+func queueStatusPath(s Status) string { return QueuePath + "?status=" + string(s) }

@@ -1,0 +1,54 @@
+package profile
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+)
+
+// POST /sustainability-profile/publish: publish the version the page showed.
+func (h *Handler) profilePublish(c fiber.Ctx) error {
+	ctx := c.Context()
+	u := web.CurrentUser(ctx)
+	id, err := h.ownProfile(c)
+	if err != nil {
+		return err
+	}
+	version, _ := strconv.Atoi(c.FormValue("version"))
+	rec, err := h.Service.Publish(ctx, id, u, version)
+	switch e := web.AsError(err); {
+	case err == nil && rec.Status == StatusApproved:
+		h.Sessions.AddFlash(ctx, web.Success("profile.publish.live").WithLink(RatingPath, "profile.publish.live_link"))
+	case err == nil:
+		h.Sessions.AddFlash(ctx, web.Success("profile.publish.pending"))
+	case e.Status == fiber.StatusUnprocessableEntity:
+		h.Sessions.AddFlash(ctx, web.Failure("profile.publish.incomplete").WithLink(CompanyPath, "profile.rating.edit_company"))
+	case e.Status == fiber.StatusConflict:
+		h.Sessions.AddFlash(ctx, web.Failure("profile.conflict"))
+	default:
+		return err
+	}
+	return web.Redirect(c, RatingPath)
+}
+
+// POST /api/sustainability/publish: {version}.
+func (h *Handler) profilePublishAPI(c fiber.Ctx) error {
+	var body struct {
+		Version int `json:"version"`
+	}
+	if err := json.Unmarshal(c.Body(), &body); err != nil || body.Version < 1 {
+		return web.InvalidField("version", "profile.error.version", nil)
+	}
+	id, err := h.target(c)
+	if err != nil {
+		return err
+	}
+	r, err := h.Service.Publish(c.Context(), id, web.CurrentUser(c.Context()), body.Version)
+	if err != nil {
+		return err
+	}
+	return c.JSON(r)
+}

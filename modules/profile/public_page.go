@@ -1,0 +1,36 @@
+package profile
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/pagecache"
+	"greenconnect/modules/profile/views"
+	"greenconnect/templates"
+)
+
+// GET /companies/{id}: a listed profile's public page — its published snapshot's live
+// sections, the rating with level and stars, logo and links. Anything not listed is 404,
+// even to its owner (who has the report preview).
+func (h *Handler) publicPage(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	rec, err := h.Service.RecordFor(ctx, id, nil)
+	if err != nil {
+		return err
+	}
+	pagecache.Public(c, PageTag(id))
+	m := views.PublicPage{Company: companyHead(ctx, rec.Company), Score: scoreOf(rec.Result())}
+	if rec.VerifiedAt != nil {
+		m.VerifiedOn = localDate(ctx, *rec.VerifiedAt)
+	}
+	for _, key := range SectionKeys {
+		if sec := rec.Get(key); sec.Visibility == VisibilityLive {
+			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))
+		}
+	}
+	return templates.Render(c, templates.Page{Title: rec.Company.CompanyName, Description: rec.Company.About,
+		Body: views.PublicPageView(m)})
+}

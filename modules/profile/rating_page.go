@@ -1,0 +1,136 @@
+package profile
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/views"
+	"greenconnect/modules/rating"
+	"greenconnect/templates"
+)
+
+// GET /sustainability-profile: the rating, explained, with the lifecycle.
+func (h *Handler) ratingPage(c fiber.Ctx) error {
+	ctx := c.Context()
+	rec, err := h.ownRecord(c)
+	if err != nil {
+		return err
+	}
+	m := ratingPageModel(ctx, rec, h.Service.NextSteps(rec))
+	if !rec.WalkthroughDone() {
+		m.Island = walkthroughProps(ctx)
+	}
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.rating.title"), Body: views.RatingPageView(m)})
+}
+
+func ratingPageModel(ctx context.Context, rec Record, steps []rating.Step) views.RatingPage {
+	res := rec.Result()
+	m := views.RatingPage{
+		Score:  scoreOf(res),
+		Active: res.Active, AnyStage: res.AnyStage, BandText: res.BandMessageKey(),
+		Status: statusBox(rec),
+		Links: views.PageLinks{Company: CompanyPath, Wizard: WizardPath, Report: ReportPath, Publish: publishPath,
+			Unpublish: unpublishPath},
+	}
+	if m.Status.PublicHref != "" {
+		m.Links.Public = m.Status.PublicHref
+	}
+	if !res.AnyStage {
+		m.Starting = web.T(ctx, "rating.starting_line")
+	} else if !res.Active {
+		m.Unactive = web.T(ctx, "rating.unactive")
+	}
+	m.Plain = []views.PlainRow{
+		{Label: "rating.key.sign_up", Points: res.SignUp, Max: res.SignUp, TestID: "plain-signup"},
+		{Label: "rating.key.company_profile", Points: res.CompanyProfile, Max: rec.table.CompanyProfile,
+			Hint: "profile.rating.company_incomplete", HintHref: CompanyPath, TestID: "plain-company"},
+		{Label: "rating.key.green_room", Points: res.GreenRoom, Max: rec.table.GreenRoom,
+			Hint: "profile.rating.green_room_text", TestID: "plain-greenroom"},
+	}
+	for _, s := range rating.Sections {
+		m.Sections = append(m.Sections, sectionRow(ctx, s, res.Sections[s]))
+	}
+	m.Next = nextLevel(ctx, res, steps)
+	return m
+}
+
+func sectionRow(ctx context.Context, s rating.Section, sr rating.SectionResult) views.SectionRow {
+	title := "profile.section." + s.Slug() + ".title"
+	row := views.SectionRow{Key: s.Key(), Title: title, Stage: "rating.stage." + sr.Stage.Slug(),
+		Answered: sr.Stage != rating.NoStage, Points: sr.Points, Possible: sr.Possible, Counted: sr.Counted,
+		Encouragement: sr.MessageKey(s), Href: sectionPath(s.Key())}
+	date := map[string]any{"Date": localDate(ctx, sr.Until)}
+	switch {
+	case sr.Reason == rating.ReasonUnanswered:
+		row.CannotAssess = web.T(ctx, "rating.cannot_assess", map[string]any{"Section": web.T(ctx, "profile.section."+s.Slug()+".name")})
+	case sr.Reason != rating.ReasonNone:
+		row.Note = web.T(ctx, "rating.reason."+string(sr.Reason), date)
+	case sr.Stage == rating.Planning && !sr.Until.IsZero():
+		row.Note = web.T(ctx, "rating.reason.planning_valid", date)
+	}
+	return row
+}
+
+func nextLevel(ctx context.Context, res rating.Result, steps []rating.Step) views.NextLevel {
+	var n views.NextLevel
+	if level, from, ok := rating.NextLevel(res.Total); ok {
+		n.Lead = web.T(ctx, "profile.rating.next_lead", map[string]any{
+			"Points": from - res.Total, "Level": web.T(ctx, level.MessageKey())})
+	} else {
+		n.Top = true // the top level, but the score can still rise
+	}
+	for _, st := range steps {
+		n.Steps = append(n.Steps, stepRow(ctx, st))
+	}
+	n.NoStep = len(n.Steps) == 0
+	return n
+}
+
+func stepRow(ctx context.Context, st rating.Step) views.StepRow {
+	if st.Company {
+		return views.StepRow{Title: "profile.rating.company_step", What: web.T(ctx, "profile.company.lead"),
+			Gain: st.Gain, Reaches: st.ReachesNext, Href: CompanyPath}
+	}
+	what := web.T(ctx, "profile.rating.step."+st.Stage.Slug())
+	if st.Section == rating.Accreditations && st.Stage == rating.Defined {
+		what = web.T(ctx, "profile.rating.step_accreditation", map[string]any{"Name": web.T(ctx, "rating.accreditation."+st.Accreditation.Key())})
+	}
+	return views.StepRow{Title: "profile.section." + st.Section.Slug() + ".title", What: what, Gain: st.Gain,
+		Reaches: st.ReachesNext, Href: sectionPath(st.Section.Key())}
+}
+
+func statusBox(rec Record) views.StatusBox {
+	b := views.StatusBox{Status: string(rec.Status), Published: rec.Published, Version: rec.Version,
+		Text: "profile.status." + string(rec.Status) + "_text", PublishText: "profile.publish.button"}
+	if rec.Status == StatusApproved {
+		b.PublishText = "profile.publish.again"
+		if rec.Published {
+			b.PublicHref = PublicPath(rec.ID)
+		} else {
+			b.Text = "profile.status.approved_unpublished_text"
+		}
+	}
+	if rec.Status == StatusPending && rec.Published {
+		b.PublishText = "profile.publish.again"
+	}
+	if rec.Status == StatusRejected {
+		b.Reason = rec.RejectionReason
+		for _, k := range rec.RejectedSections {
+			b.Flagged = append(b.Flagged, "profile.section."+SectionSlug(k)+".title")
+		}
+	}
+	return b
+}
+
+// walkthroughProps are the walkthrough island's props: its strings and where to report
+// that it was passed.
+func walkthroughProps(ctx context.Context) *views.WalkthroughProps {
+	sh := web.ShellFrom(ctx)
+	props := &views.WalkthroughProps{DoneURL: apiWalkthroughPath, Steps: 6, SkipTo: 5}
+	if sh.Site != nil && sh.Site.Messages != nil {
+		props.Messages = sh.Site.Messages(sh.Loc, "profile.walkthrough.")
+	}
+	return props
+}

@@ -1,0 +1,86 @@
+package profile
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"greenconnect/app/reference"
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/views"
+	"greenconnect/modules/rating"
+)
+
+// The view models the report, the public page and the admin review share: the company's
+// head, its score, and a section ready to read.
+
+// scoreOf is the headline of a rating.
+func scoreOf(res rating.Result) views.Score {
+	return views.Score{Total: res.Total, Max: rating.MaxTotal, Provisional: !res.Active,
+		Level: res.Level.MessageKey(), Stars: res.Stars}
+}
+
+// companyHead is the company as pages show it, named in the reader's language.
+func companyHead(ctx context.Context, c Company) views.CompanyHead {
+	lang := web.ShellFrom(ctx).Loc.Lang
+	h := views.CompanyHead{Name: c.CompanyName, LogoURL: c.Logo, About: c.About, Website: c.Website,
+		Provider: c.ServiceProvider}
+	if c.EmployeeCount != nil {
+		h.Employees = *c.EmployeeCount
+	}
+	h.Location = joinNonEmpty(", ", c.City, reference.CountryName(lang, c.Country))
+	if m := reference.IndustryMessage(c.Industry); m != "" {
+		h.Industry = web.T(ctx, m)
+		if s := reference.SectorMessage(c.Sector); s != "" {
+			h.Industry += " · " + web.T(ctx, s)
+		}
+	}
+	for _, s := range []struct{ icon, url, label string }{
+		{"facebook", c.Facebook, "Facebook"}, {"linkedin", c.Linkedin, "LinkedIn"}, {"tiktok", c.Tiktok, "TikTok"},
+		{"twitter", c.Twitter, "X (Twitter)"}, {"instagram", c.Instagram, "Instagram"},
+	} {
+		if s.url != "" {
+			h.Socials = append(h.Socials, views.Social{Icon: s.icon, URL: s.url, Label: s.label})
+		}
+	}
+	return h
+}
+
+// reportSection is one section ready to read, with its files named.
+func reportSection(ctx context.Context, rec Record, key string, sec Section) views.ReportSection {
+	rs := views.ReportSection{Key: key, Title: "profile.section." + SectionSlug(key) + ".title", Stage: sec.Stage().Slug()}
+	if sec.Stage() == rating.Planning {
+		rs.PlannedFor = localDate(ctx, parseDay(sec.PlannedFor))
+	}
+	if key == KeyAccreditations && sec.Accreditation() != rating.NoAccreditation {
+		rs.Accreditation = "rating.accreditation." + sec.Accreditation().Key()
+	}
+	for _, d := range sec.Details {
+		rs.SDGs = append(rs.SDGs, d.SDGs...)
+		if !d.HasEvidence() && d.PriceLink == "" && d.PriceListFile == "" && d.GreenCategory == "" {
+			continue
+		}
+		rs.Items = append(rs.Items, views.Evidence{Description: d.Description, Link: d.Link, Weblink: d.Weblink,
+			Attachment: views.FileLink{URL: d.Attachment, Name: rec.fileName(d.Attachment)}, PriceLink: d.PriceLink,
+			PriceList: views.FileLink{URL: d.PriceListFile, Name: rec.fileName(d.PriceListFile)}, GreenCategory: d.GreenCategory})
+	}
+	return rs
+}
+
+func joinNonEmpty(sep string, parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// localDate writes a day in the request's language ("" for none).
+func localDate(ctx context.Context, t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return web.ShellFrom(ctx).Loc.Date(t)
+}

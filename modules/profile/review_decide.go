@@ -1,0 +1,73 @@
+package profile
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+)
+
+// POST /admin/profiles/{id}/approve.
+func (h *Handler) reviewApprove(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	err = h.Service.Approve(ctx, id, web.CurrentUser(ctx).ID, reviewedVersion(c))
+	if republished(err) {
+		return h.renderReview(c, fiber.StatusConflict, web.NewForm(), nil, web.AsError(err).Key)
+	} else if err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Success("profile.review.approved"))
+	return web.Redirect(c, QueuePath)
+}
+
+// POST /admin/profiles/{id}/reject: a reason is required; the form comes back with it.
+func (h *Handler) reviewReject(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	f := web.FormFrom(c, "reason")
+	var sections []string
+	if form, err := c.MultipartForm(); err == nil {
+		sections = form.Value["sections"]
+	} else {
+		for _, v := range c.Request().PostArgs().PeekMulti("sections") {
+			sections = append(sections, string(v))
+		}
+	}
+	err = h.Service.Reject(ctx, id, web.CurrentUser(ctx).ID, reviewedVersion(c), f.Value("reason"), sections)
+	switch e := web.AsError(err); {
+	case err == nil:
+		h.Sessions.AddFlash(ctx, web.Success("profile.review.rejected"))
+		return web.Redirect(c, QueuePath)
+	case republished(err):
+		return h.renderReview(c, e.Status, f, sections, e.Key)
+	case f.Take(err):
+		return h.renderReview(c, e.Status, f, sections, "")
+	}
+	return err
+}
+
+// reviewedVersion is the snapshot version the review form was rendered with; 0 (no
+// snapshot) when missing or not a number.
+func reviewedVersion(c fiber.Ctx) int {
+	v, err := strconv.ParseInt(c.FormValue("version"), 10, 32)
+	if err != nil {
+		return 0
+	}
+	return int(v)
+}
+
+// republished reports whether a decision was refused because the company published again
+// since the review page was rendered: the page shows the new snapshot, with the notice.
+func republished(err error) bool {
+	var e *web.Error
+	return errors.As(err, &e) && e.Key == "profile.review.republished"
+}

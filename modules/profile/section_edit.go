@@ -1,0 +1,85 @@
+package profile
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/views"
+	"greenconnect/modules/rating"
+	"greenconnect/templates"
+)
+
+// GET /sustainability-profile/wizard?s=<section>.
+func (h *Handler) sectionEdit(c fiber.Ctx) error {
+	ctx := c.Context()
+	rec, err := h.ownRecord(c)
+	if err != nil {
+		return err
+	}
+	key := SectionKeys[stepIndex(c.Query("s"))]
+	return h.renderWizard(c, fiber.StatusOK, wizardModel(ctx, rec, key, inputOf(*rec.Get(key)), web.FieldErrors{}))
+}
+
+func (h *Handler) renderWizard(c fiber.Ctx, status int, m views.WizardPage) error {
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "profile.wizard.title"), Status: status,
+		Body: views.WizardPageView(m)})
+}
+
+// stepIndex is the position of a section key, the first for an unknown one.
+func stepIndex(key string) int {
+	for i, k := range SectionKeys {
+		if k == key {
+			return i
+		}
+	}
+	return 0
+}
+
+// wizardModel is the wizard page showing one section's form; errs are the problems of a
+// refused save, by the form's field names.
+func wizardModel(ctx context.Context, rec Record, key string, in sectionInput, errs web.FieldErrors) views.WizardPage {
+	i := stepIndex(key)
+	m := views.WizardPage{
+		Section: sectionForm(ctx, rec, key, in, errs),
+		Score:   scoreOf(rec.Result()),
+		Island:  wizardProps(ctx, rec, key),
+	}
+	if i > 0 {
+		m.Prev = sectionPath(SectionKeys[i-1])
+	}
+	if i < len(SectionKeys)-1 {
+		m.Next = sectionPath(SectionKeys[i+1])
+	}
+	for j, k := range SectionKeys {
+		_, rated := rating.SectionByKey(k)
+		m.Steps = append(m.Steps, views.WizardStep{Key: k, Title: "profile.section." + SectionSlug(k) + ".title",
+			Href: sectionPath(k), Current: j == i, Answered: rec.Get(k).Stage() != rating.NoStage, Rated: rated})
+	}
+	return m
+}
+
+// wizardProps are the wizard island's props: the whole record (with its rating), where to
+// start, and its strings.
+func wizardProps(ctx context.Context, rec Record, key string) views.WizardProps {
+	sections := make([]views.WizardSection, 0, len(SectionKeys))
+	for _, k := range SectionKeys {
+		_, rated := rating.SectionByKey(k)
+		sections = append(sections, views.WizardSection{Key: k, Slug: SectionSlug(k), Rated: rated})
+	}
+	files := map[string]string{}
+	for u, f := range rec.files {
+		files[u] = f.Name
+	}
+	props := views.WizardProps{Record: rec, Current: key, Sections: sections, Files: files,
+		RatingURL: RatingPath, MaxItems: maxDetails}
+	sh := web.ShellFrom(ctx)
+	if sh.Site != nil && sh.Site.Messages != nil {
+		props.Messages = sh.Site.Messages(sh.Loc, "profile.wizard.", "profile.section.", "profile.answer.",
+			"profile.planned_for.", "profile.visibility.", "profile.evidence.", "profile.detail.", "profile.sdg.",
+			"profile.conflict.", "profile.saved", "profile.save_error", "rating.accreditation.", "rating.level.",
+			"rating.reason.", "rating.stage.", "rating.section.")
+	}
+	return props
+}

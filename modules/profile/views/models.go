@@ -1,0 +1,312 @@
+package views
+
+import (
+	"greenconnect/app/web"
+	"greenconnect/templates"
+)
+
+// The view models of the profile's pages: handlers fill them, templates read them. Texts
+// are message ids unless marked translated; addresses are built by the handlers.
+
+// RatingPage is /sustainability-profile.
+type RatingPage struct {
+	Status   StatusBox
+	Score    Score
+	Plain    []PlainRow
+	Sections []SectionRow
+	Next     NextLevel
+	Links    PageLinks
+	Island   *WalkthroughProps // nil when the walkthrough was already passed
+	Active   bool
+	AnyStage bool
+	Starting string // translated 'at the starting line' text, when no section has a stage
+	Unactive string // translated 'unActive' text, while not all seven are answered
+	BandText string
+}
+
+// Score is the headline of a rating.
+type Score struct {
+	Total       int
+	Max         int
+	Provisional bool
+	Level       string
+	Stars       int
+}
+
+// StatusBox is the profile's place in its lifecycle and what the company can do.
+type StatusBox struct {
+	Status      string // draft, pending, approved, rejected
+	Published   bool
+	Text        string // the explanation
+	Reason      string // the rejection reason, as the reviewer wrote it
+	Flagged     []string
+	Version     int
+	PublicHref  string // the public page, when listed
+	PublishText string // the publish button
+}
+
+// PlainRow is one of the plain points (welcome bonus, company profile, Green Room).
+type PlainRow struct {
+	Label    string
+	Points   int
+	Max      int
+	Hint     string // shown when not earned
+	HintHref string
+	TestID   string
+}
+
+// SectionRow is one rated section's line of the breakdown.
+type SectionRow struct {
+	Key           string
+	Title         string
+	Stage         string
+	Answered      bool
+	Points        int
+	Possible      int
+	Counted       bool
+	Note          string // translated: why not counted, why no points, until when
+	Encouragement string // for the section × state
+	CannotAssess  string // translated "We couldn't assess..." for unanswered
+	Href          string
+}
+
+// NextLevel is the exact breakdown of what reaches the next level.
+type NextLevel struct {
+	Top    bool
+	Lead   string // translated
+	Steps  []StepRow
+	NoStep bool
+}
+
+// StepRow is one answer that would raise the score.
+type StepRow struct {
+	Title   string // the section
+	What    string // translated
+	Gain    int
+	Reaches bool
+	Href    string
+}
+
+// PageLinks are the company's other sustainability pages and the lifecycle's forms.
+type PageLinks struct {
+	Company, Wizard, Report, Public, Publish, Unpublish string
+}
+
+// WalkthroughProps are the first-visit walkthrough island's props (islands/walkthrough;
+// its TypeScript type is generated from this struct by app/islandprops).
+type WalkthroughProps struct {
+	DoneURL  string            `json:"doneUrl"` // where closing at the last step reports it passed
+	Steps    int               `json:"steps"`
+	SkipTo   int               `json:"skipTo"` // the step Skip jumps to
+	Messages map[string]string `json:"messages,omitempty"`
+}
+
+// CompanyForm is /sustainability-profile/company's form: its fields are named as in the
+// record's company.
+type CompanyForm struct {
+	Form       web.Form
+	Action     string
+	RatingHref string
+	Version    int
+	Required   map[string]bool // the fields publishing needs
+	Limits     CompanyLimits
+	Countries  []templates.Option
+	Industries []templates.Option
+	Sectors    []templates.Option // grouped by industry: the choice works without JavaScript
+	LogoURL    string             // the stored logo, kept while the form comes back
+	Conflict   Conflict
+}
+
+// CompanyLimits are the longest texts and the largest count the company form takes.
+type CompanyLimits struct {
+	Name, About, City, Employees int
+}
+
+// Conflict is the choice offered when someone else saved first (the form keeps what was
+// typed; its version is the current one, so saving again is a knowing overwrite).
+type Conflict struct {
+	Show       bool
+	ReloadHref string
+}
+
+// WizardPage is /sustainability-profile/wizard: one section's form (the page without
+// JavaScript) inside the wizard island's mount point.
+type WizardPage struct {
+	Steps   []WizardStep
+	Section SectionForm
+	Prev    string // the previous section, "" on the first
+	Next    string // the next section, "" on the last
+	Score   Score
+	Island  WizardProps
+}
+
+// WizardProps are the wizard island's props (islands/wizard; its TypeScript type is
+// generated from this struct by app/islandprops).
+type WizardProps struct {
+	Record    any               `json:"record" ts:"SustainabilityRecord"` // the profile's record, as the API sends it
+	Current   string            `json:"current"`                          // the section shown first
+	Sections  []WizardSection   `json:"sections"`
+	Files     map[string]string `json:"files"` // uploaded file address → its name
+	RatingURL string            `json:"ratingUrl"`
+	MaxItems  int               `json:"maxItems"` // evidence items per section
+	Messages  map[string]string `json:"messages,omitempty"`
+}
+
+// WizardSection is one step of the wizard island.
+type WizardSection struct {
+	Key   string `json:"key"`
+	Slug  string `json:"slug"`
+	Rated bool   `json:"rated"`
+}
+
+// WizardStep is one entry of the sections list.
+type WizardStep struct {
+	Key      string
+	Title    string
+	Href     string
+	Current  bool
+	Answered bool
+	Rated    bool
+}
+
+// SectionForm is one section's answer as a form. Its fields: status, plannedFor,
+// accreditation, sdgs, visibility, evidence (the items as a whole) and each item's under
+// its Prefix.
+type SectionForm struct {
+	Form           web.Form
+	Action         string
+	Key, Slug      string
+	N, Count       int
+	Version        int
+	Rated          bool
+	Items          []ItemForm
+	AccShown       bool         // the accreditations section asks the type
+	SDGs           map[int]bool // goals only: the goals picked
+	Prices         bool         // green offerings: price fields
+	Conflict       Conflict
+	Points         string // translated: what the section gives now
+	MaxDescription int    // the longest description
+	MaxCategory    int    // the longest green category
+}
+
+// ItemForm is one evidence item: its fields are Prefix + link, weblink, description,
+// priceLink, greenCategory; its files' inputs Prefix + attachmentFile and priceListUpload,
+// keeping the stored ones in Prefix + attachment and priceListFile.
+type ItemForm struct {
+	Index      int
+	Prefix     string
+	Attachment FileLink
+	PriceList  FileLink
+}
+
+// CompanyHead is the company as the report, the public page and the review show it.
+type CompanyHead struct {
+	Name      string
+	LogoURL   string
+	About     string
+	Location  string // "City, Country" in the reader's language
+	Industry  string // "Industry · Sector", translated
+	Website   string
+	Employees int
+	Provider  bool
+	Socials   []Social
+}
+
+// Social is one social network link.
+type Social struct {
+	Icon  string
+	URL   string
+	Label string // the network's name
+}
+
+// ReportSection is one section as read on the report, the public page or the review.
+type ReportSection struct {
+	Key           string
+	Title         string
+	Stage         string // "defined", "planning", "not_needed", "none"
+	PlannedFor    string // translated date, for planning
+	Accreditation string // the type, for a DEFINED accreditation
+	SDGs          []int
+	Items         []Evidence
+	Rejected      bool   // flagged by the reviewer
+	Visibility    string // shown on the admin review only
+}
+
+// Evidence is one evidence item, ready to read.
+type Evidence struct {
+	Description   string
+	Link          string
+	Weblink       string
+	Attachment    FileLink
+	PriceLink     string
+	PriceList     FileLink
+	GreenCategory string
+}
+
+// FileLink is a stored file with the name it was uploaded under.
+type FileLink struct {
+	URL  string
+	Name string
+}
+
+// ReportPage is /sustainability-profile/report.
+type ReportPage struct {
+	Company   CompanyHead
+	Score     Score
+	BandText  string
+	ESG       string // the ESG report's answer
+	Sections  []ReportSection
+	Hidden    int
+	Generated string // translated date
+}
+
+// PublicPage is a listed profile's public page, /companies/{id}.
+type PublicPage struct {
+	Company    CompanyHead
+	Score      Score
+	VerifiedOn string // translated date
+	Sections   []ReportSection
+}
+
+// QueuePage is the admins' review queue.
+type QueuePage struct {
+	Status string
+	Tabs   []QueueTab
+	Rows   []QueueRow
+}
+
+// QueueTab is one status with its count.
+type QueueTab struct {
+	Status string
+	Count  int
+	Href   string
+}
+
+// QueueRow is one profile of the queue.
+type QueueRow struct {
+	Company   string
+	Country   string // translated
+	Submitted string // translated date
+	Total     int
+	Level     string
+	Href      string
+}
+
+// ReviewPage is one profile under review, with the decision forms.
+type ReviewPage struct {
+	Company       CompanyHead
+	Score         Score
+	Status        string
+	Published     bool
+	Sections      []ReportSection
+	Form          web.Form           // the rejection: reason and sections, as typed
+	Flags         []templates.Option // the sections a rejection can flag
+	Flagged       map[string]bool
+	History       []string // translated lines
+	CanDecide     bool
+	Version       string // the snapshot's version: a decision names what the reviewer saw
+	Notice        string // why the decision was not taken (a republish), translated
+	ApproveAction string
+	RejectAction  string
+	MaxReason     int // the longest reason
+}

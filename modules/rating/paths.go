@@ -1,0 +1,8 @@
+package rating
+
+// The module's addresses (docs/conventions.md, "Addresses"): its admin area and its API
+// resource.
+const (
+	TablePath    = "/admin/green-rating" // the points table editor (admins)
+	apiTablePath = "/api/greenRating"    // the points table: anyone reads it, admins change it
+)

@@ -1,0 +1,51 @@
+package rating
+
+import (
+	"strconv"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/rating/views"
+)
+
+// POST /admin/green-rating: save, or show the form again with what was typed and why not.
+func (h *Handler) tableSave(c fiber.Ctx) error {
+	ctx := c.Context()
+	version, _ := strconv.Atoi(c.FormValue("version"))
+	f, points := readTableForm(c)
+	if f.Failed() {
+		return h.refuse(c, fiber.StatusUnprocessableEntity, tableForm(c.Context(), version, f, 0))
+	}
+	v, err := h.Service.SaveTable(ctx, points, version, web.CurrentUser(ctx).ID)
+	if e := web.AsError(err); err != nil && (e.Status == fiber.StatusUnprocessableEntity || e.Status == fiber.StatusConflict) {
+		takeRefusal(&f, e)
+		m := tableForm(c.Context(), version, f, 0)
+		if e.Status == fiber.StatusConflict {
+			cur, err := h.Service.Table(ctx)
+			if err != nil {
+				return err
+			}
+			m.Conflict, m.Version = true, cur.Version // a second save is a deliberate overwrite
+		}
+		return h.refuse(c, e.Status, m)
+	}
+	if err != nil {
+		return err
+	}
+	if !web.IsHTMX(c) {
+		h.Sessions.AddFlash(ctx, web.Success("rating.table.saved"))
+		return web.Redirect(c, TablePath)
+	}
+	web.Snackbar(c, web.Success("rating.table.saved"))
+	return h.renderTable(c, fiber.StatusOK, tableForm(c.Context(), v.Version, savedTable(v.Table), BestPath(v.Table)))
+}
+
+// refuse answers a save that was not made: the form again, and for htmx a snackbar in the
+// error colour (docs/rating.md, "The editor").
+func (h *Handler) refuse(c fiber.Ctx, status int, f views.TableForm) error {
+	if web.IsHTMX(c) {
+		web.Snackbar(c, web.Failure("rating.table.save_error"))
+	}
+	return h.renderTable(c, status, f)
+}

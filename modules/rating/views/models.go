@@ -1,0 +1,40 @@
+// Package views holds the rating module's pages: the admin's points table editor.
+package views
+
+import (
+	"context"
+	"strconv"
+
+	"greenconnect/app/web"
+)
+
+// TableForm is the points table editor's view model.
+type TableForm struct {
+	// Form holds the points as typed and their problems, both by path; its Error is a
+	// problem of the table as a whole.
+	Form     web.Form
+	Action   string   // where the form posts, and the reload after a conflict
+	Version  int      // the table's version this form edits
+	Plain    []Cell   // the three plain points
+	Sections []Row    // one row per rated section
+	Stages   []string // column headings (message ids)
+	BestPath int      // the highest total the saved table allows
+	MaxTotal int      // the highest score there is
+	Conflict bool     // someone saved since this form was read; Version is now theirs
+}
+
+// Row is one section's row: a cell per stage (accreditations' DEFINED has three).
+type Row struct {
+	Label string // message id of the section name
+	Cells [][]Cell
+}
+
+// Cell is one number input.
+type Cell struct {
+	Path  string // the entry's path: the input's name
+	Label string // translated
+}
+
+func t(ctx context.Context, id string, data ...map[string]any) string { return web.T(ctx, id, data...) }
+
+func intStr(n int) string { return strconv.Itoa(n) }
