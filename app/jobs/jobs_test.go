@@ -119,6 +119,7 @@ func (tickWorker) Work(context.Context, *river.Job[tickArgs]) error { return nil
 // Two instances on one database: a periodic job is inserted by the elected leader only,
 // once per period, not once per instance.
 func TestAPeriodicJobRunsOncePerClusterNotPerInstance(t *testing.T) {
+	// Not parallel: it measures the time between runs.
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	const every = 300 * time.Millisecond
@@ -145,6 +146,7 @@ func TestAPeriodicJobRunsOncePerClusterNotPerInstance(t *testing.T) {
 
 // Drain (tests, one-off commands) works what is due but schedules no periodic job.
 func TestDrainSchedulesNoPeriodicJob(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	q := jobs.New(pool, jobs.Options{})

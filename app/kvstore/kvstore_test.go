@@ -45,6 +45,7 @@ func TestStoreRoundTripExpiryAndDelete(t *testing.T) {
 
 // CSRF extends its token on every page: an extension that changes nothing is not sent.
 func TestAnExtensionThatChangesNothingIsNotWritten(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	s := kvstore.New(pool)

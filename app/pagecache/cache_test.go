@@ -94,6 +94,7 @@ func (s *site) get(t *testing.T, path string, headers ...string) answer {
 }
 
 func TestAPublicPageIsKeptGzippedAndAnsweredFromMemory(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{})
 	first := s.get(t, "/company")
 	require.Equal(t, http.StatusOK, first.status)
@@ -122,6 +123,7 @@ func TestAPublicPageIsKeptGzippedAndAnsweredFromMemory(t *testing.T) {
 }
 
 func TestTheKeyHasTheVariantAndTheAddress(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{})
 	en := s.get(t, "/company", "Cookie", "lang=en")
 	fr := s.get(t, "/company", "Cookie", "lang=fr")
@@ -133,6 +135,7 @@ func TestTheKeyHasTheVariantAndTheAddress(t *testing.T) {
 }
 
 func TestARequestWithASessionIsNeverServedNorKept(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{})
 	s.get(t, "/company")
 	for _, h := range [][]string{{"Cookie", "gc_session=abc"}, {"Authorization", "Bearer gc_token"}} {
@@ -145,6 +148,7 @@ func TestARequestWithASessionIsNeverServedNorKept(t *testing.T) {
 }
 
 func TestOnlyMarkedSuccessfulCookielessAnswersAreKept(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{})
 	require.Empty(t, s.get(t, "/private").header.Get("X-Cache"))
 	require.Empty(t, s.get(t, "/private").header.Get("X-Cache"), "not marked Public: never kept")
@@ -159,6 +163,7 @@ func TestOnlyMarkedSuccessfulCookielessAnswersAreKept(t *testing.T) {
 }
 
 func TestInvalidatingATagDropsThePagesCarryingIt(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{})
 	s.get(t, "/company")
 	s.get(t, "/other")
@@ -175,6 +180,7 @@ func TestInvalidatingATagDropsThePagesCarryingIt(t *testing.T) {
 // A change committed while a page renders may or may not be in it: that page must not be
 // kept as current.
 func TestAPageRenderedAcrossAnInvalidationIsNotKeptAsCurrent(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{})
 	s.during = func() { s.cache.Invalidate(context.Background(), "company:1") }
 	s.get(t, "/company")
@@ -184,6 +190,7 @@ func TestAPageRenderedAcrossAnInvalidationIsNotKeptAsCurrent(t *testing.T) {
 }
 
 func TestInvalidationsAreBroadcastAndApplied(t *testing.T) {
+	t.Parallel()
 	sent := make(chan string, 10)
 	a := newSite(t, pagecache.Config{Broadcast: func(_ context.Context, msg string) error { sent <- msg; return nil }})
 	b := newSite(t, pagecache.Config{})
@@ -205,6 +212,7 @@ func TestInvalidationsAreBroadcastAndApplied(t *testing.T) {
 }
 
 func TestABurstOfInvalidationsFitsInNotifyMessages(t *testing.T) {
+	t.Parallel()
 	var got []string
 	done := make(chan struct{})
 	total := 0
@@ -231,6 +239,7 @@ func TestABurstOfInvalidationsFitsInNotifyMessages(t *testing.T) {
 }
 
 func TestTheCacheIsBoundedByBytes(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{MaxBytes: 4 << 10})
 	for i := range 50 {
 		s.get(t, "/company?i="+string(rune('a'+i%26))+string(rune('a'+i/26)))
@@ -241,6 +250,7 @@ func TestTheCacheIsBoundedByBytes(t *testing.T) {
 }
 
 func TestGzipBodyIsValid(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, pagecache.Config{})
 	s.get(t, "/company")
 	req := httptest.NewRequest(http.MethodGet, "/company", nil)

@@ -90,6 +90,7 @@ func TestTokenSurvivesRestartAndWorksOnAnotherInstance(t *testing.T) {
 // forms work from our pages, with JavaScript (htmx) or without, and are refused from
 // another site.
 func TestVisitorsPostsAreCheckedByOrigin(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	visitor := app.Client()
 	page := visitor.Get("/")
@@ -136,6 +137,7 @@ func TestVisitorsPostsAreCheckedByOrigin(t *testing.T) {
 // A token known before sign-in (left from an earlier session, or planted) is worthless
 // after it: a visitor's post deletes it.
 func TestAVisitorsLeftoverTokenIsDeletedOnTheirNextPost(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := app.Client()
 	c.StartSession()

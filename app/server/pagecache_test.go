@@ -78,6 +78,7 @@ func publicPaths(c listed) []string {
 }
 
 func TestVisitorsPublicPagesAreCacheableAndCarryNothingOfTheVisitor(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := listedCompany(t, app, "owner@example.com", "Sunny Roofs")
 	for _, path := range publicPaths(c) {
@@ -105,6 +106,7 @@ func TestVisitorsPublicPagesAreCacheableAndCarryNothingOfTheVisitor(t *testing.T
 }
 
 func TestSignedInPagesAreNeverCachedNorServedFromTheCache(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	c := listedCompany(t, app, "owner@example.com", "Sunny Roofs")
 	for _, path := range publicPaths(c) {
@@ -128,6 +130,7 @@ func TestSignedInPagesAreNeverCachedNorServedFromTheCache(t *testing.T) {
 }
 
 func TestAChangeDropsThePagesThatShowIt(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	m := app.Server.Modules
@@ -190,6 +193,7 @@ func TestAChangeDropsThePagesThatShowIt(t *testing.T) {
 // Two instances behind one load balancer share the database: a change made through one
 // drops the pages the other keeps, within moments.
 func TestAChangeOnOneInstanceDropsThePagesOfAnother(t *testing.T) {
+	t.Parallel()
 	a := apptest.New(t)
 	b := apptest.NewOn(t, a.Pool, a.DBURL, a.Config, a.Clock)
 	for _, inst := range []*apptest.App{a, b} {

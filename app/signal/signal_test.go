@@ -12,6 +12,7 @@ import (
 )
 
 func TestAMessageReachesEveryInstanceAndOnlyOnCommit(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	a, b := signal.New(pool, nil), signal.New(pool, nil)
@@ -44,6 +45,7 @@ func TestAMessageReachesEveryInstanceAndOnlyOnCommit(t *testing.T) {
 }
 
 func TestALostConnectionIsReopenedAndSaysSo(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t)
 	hub := signal.New(pool, nil)

@@ -14,6 +14,7 @@ import (
 // The directory's copy of a profile follows it through a job inserted with the change: it
 // exists only if the change commits, and the public listing changes when it has run.
 func TestAProfileChangeQueuesItsCopyInTheSameTransaction(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	owner, id := makeCompany(t, app, "sun@example.com", company{Name: "Sun Co", Country: "FR", Industry: "energy"})
@@ -42,6 +43,7 @@ func TestAProfileChangeQueuesItsCopyInTheSameTransaction(t *testing.T) {
 // company back. Copies are serialised by one lock: here a transaction holds it as a slow
 // refresh does while it writes what it read before the unpublish.
 func TestASlowRefreshCannotBringBackAnUnpublishedCompany(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	owner, id := makeCompany(t, app, "slow@example.com", company{Name: "Slow Co", Country: "FR", Industry: "energy"})
@@ -77,6 +79,7 @@ func TestASlowRefreshCannotBringBackAnUnpublishedCompany(t *testing.T) {
 // The refresh and the janitor are periodic jobs of the cluster, not goroutines of each
 // instance.
 func TestTheRefreshAndTheJanitorArePeriodicJobs(t *testing.T) {
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	require.NoError(t, app.Server.Jobs.Start(ctx))
