@@ -150,26 +150,23 @@ func (c *Client) SetCookie(name, value string) {
 
 // SignInAs starts a signed-in session for the user, as a successful sign-in would.
 func (c *Client) SignInAs(id uuid.UUID) {
-	t := c.app.T
-	t.Helper()
-	s := c.app.Server
-	ctx, err := s.Sessions.Load(context.Background(), "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Modules.Accounts.StartSession(ctx, id); err != nil {
-		t.Fatalf("start session: %v", err)
-	}
-	token, _, err := s.Sessions.Commit(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.SetCookie("gc_session", token)
+	c.app.T.Helper()
+	c.newSession(func(ctx context.Context) error { return c.app.Server.Modules.Accounts.StartSession(ctx, id) })
 }
 
 // StartSession gives the client a session before any sign-in (a visitor's own, with a
 // message waiting to show, or one someone planted) and returns its token.
 func (c *Client) StartSession() string {
+	c.app.T.Helper()
+	return c.newSession(func(ctx context.Context) error {
+		c.app.Server.Sessions.Put(ctx, "visitor", "1")
+		return nil
+	})
+}
+
+// newSession makes a session, lets fill put what it holds, stores it and gives the client
+// its cookie; it returns the token.
+func (c *Client) newSession(fill func(ctx context.Context) error) string {
 	t := c.app.T
 	t.Helper()
 	s := c.app.Server
@@ -177,7 +174,9 @@ func (c *Client) StartSession() string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Sessions.Put(ctx, "visitor", "1")
+	if err := fill(ctx); err != nil {
+		t.Fatalf("fill the session: %v", err)
+	}
 	token, _, err := s.Sessions.Commit(ctx)
 	if err != nil {
 		t.Fatal(err)
