@@ -92,16 +92,16 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
           {e.sdgs && <p className="field-error" role="alert">{e.sdgs}</p>}
         </fieldset>
       )}
-      <fieldset className="evidence">
+      {answer.status !== "NOT_NEEDED" && <fieldset className="evidence">
         <legend>{t("profile.evidence.legend")}</legend>
         <p className="field-help">{t("profile.evidence.help")}</p>
-        {e.details && <p className="field-error" role="alert">{e.details}</p>}
+        {e.details && <p className="field-error" id={`${id}-details-error`} role="alert">{e.details}</p>}
         {answer.items.map((it, i) => (
           <EvidenceItem key={it.id} item={it} index={i} prices={meta.key === SERVICES} errors={errors?.items[i] ?? {}}
             files={files} client={client} onChange={(x) => setItem(i, x)} onUploaded={onUploaded}
             onRemove={isBlank(it) || filled === 0 ? null : () => set({ items: answer.items.filter((_, j) => j !== i) })} />
         ))}
-      </fieldset>
+      </fieldset>}
       <fieldset>
         <legend>{t("profile.visibility.label")}</legend>
         <div className="segmented">
