@@ -9,6 +9,7 @@ import { initConsent } from "./consent";
 import { initDrawer } from "./drawer";
 import { initErrorLogging } from "./errors";
 import { initImageFallback } from "./fallback";
+import { initFollow } from "./follow";
 import { initSnackbarEvents, showFlashes } from "./flashes";
 import { initPrefs } from "./prefs";
 import { initProgress } from "./progress";
@@ -36,6 +37,7 @@ function start(): void {
   scrollToTopOnLoad();
   initScrollTop();
   initDrawer();
+  initFollow();
   initConsent();
   showFlashes();
 }

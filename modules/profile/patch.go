@@ -90,6 +90,11 @@ func (p Patch) apply(old Content, files map[string]FileRef, now time.Time) (Cont
 	}
 	if p.Company != nil {
 		cleanCompany(&next.Company, files, &errs)
+		// The name a company signed up with may change but not go: the directory, the badge
+		// and every letter name the company by it (docs/profile.md, "The company").
+		if hasKey(p.Company, "companyName") && next.Company.CompanyName == "" {
+			errs.Add("company.companyName", promptKey("companyName"), nil)
+		}
 	}
 	return next, errs.Err()
 }
