@@ -83,7 +83,7 @@ test("a new company reaches Green Champion, is approved, and its page is public"
   await expect(page.getByTestId("level")).toHaveText("Green Champion");
   await expect(page.getByTestId("score").locator(".star-on")).toHaveCount(5);
   await expect(page.getByTestId("provisional")).toHaveCount(0);
-  await expect(page.locator('[data-section="co2Accounting"] [data-testid="note"]')).toHaveText("Not counted: your ESG report covers this section.");
+  await expect(page.locator('[data-section="co2Accounting"] [data-testid="note"]')).toHaveText("Covered by your ESG report");
   await expectNoA11yViolations(page);
   await screenshot(page, "profile-rating");
 

@@ -39,9 +39,10 @@ func ratingPageModel(ctx context.Context, rec Record, steps []rating.Step) views
 	}
 	if !res.AnyStage {
 		m.Starting = web.T(ctx, "rating.starting_line")
-	} else if !res.Active {
-		m.Unactive = web.T(ctx, "rating.unactive")
 	}
+	m.Unactive = provisionalWhy(ctx, res)
+	m.Covers = covers(ctx, res)
+	m.WhyESG = whyESG(ctx, rec.table)
 	m.Plain = []views.PlainRow{
 		{Label: "rating.key.sign_up", Points: res.SignUp, Max: res.SignUp, TestID: "plain-signup"},
 		{Label: "rating.key.company_profile", Points: res.CompanyProfile, Max: rec.table.CompanyProfile,
@@ -65,6 +66,8 @@ func sectionRow(ctx context.Context, s rating.Section, sr rating.SectionResult) 
 	switch {
 	case sr.Reason == rating.ReasonUnanswered:
 		row.CannotAssess = web.T(ctx, "rating.cannot_assess", map[string]any{"Section": web.T(ctx, "profile.section."+s.Slug()+".name")})
+	case len(rating.Covered(sr.Reason)) > 0:
+		row.Note = web.T(ctx, "profile.rating.covered_"+string(sr.Reason)) // explained once, above the rows
 	case sr.Reason != rating.ReasonNone:
 		row.Note = web.T(ctx, "rating.reason."+string(sr.Reason), date)
 	case sr.Stage == rating.Planning && !sr.Until.IsZero():
@@ -85,6 +88,12 @@ func nextLevel(ctx context.Context, res rating.Result, steps []rating.Step) view
 		n.Steps = append(n.Steps, stepRow(ctx, st))
 	}
 	n.NoStep = len(n.Steps) == 0
+	switch {
+	case !n.NoStep && n.Top:
+		n.Intro = web.T(ctx, "profile.rating.steps_intro_top")
+	case !n.NoStep:
+		n.Intro = web.T(ctx, "profile.rating.steps_intro")
+	}
 	return n
 }
 
@@ -95,7 +104,7 @@ func stepRow(ctx context.Context, st rating.Step) views.StepRow {
 	}
 	what := web.T(ctx, "profile.rating.step."+st.Stage.Slug())
 	if st.Section == rating.Accreditations && st.Stage == rating.Defined {
-		what = web.T(ctx, "profile.rating.step_accreditation", map[string]any{"Name": web.T(ctx, "rating.accreditation."+st.Accreditation.Key())})
+		what = web.T(ctx, "profile.rating.step_accreditation_"+st.Accreditation.Key()) // "an ESG", "a carbon": whole phrases
 	}
 	return views.StepRow{Title: "profile.section." + st.Section.Slug() + ".title", What: what, Gain: st.Gain,
 		Reaches: st.ReachesNext, Href: sectionPath(st.Section.Key())}

@@ -20,8 +20,16 @@ type RatingPage struct {
 	Active   bool
 	AnyStage bool
 	Starting string // translated 'at the starting line' text, when no section has a stage
-	Unactive string // translated 'unActive' text, while not all seven are answered
+	Unactive string // translated: why the score is provisional, while not all seven are answered
 	BandText string
+	Covers   []CoverNote // the covers in force, each said once
+	WhyESG   string      // translated: why the ESG report can be worth so much
+}
+
+// CoverNote explains one cover: which sections an answer covers and what would change it.
+type CoverNote struct {
+	Reason string // esg_report, esg_accreditation, carbon_accreditation
+	Text   string // translated
 }
 
 // Score is the headline of a rating.
@@ -73,7 +81,8 @@ type SectionRow struct {
 // NextLevel is the exact breakdown of what reaches the next level.
 type NextLevel struct {
 	Top    bool
-	Lead   string // translated
+	Lead   string // translated: the points to the next level
+	Intro  string // translated: the list's introduction, when there are steps
 	Steps  []StepRow
 	NoStep bool
 }
