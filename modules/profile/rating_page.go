@@ -137,7 +137,7 @@ func statusBox(rec Record) views.StatusBox {
 // that it was passed.
 func walkthroughProps(ctx context.Context) *views.WalkthroughProps {
 	sh := web.ShellFrom(ctx)
-	props := &views.WalkthroughProps{DoneURL: apiWalkthroughPath, Steps: 6, SkipTo: 5}
+	props := &views.WalkthroughProps{DoneURL: apiWalkthroughPath, Steps: 6}
 	if sh.Site != nil && sh.Site.Messages != nil {
 		props.Messages = sh.Site.Messages(sh.Loc, "profile.walkthrough.")
 	}

@@ -106,7 +106,6 @@ type PageLinks struct {
 type WalkthroughProps struct {
 	DoneURL  string            `json:"doneUrl"` // where closing at the last step reports it passed
 	Steps    int               `json:"steps"`
-	SkipTo   int               `json:"skipTo"` // the step Skip jumps to
 	Messages map[string]string `json:"messages,omitempty"`
 }
 
