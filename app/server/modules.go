@@ -71,6 +71,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Now: d.Now})
 	profiles.OnChange(dir.Sync)
+	// The public company page lists the company's services and links to its badge check
+	// (docs/profile.md, "Company page sections").
+	profiles.AddPageSections(dir.CompanyPageSections)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)

@@ -43,7 +43,8 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
           {STAGES.map(([value, label]) => (
             <label key={value}>
               <input type="radio" name={`${id}-status`} value={value} checked={answer.status === value}
-                onChange={() => set({ status: value })} />
+                // "Not at the moment" is for the report unless the company shows it (docs/profile.md, "Sections").
+                onChange={() => set(value === "NOT_NEEDED" && answer.visibility === "live" ? { status: value, visibility: "report" } : { status: value })} />
               <span>{t(label)}</span>
             </label>
           ))}

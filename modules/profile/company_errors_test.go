@@ -75,3 +75,17 @@ func TestPublishingIncompleteNamesWhatIsMissing(t *testing.T) {
 	require.Equal(t, 7, res.Find("#form-alert a").Length(), "about, city, country, industry, sector, website, employees")
 	require.Equal(t, "#f-about", res.Find("#form-alert a").First().AttrOr("href", ""))
 }
+
+// "Not at the moment" is kept to the report unless the company shows it (docs/profile.md,
+// "Sections"): visitors do not see it by default.
+func TestNotAtTheMomentIsNotPublicUnlessChosen(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("quiet@example.com"))
+	r := save(t, c, http.StatusOK, map[string]any{"version": 1,
+		"co2Accounting":       map[string]any{"status": "NOT_NEEDED"},
+		"sustainabilityGoals": map[string]any{"status": "NOT_NEEDED", "visibility": "live"}})
+	require.Equal(t, "report", r.str("co2Accounting", "visibility"))
+	require.Equal(t, "live", r.str("sustainabilityGoals", "visibility"), "the company's choice stands")
+}

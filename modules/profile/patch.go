@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/rating"
 )
 
 // Patch is a save: the version it was made on, and the parts it changes. Within company and
@@ -86,6 +87,13 @@ func (p Patch) apply(old Content, files map[string]FileRef, now time.Time) (Cont
 			continue
 		}
 		cleanSection(key, *oldSecs[i], &sec, files, now, &errs)
+		// "Not at the moment" is not shown to visitors unless the company says so
+		// (docs/profile.md, "Sections"): a change to it that names no visibility keeps it
+		// to the report.
+		if sec.Stage() == rating.NotNeeded && oldSecs[i].Stage() != rating.NotNeeded && !hasKey(raw, "visibility") &&
+			sec.Visibility == VisibilityLive {
+			sec.Visibility = VisibilityReport
+		}
 		*nextSecs[i] = sec
 	}
 	if p.Company != nil {

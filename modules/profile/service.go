@@ -47,6 +47,8 @@ type Service struct {
 	greenRoom GreenRoom
 	now       func() time.Time
 	onChange  []func(ctx context.Context, profileID uuid.UUID)
+	// pageSections fill the public company page's blocks of other modules (page_sections.go).
+	pageSections []PageSections
 }
 
 // ServiceDeps is what the service needs.
