@@ -253,8 +253,9 @@ type Evidence struct {
 
 // FileLink is a stored file with the name it was uploaded under.
 type FileLink struct {
-	URL  string
-	Name string
+	URL   string
+	Name  string
+	About string // translated: its type and size ("PDF, 120 KB"); "" when unknown
 }
 
 // ReportPage is /sustainability-profile/report.
@@ -262,7 +263,8 @@ type ReportPage struct {
 	Company   CompanyHead
 	Score     Score
 	BandText  string
-	ESG       string // the ESG report's answer
+	ESG       string     // the ESG report's answer
+	ESGItems  []Evidence // its evidence, as the public page shows it (none when hidden)
 	Sections  []ReportSection
 	Hidden    int
 	Generated string // translated date
