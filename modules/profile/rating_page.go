@@ -124,6 +124,10 @@ func statusBox(rec Record) views.StatusBox {
 	if rec.Status == StatusPending && rec.Published {
 		b.PublishText = "profile.publish.again"
 	}
+	// Nothing changed since the last publish (right after an approval, say): no button that
+	// would publish the same thing again (docs/profile.md, "The lifecycle").
+	b.UpToDate = rec.Published && rec.PublishedVersion() == rec.Version &&
+		(rec.Status == StatusApproved || rec.Status == StatusPending)
 	if rec.Status == StatusRejected {
 		b.Reason = rec.RejectionReason
 		for _, k := range rec.RejectedSections {

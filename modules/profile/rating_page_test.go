@@ -107,6 +107,10 @@ func TestPublishFromTheRatingPage(t *testing.T) {
 	page = c.Get("/sustainability-profile")
 	require.Contains(t, page.Text("[data-flash-text]"), "sent for review")
 	require.Equal(t, "Waiting for approval", page.Text(`[data-testid="status"]`))
+	require.Zero(t, page.Find(`[data-testid="publish"]`).Length(), "nothing changed since the publish: no button")
+	require.Contains(t, page.Text(`[data-testid="up-to-date"]`), "Your public page shows your latest changes.")
+	save(t, c, http.StatusOK, map[string]any{"version": 2, "company": map[string]any{"city": "Sibiu"}})
+	require.Equal(t, "Publish my changes", c.Get("/sustainability-profile").Text(`[data-testid="publish"]`), "a change: publish it")
 
 	c.PostForm("/sustainability-profile/unpublish", nil)
 	require.Equal(t, "Sustainability profile was unpublished", c.Get("/sustainability-profile").Text("[data-flash-text]"))

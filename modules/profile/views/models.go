@@ -51,6 +51,7 @@ type StatusBox struct {
 	Version     int
 	PublicHref  string // the public page, when listed
 	PublishText string // the publish button
+	UpToDate    bool   // the published snapshot is the working copy: nothing to publish
 }
 
 // PlainRow is one of the plain points (welcome bonus, company profile, Green Room).
