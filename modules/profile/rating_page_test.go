@@ -117,3 +117,19 @@ func TestPublishFromTheRatingPage(t *testing.T) {
 	c.PostForm("/sustainability-profile/unpublish", nil)
 	require.Equal(t, "Sustainability profile was not unpublished", c.Get("/sustainability-profile").Text("[data-flash-text]"))
 }
+
+// The drawer names the Sustainability group once: its links sit together.
+func TestDrawerHasOneSustainabilityGroup(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("drawer@example.com"))
+	page := c.Get("/sustainability-profile")
+	n := 0
+	page.Find("#drawer .drawer-section").Each(func(_ int, s *goquerySelection) {
+		if s.Text() == "Sustainability" {
+			n++
+		}
+	})
+	require.Equal(t, 1, n)
+}
