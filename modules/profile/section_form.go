@@ -51,11 +51,11 @@ func inputOf(s Section) sectionInput {
 func sectionJSON(in sectionInput) map[string]any {
 	details := []Detail{}
 	for _, d := range in.Items {
-		if !d.isEmpty() {
+		if !d.isEmpty() && in.Status != string(rating.NotNeeded) { // "Not at the moment" has no evidence
 			details = append(details, d)
 		}
 	}
-	if in.Accreditation != "" || len(in.SDGs) > 0 {
+	if in.Status != string(rating.NotNeeded) && (in.Accreditation != "" || len(in.SDGs) > 0) {
 		if len(details) == 0 {
 			details = append(details, Detail{})
 		}
