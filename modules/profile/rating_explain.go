@@ -25,7 +25,7 @@ func covers(ctx context.Context, res rating.Result) []views.CoverNote {
 		}
 		seen[r] = true
 		out = append(out, views.CoverNote{Reason: string(r),
-			Text: web.T(ctx, "profile.rating.cover_"+string(r), map[string]any{"Sections": sectionNames(ctx, rating.Covered(r))})})
+			Text: web.T(ctx, "profile.rating.cover."+string(r), map[string]any{"Sections": sectionNames(ctx, rating.Covered(r))})})
 	}
 	return out
 }

@@ -67,7 +67,7 @@ func sectionRow(ctx context.Context, s rating.Section, sr rating.SectionResult) 
 	case sr.Reason == rating.ReasonUnanswered:
 		row.CannotAssess = web.T(ctx, "rating.cannot_assess", map[string]any{"Section": web.T(ctx, "profile.section."+s.Slug()+".name")})
 	case len(rating.Covered(sr.Reason)) > 0:
-		row.Note = web.T(ctx, "profile.rating.covered_"+string(sr.Reason)) // explained once, above the rows
+		row.Note = web.T(ctx, "profile.rating.covered."+string(sr.Reason)) // explained once, above the rows
 	case sr.Reason != rating.ReasonNone:
 		row.Note = web.T(ctx, "rating.reason."+string(sr.Reason), date)
 	case sr.Stage == rating.Planning && !sr.Until.IsZero():
@@ -104,7 +104,7 @@ func stepRow(ctx context.Context, st rating.Step) views.StepRow {
 	}
 	what := web.T(ctx, "profile.rating.step."+st.Stage.Slug())
 	if st.Section == rating.Accreditations && st.Stage == rating.Defined {
-		what = web.T(ctx, "profile.rating.step_accreditation_"+st.Accreditation.Key()) // "an ESG", "a carbon": whole phrases
+		what = web.T(ctx, "profile.rating.step_accreditation."+st.Accreditation.Key()) // "an ESG", "a carbon": whole phrases
 	}
 	return views.StepRow{Title: "profile.section." + st.Section.Slug() + ".title", What: what, Gain: st.Gain,
 		Reaches: st.ReachesNext, Href: sectionPath(st.Section.Key())}
