@@ -88,6 +88,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		s.Pages.Invalidate(ctx, profile.PageTag(id))
 	})
 	dir.OnChange(s.Pages.Invalidate)
+	// The public company page lists the company's services and links to its badge check
+	// (docs/profile.md, "Company page sections").
+	profiles.AddPageSections(dir.CompanyPageSections)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)

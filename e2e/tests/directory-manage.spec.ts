@@ -29,11 +29,11 @@ test("a company adds, previews, publishes and deletes a service", async ({ page,
   await page.getByLabel("Tags").fill("hedges, biodiversity");
   await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.locator("#f-industry-error")).toHaveText("Please select a sector.");
+  await expect(page.locator("#f-industry-error")).toHaveText("Please select an industry.");
   await expect(page.getByLabel("Name")).toHaveValue(name);
   await expect(page.locator("input[name=logo_key]")).toHaveValue(/^logo\//); // the upload was kept
   await expectNoA11yViolations(page);
-  await page.getByLabel("Sector").selectOption("agriculture");
+  await page.getByLabel("Industry").selectOption("agriculture");
   await page.getByLabel("Category").selectOption("biodiversity");
   await page.getByLabel("About the service").fill("We plant native hedgerows on farms.");
   await page.getByRole("button", { name: "Save" }).click();

@@ -8,6 +8,7 @@ import { initConsent } from "./consent";
 import { initDrawer } from "./drawer";
 import { initErrorLogging } from "./errors";
 import { initImageFallback } from "./fallback";
+import { initFollow } from "./follow";
 import { initHtmxOnDemand } from "./htmx";
 import { initSnackbarEvents, showFlashes } from "./flashes";
 import { initPrefs } from "./prefs";
@@ -28,6 +29,7 @@ function start(): void {
   scrollToTopOnLoad();
   initScrollTop();
   initDrawer();
+  initFollow();
   initConsent();
   showFlashes();
 }

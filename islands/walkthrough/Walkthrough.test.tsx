@@ -31,7 +31,7 @@ describe("Walkthrough", () => {
 
   function show() {
     const client = createApi({ fetch: fetch as unknown as typeof globalThis.fetch, redirect: () => {} });
-    return render(<Walkthrough doneUrl="/api/sustainability/walkthrough" steps={6} skipTo={5} client={client} />);
+    return render(<Walkthrough doneUrl="/api/sustainability/walkthrough" steps={6} client={client} />);
   }
 
   test("steps through with Next, locks the scroll, and stores the flag when closed at the end", async () => {
@@ -55,22 +55,38 @@ describe("Walkthrough", () => {
     expect((fetch.mock.calls[0]?.[1] as RequestInit).method).toBe("POST");
   });
 
-  test("Skip jumps to step 5; Back goes back", () => {
+  test("Skip closes it and stores the flag; Back goes back", async () => {
     show();
-    fireEvent.click(screen.getByRole("button", { name: "Skip" }));
-    expect(screen.getByRole("heading", { name: "Title 5" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
-    expect(screen.getByRole("heading", { name: "Title 4" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Title 0" })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Skip" }));
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  test("closing early does not store the flag, so it shows again next time", async () => {
+  test("closing early with × sticks: the flag is stored, so it does not come back", async () => {
     show();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Close" }));
     });
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/sustainability/walkthrough");
+  });
+
+  test("it does not open over an error the page shows", () => {
+    const flash = document.createElement("p");
+    flash.setAttribute("data-flash", "");
+    flash.setAttribute("data-severity", "error");
+    document.body.append(flash);
+    show();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+    flash.remove();
   });
 
   test("Escape closes it", async () => {

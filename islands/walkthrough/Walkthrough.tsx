@@ -1,8 +1,9 @@
 /**
- * The first-visit walkthrough of /sustainability-profile (seed §2): a modal with six steps,
- * the first three explanatory with a drawing each. Next advances, Skip jumps to the last
- * step, closing at the last step stores the passed flag on the account (so it follows the
- * user to every device). Page scroll is locked while it is open.
+ * The first-visit walkthrough of /sustainability-profile (docs/profile.md, "The walkthrough"):
+ * a modal with six steps, the first three explanatory with a drawing each. Next advances;
+ * closing it (×, Escape, Skip or the last step's button) stores the passed flag on the
+ * account, so it follows the user to every device and does not come back. It does not open
+ * over an error the page shows. Page scroll is locked while it is open.
  */
 import { FloatingFocusManager, FloatingOverlay, useDismiss, useFloating, useInteractions } from "@floating-ui/react";
 import { useEffect, useId, useReducer, useRef } from "react";
@@ -16,8 +17,13 @@ import { initialState, walkReducer } from "./steps";
 /** WalkthroughProps are the server's (props.gen.ts, from the Go struct) and, in tests, a client. */
 export type WalkthroughProps = ServerProps & { client?: ApiClient };
 
-export function Walkthrough({ doneUrl, steps, skipTo, client = defaultApi }: WalkthroughProps) {
-  const [state, dispatch] = useReducer(walkReducer(steps), undefined, initialState);
+/** pageHasError: an error flash or a form's problems are on the page, which the walkthrough must not cover. */
+function pageHasError(): boolean {
+  return document.querySelector('[data-flash][data-severity="error"], #form-alert, [role="alert"]') !== null;
+}
+
+export function Walkthrough({ doneUrl, steps, client = defaultApi }: WalkthroughProps) {
+  const [state, dispatch] = useReducer(walkReducer(steps), undefined, () => initialState(pageHasError()));
   const titleId = useId();
   const textId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,8 +83,8 @@ export function Walkthrough({ doneUrl, steps, skipTo, client = defaultApi }: Wal
                 {t("profile.walkthrough.prev")}
               </button>
             )}
-            {state.step < skipTo && (
-              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: "set", step: skipTo })}>
+            {!last && (
+              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: "close" })}>
                 {t("profile.walkthrough.skip")}
               </button>
             )}

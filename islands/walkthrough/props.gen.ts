@@ -4,6 +4,5 @@
 export interface WalkthroughProps {
   doneUrl: string;
   steps: number;
-  skipTo: number;
   messages?: Record<string, string>;
 }

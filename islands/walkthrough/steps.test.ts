@@ -27,8 +27,9 @@ describe("walkthrough steps", () => {
     expect(reduce(initialState(), { type: "set", step: -2 }).step).toBe(0);
   });
 
-  test("closing stores the passed flag only at the last step", () => {
-    expect(reduce(initialState(), { type: "close" })).toEqual({ open: false, step: 0, passed: false });
+  test("closing at any step stores the passed flag; a page with an error starts closed", () => {
+    expect(reduce(initialState(), { type: "close" })).toEqual({ open: false, step: 0, passed: true });
+    expect(initialState(true)).toEqual({ open: false, step: 0, passed: false });
     const last = reduce(initialState(), { type: "set", step: 5 });
     expect(reduce(last, { type: "close" })).toEqual({ open: false, step: 5, passed: true });
   });

@@ -1,7 +1,8 @@
 /**
- * The walkthrough's state (seed §2): open at step 0; prevStep does nothing below 0;
- * nextStep closes past the last step; setStep sets directly (Skip jumps to the last step).
- * Pure, so the rules are tested without a DOM.
+ * The walkthrough's state (docs/profile.md, "The walkthrough"): open at step 0 unless the
+ * page shows an error (it never covers one); prevStep does nothing below 0; nextStep closes
+ * past the last step; setStep sets directly. Closing it in any way (×, Escape, Skip, the
+ * last step) passes it, so it does not come back. Pure, so the rules are tested without a DOM.
  */
 export interface WalkState {
   open: boolean;
@@ -12,8 +13,8 @@ export interface WalkState {
 
 export type WalkAction = { type: "prev" } | { type: "next" } | { type: "set"; step: number } | { type: "close" };
 
-export function initialState(): WalkState {
-  return { open: true, step: 0, passed: false };
+export function initialState(pageHasError = false): WalkState {
+  return { open: !pageHasError, step: 0, passed: false };
 }
 
 export function walkReducer(count: number) {
@@ -28,7 +29,7 @@ export function walkReducer(count: number) {
       case "set":
         return { ...s, step: Math.min(Math.max(Math.trunc(a.step), 0), last) };
       case "close":
-        return { ...s, open: false, passed: s.step === last };
+        return { ...s, open: false, passed: true };
     }
   };
 }

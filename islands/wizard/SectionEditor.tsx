@@ -43,7 +43,8 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
           {STAGES.map(([value, label]) => (
             <label key={value}>
               <input type="radio" name={`${id}-status`} value={value} checked={answer.status === value}
-                onChange={() => set({ status: value })} />
+                // "Not at the moment" is for the report unless the company shows it (docs/profile.md, "Sections").
+                onChange={() => set(value === "NOT_NEEDED" && answer.visibility === "live" ? { status: value, visibility: "report" } : { status: value })} />
               <span>{t(label)}</span>
             </label>
           ))}
@@ -92,16 +93,16 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
           {e.sdgs && <p className="field-error" role="alert">{e.sdgs}</p>}
         </fieldset>
       )}
-      <fieldset className="evidence">
+      {answer.status !== "NOT_NEEDED" && <fieldset className="evidence">
         <legend>{t("profile.evidence.legend")}</legend>
         <p className="field-help">{t("profile.evidence.help")}</p>
-        {e.details && <p className="field-error" role="alert">{e.details}</p>}
+        {e.details && <p className="field-error" id={`${id}-details-error`} role="alert">{e.details}</p>}
         {answer.items.map((it, i) => (
           <EvidenceItem key={it.id} item={it} index={i} prices={meta.key === SERVICES} errors={errors?.items[i] ?? {}}
             files={files} client={client} onChange={(x) => setItem(i, x)} onUploaded={onUploaded}
             onRemove={isBlank(it) || filled === 0 ? null : () => set({ items: answer.items.filter((_, j) => j !== i) })} />
         ))}
-      </fieldset>
+      </fieldset>}
       <fieldset>
         <legend>{t("profile.visibility.label")}</legend>
         <div className="segmented">

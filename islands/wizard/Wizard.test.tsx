@@ -21,6 +21,8 @@ const messages: Record<string, string> = {
   "profile.conflict.keep_mine": "Keep my changes and save", "profile.conflict.take_theirs": "Discard mine and load the latest",
   "profile.planned_for.label": "Target date", "profile.section.co2.title": "Carbon accounting",
   "profile.section.esg_report.title": "ESG reporting", "profile.wizard.rating_change": "{{.Points}} points with this answer",
+  "profile.wizard.state_done": "Done", "profile.wizard.state_unfinished": "Unfinished", "profile.wizard.state_unanswered": "Not answered",
+  "profile.wizard.failed_elsewhere": "Not saved: {{.Sections}} unfinished.", "profile.evidence.legend": "Evidence",
 };
 
 function record(version: number, total: number, extra: Record<string, unknown> = {}): SustainabilityRecord {
@@ -96,7 +98,14 @@ describe("Wizard", () => {
     expect((screen.getByLabelText("We are planning it") as HTMLInputElement).checked).toBe(true);
   });
 
-  test("a refused section waits for its next edit; the sections saved with it go on their own", async () => {
+  async function click(el: HTMLElement) {
+    await act(async () => {
+      fireEvent.click(el);
+      await vi.advanceTimersByTimeAsync(10);
+    });
+  }
+
+  test("a refused section waits for its next edit, marked unfinished; the sections saved after it go on their own", async () => {
     let answerFirst: (r: Response) => void = () => {};
     fetch
       .mockImplementationOnce(() => new Promise<Response>((resolve) => { answerFirst = resolve; }))
@@ -109,23 +118,59 @@ describe("Wizard", () => {
     fireEvent.click(screen.getByLabelText("Not at the moment"));
     await settle(); // save 1 (co2) is now in flight
     fireEvent.click(screen.getByLabelText("Yes"));
-    fireEvent.click(screen.getByRole("button", { name: /ESG reporting/ }));
-    fireEvent.click(screen.getByLabelText("Not at the moment"));
+    await click(screen.getByRole("button", { name: /ESG reporting/ })); // waits for the save in flight
+    expect(screen.getByRole("heading", { name: "Carbon accounting" })).toBeTruthy();
     await act(async () => {
       answerFirst(json(record(4, 20)));
-      await vi.advanceTimersByTimeAsync(800);
+      await vi.advanceTimersByTimeAsync(10);
     });
-    expect(Object.keys(sent(1)).sort()).toEqual(["co2Accounting", "sustainabilityESGReport", "version"]);
+    expect(Object.keys(sent(1)).sort()).toEqual(["co2Accounting", "version"]);
+    // The list goes anywhere: the refused section is kept as typed and marked unfinished.
+    expect(screen.getByRole("heading", { name: "ESG reporting" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Carbon accounting/ }).getAttribute("data-state")).toBe("unfinished");
+    fireEvent.click(screen.getByLabelText("Not at the moment"));
     await settle();
     expect(Object.keys(sent(2)).sort()).toEqual(["sustainabilityESGReport", "version"]);
+    expect(screen.getByRole("button", { name: /ESG reporting/ }).getAttribute("data-state")).toBe("done");
+    expect(screen.getByTestId("save-state").textContent).toBe("Not saved: Carbon accounting unfinished.");
     await settle(6000);
     expect(fetch).toHaveBeenCalledTimes(3);
-    fireEvent.click(screen.getByRole("button", { name: /Carbon accounting/ }));
+    await click(screen.getByRole("button", { name: /Carbon accounting/ }));
+    expect((screen.getByLabelText("Yes") as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("alert").textContent).toBe("Add at least one piece of evidence.");
     fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Measured yearly." } });
     await settle();
     expect(sent(3)).toMatchObject({ version: 5, co2Accounting: { status: "DEFINED" } });
     expect(screen.getByTestId("save-state").textContent).toBe("All changes saved");
+  });
+
+  test("Next keeps the person on a refused section, the message beside its fields", async () => {
+    fetch.mockResolvedValueOnce(json({ error: { code: "validation", message: "Check the fields", fields: {
+      "co2Accounting.details": "Add at least one piece of evidence.",
+    } } }, 422));
+    show();
+    fireEvent.click(screen.getByLabelText("Yes"));
+    await click(screen.getByRole("button", { name: "Next" })); // before the autosave: Next sends it
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("heading", { name: "Carbon accounting" })).toBeTruthy();
+    const evidence = screen.getByRole("group", { name: "Evidence" });
+    expect(within(evidence).getByRole("alert").textContent).toBe("Add at least one piece of evidence.");
+    expect(screen.getByTestId("save-state").textContent).toBe("Not saved: check the highlighted fields.");
+    expect(screen.getByRole("button", { name: /Carbon accounting/ }).getAttribute("data-state")).toBe("unfinished");
+    expect((screen.getByLabelText("Yes") as HTMLInputElement).checked).toBe(true);
+  });
+
+  test("\"Not at the moment\" hides the evidence and sends none", async () => {
+    fetch.mockResolvedValueOnce(json(record(4, 20)));
+    show();
+    fireEvent.click(screen.getByLabelText("Yes"));
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Kept while hidden." } });
+    fireEvent.click(screen.getByLabelText("Not at the moment"));
+    expect(screen.queryByRole("group", { name: "Evidence" })).toBeNull();
+    await settle();
+    expect(sent(0)).toMatchObject({ co2Accounting: { status: "NOT_NEEDED", details: [] } });
+    fireEvent.click(screen.getByLabelText("Yes"));
+    expect((screen.getAllByLabelText("Description")[0] as HTMLTextAreaElement).value).toBe("Kept while hidden.");
   });
 
   test("a conflict waits for a choice; keeping mine saves again on the latest version", async () => {
@@ -184,11 +229,11 @@ describe("Wizard", () => {
 
   test("the steps move between sections with the keyboard-reachable list", async () => {
     show();
-    fireEvent.click(screen.getByRole("button", { name: /ESG reporting/ }));
+    await click(screen.getByRole("button", { name: /ESG reporting/ }));
     expect(screen.getByRole("heading", { name: "ESG reporting" })).toBeTruthy();
     expect(document.activeElement?.textContent).toBe("ESG reporting");
     expect(window.location.search).toBe("?s=sustainabilityESGReport");
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("heading", { name: "Carbon accounting" })).toBeTruthy();
   });
 });

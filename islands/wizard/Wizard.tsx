@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { api as defaultApi, type ApiClient } from "../shared/api";
 import { t } from "../shared/i18n";
-import { answered } from "./model";
+import { hasProblems, stepState } from "./model";
 import { SectionEditor } from "./SectionEditor";
 import type { WizardProps as ServerProps } from "./props.gen";
 import { useWizard, type SaveState } from "./useWizard";
@@ -29,26 +29,53 @@ export function Wizard({ record, current, sections, files: initialFiles, ratingU
     if (moved.current) heading.current?.focus(); // not on first paint: the page starts at its top
   }, [meta.key]);
 
-  const go = (i: number) => {
+  // Previous and Next wait for the section's save: a refused answer keeps the person on its
+  // section, the problems beside their fields (docs/profile.md, "The wizard"). The section
+  // list still goes anywhere; a refused section is kept as typed and marked unfinished there.
+  const go = async (i: number, strict: boolean) => {
+    const ok = await flush(meta.key);
+    if (!ok && strict) {
+      focusProblem();
+      return;
+    }
     moved.current = true;
-    void flush();
     setStep(i);
+  };
+  const focusProblem = () => {
+    const first = document.querySelector<HTMLElement>('[data-testid="wizard-section"] [aria-invalid="true"], [data-testid="wizard-section"] .field-error');
+    (first ?? heading.current)?.focus?.();
+    if (first && !first.matches("input, textarea, select")) {
+      first.setAttribute("tabindex", "-1");
+      first.focus();
+    }
+  };
+  // A refusal is said where its fields are; elsewhere the message names the unfinished sections.
+  const saveMessage = () => {
+    if (state.save !== "invalid" || hasProblems(state.errors[meta.key])) return state.message;
+    const names = sections.filter((s) => hasProblems(state.errors[s.key])).map((s) => t(`profile.section.${s.slug}.title`));
+    return names.length > 0 ? t("profile.wizard.failed_elsewhere", { Sections: names.join(", ") }) : state.message;
   };
   const total = state.record.rating.total;
   const delta = total - state.previousTotal;
   return (
     <div className="wizard-layout" data-testid="wizard">
       <nav className="wizard-steps" aria-label={t("profile.wizard.steps")}>
+        <p className="wizard-steps-now" aria-hidden="true">
+          {t("profile.wizard.step", { N: step + 1, Count: sections.length })}: {t(`profile.section.${meta.slug}.title`)}
+        </p>
         <ol>
-          {sections.map((s, i) => (
-            <li key={s.key}>
-              <button type="button" aria-current={i === step ? "step" : undefined}
-                className={answered(state.answers[s.key]!) ? "step-done" : undefined} onClick={() => go(i)}>
-                <span>{t(`profile.section.${s.slug}.title`)}</span>
-                {answered(state.answers[s.key]!) && <span className="visually-hidden">({t("profile.wizard.done")})</span>}
-              </button>
-            </li>
-          ))}
+          {sections.map((s, i) => {
+            const st = stepState(state.answers[s.key]!, state.errors[s.key]);
+            return (
+              <li key={s.key}>
+                <button type="button" aria-current={i === step ? "step" : undefined} className={`step-${st}`}
+                  data-state={st} onClick={() => void go(i, false)}>
+                  <span className="step-title">{t(`profile.section.${s.slug}.title`)}</span>
+                  <span className="step-state">{t(`profile.wizard.state_${st}`)}</span>
+                </button>
+              </li>
+            );
+          })}
         </ol>
       </nav>
       <div className="wizard-main">
@@ -63,7 +90,7 @@ export function Wizard({ record, current, sections, files: initialFiles, ratingU
               </span>
             )}
           </div>
-          <SaveIndicator state={state.save} message={state.message} />
+          <SaveIndicator state={state.save} message={saveMessage()} />
         </div>
         {state.save === "conflict" && (
           <div className="callout callout-warning" role="alert" data-testid="conflict">
@@ -79,11 +106,14 @@ export function Wizard({ record, current, sections, files: initialFiles, ratingU
           errors={state.errors[meta.key]} rating={state.record.rating.sections[meta.key]} files={files} client={client}
           onChange={(a) => edit(meta.key, a)} onUploaded={(url, name) => setFiles((f) => ({ ...f, [url]: name }))} />
         <p className="actions wizard-actions">
-          {step > 0 && <button type="button" className="btn btn-text" onClick={() => go(step - 1)}>{t("profile.wizard.prev")}</button>}
+          {step > 0 && <button type="button" className="btn btn-text" onClick={() => void go(step - 1, true)}>{t("profile.wizard.prev")}</button>}
           {step < sections.length - 1 ? (
-            <button type="button" className="btn btn-primary" onClick={() => go(step + 1)}>{t("profile.wizard.next")}</button>
+            <button type="button" className="btn btn-primary" onClick={() => void go(step + 1, true)}>{t("profile.wizard.next")}</button>
           ) : (
-            <a className="btn btn-primary" href={ratingUrl} onClick={() => void flush()}>{t("profile.wizard.finish")}</a>
+            <a className="btn btn-primary" href={ratingUrl} onClick={(ev) => {
+              ev.preventDefault();
+              void flush(meta.key).then((ok) => (ok ? window.location.assign(ratingUrl) : focusProblem()));
+            }}>{t("profile.wizard.finish")}</a>
           )}
         </p>
       </div>

@@ -66,12 +66,13 @@ export function payloadOf(a: Answer): Payload {
   const details: Detail[] = [];
   const itemOf: number[] = [];
   a.items.forEach((it, i) => {
-    if (isBlank(it)) return;
+    // "Not at the moment" has no evidence: its boxes are hidden and not sent (docs/profile.md, Sections).
+    if (isBlank(it) || a.status === "NOT_NEEDED") return;
     const { id: _id, ...fields } = it;
     details.push({ ...fields, description: fields.description.trim() });
     itemOf.push(i);
   });
-  if (a.accreditation || a.sdgs.length > 0) {
+  if (a.status !== "NOT_NEEDED" && (a.accreditation || a.sdgs.length > 0)) {
     if (details.length === 0) {
       details.push({ link: "", weblink: "", attachment: "", description: "", priceLink: "", priceListFile: "", greenCategory: "" });
       itemOf.push(-1);
@@ -120,4 +121,17 @@ export function errorsOf(key: string, fields: Record<string, string>, itemOf: nu
 /** answered reports whether a section has an answer. */
 export function answered(a: Answer): boolean {
   return a.status !== "";
+}
+
+/** hasProblems reports whether a section's last save was refused (it is unfinished). */
+export function hasProblems(e: SectionErrors | undefined): boolean {
+  return !!e && Object.keys(e.section).length + Object.keys(e.items).length > 0;
+}
+
+/** StepState is what the section list says of a section. */
+export type StepState = "done" | "unfinished" | "unanswered";
+
+export function stepState(a: Answer, e: SectionErrors | undefined): StepState {
+  if (hasProblems(e)) return "unfinished";
+  return answered(a) ? "done" : "unanswered";
 }

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiError, type ApiClient } from "../shared/api";
 import { t } from "../shared/i18n";
-import { answerOf, errorsOf, payloadOf, withBlank, type SectionErrors } from "./model";
+import { answerOf, errorsOf, hasProblems, payloadOf, withBlank, type SectionErrors } from "./model";
 import type { Answer, SectionMeta, SustainabilityRecord } from "./types";
 
 export type SaveState = "saved" | "dirty" | "saving" | "invalid" | "offline" | "conflict";
@@ -54,7 +54,10 @@ function reducer(s: WizardState, a: Action): WizardState {
     case "saved": {
       const errors = { ...s.errors };
       for (const k of a.keys) delete errors[k];
-      return { ...s, record: a.record, previousTotal: s.record.rating.total, errors, save: a.pending ? "dirty" : "saved", message: "" };
+      // A section refused earlier is still unsaved: the state stays "invalid" until it is fixed.
+      const refused = Object.values(errors).some(hasProblems);
+      return { ...s, record: a.record, previousTotal: s.record.rating.total, errors,
+        save: a.pending ? "dirty" : refused ? "invalid" : "saved", message: refused ? s.message || t("profile.wizard.failed") : "" };
     }
     case "invalid":
       return { ...s, errors: { ...s.errors, ...a.errors }, save: "invalid", message: a.message };
@@ -79,10 +82,17 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
   const inFlight = useRef(false);
   const blocked = useRef(false); // a conflict waits for the person's choice
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const running = useRef<Promise<void>>(Promise.resolve()); // the save in flight, if any
 
   const save = useCallback(async () => {
-    if (inFlight.current || blocked.current || dirty.current.size === 0) return;
+    if (inFlight.current) {
+      await running.current; // let it finish, then send what changed since
+      return save();
+    }
+    if (blocked.current || dirty.current.size === 0) return;
     inFlight.current = true;
+    let done!: () => void;
+    running.current = new Promise((resolve) => (done = resolve));
     const keys = [...dirty.current];
     dirty.current.clear();
     const body: Record<string, unknown> = { version: version.current };
@@ -101,6 +111,7 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
       handleFailure(err, keys, itemOf);
     } finally {
       inFlight.current = false;
+      done();
     }
     if (dirty.current.size > 0 && !blocked.current) schedule(DEBOUNCE_MS);
   }, [client]);
@@ -156,9 +167,12 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
     if (choice === "mine") await save();
   }, [client, save, sections, maxItems]);
 
-  const flush = useCallback(async () => {
+  /** flush sends what is waiting now; it answers whether key is free of problems after it
+   *  (a refused section keeps the person on it: its answer is not saved yet). */
+  const flush = useCallback(async (key?: string): Promise<boolean> => {
     clearTimeout(timer.current);
     await save();
+    return key === undefined || !held.current.has(key);
   }, [save]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -15,7 +15,16 @@ func (h *Handler) companyEdit(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return h.renderCompany(c, fiber.StatusOK, companyForm(ctx, rec.Version, savedCompany(rec.Company)))
+	f := savedCompany(rec.Company)
+	// Publishing an incomplete profile comes here (?missing=1): the form names what publishing
+	// still needs, each linked from the summary (docs/profile.md, "The lifecycle").
+	if c.Query("missing") != "" {
+		for _, name := range rec.Company.Missing() {
+			f.Errors.Add(name, promptKey(name), nil)
+		}
+		f.Errors = f.Errors.InOrder(companyFormOrder...)
+	}
+	return h.renderCompany(c, fiber.StatusOK, companyForm(ctx, rec.Version, f))
 }
 
 func (h *Handler) renderCompany(c fiber.Ctx, status int, f views.CompanyForm) error {

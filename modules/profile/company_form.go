@@ -23,6 +23,11 @@ const companyPrefix = "company."
 var companyTexts = []string{"companyName", "about", "city", "country", "industry", "sector", "website",
 	"employeeCount", "facebook", "linkedin", "tiktok", "twitter", "instagram", "representativeLinkedin"}
 
+// companyFormOrder is the order of the form's fields, which the error summary follows.
+var companyFormOrder = []string{"companyName", "about", "city", "country", "industry", "sector", "website",
+	"employeeCount", "serviceProvider", "logo", "facebook", "linkedin", "tiktok", "twitter", "instagram",
+	"representativeLinkedin"}
+
 // readCompanyForm reads the posted company form, as typed.
 func readCompanyForm(c fiber.Ctx) web.Form {
 	f := web.FormFrom(c, companyTexts...)
@@ -83,6 +88,13 @@ func companyForm(ctx context.Context, version int, f web.Form) views.CompanyForm
 		Limits: views.CompanyLimits{Name: maxNameLength, About: maxAboutLength, City: maxCityLength, Employees: maxEmployees}}
 	for _, name := range (Company{}).Missing() {
 		m.Required[name] = true
+	}
+	// The summary names each field it links to (docs/conventions.md, "Forms and errors").
+	m.Form.Labels = map[string]string{"logo": web.T(ctx, "profile.company.logo.upload")}
+	for _, name := range companyFormOrder {
+		if name != "logo" {
+			m.Form.Labels[name] = web.T(ctx, "profile.company."+companyFieldSlugs[name]+".label")
+		}
 	}
 	for _, co := range reference.Countries(web.ShellFrom(ctx).Loc.Lang) {
 		m.Countries = append(m.Countries, templates.Option{Value: co.Code, Label: co.Name})

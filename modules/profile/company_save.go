@@ -20,22 +20,34 @@ func (h *Handler) companySave(c fiber.Ctx) error {
 	if err := h.limit(c, "save", saveLimit); err != nil {
 		return err
 	}
+	// Every problem in one pass (docs/profile.md, "The company"): a refused logo is one field's
+	// problem, the others are still checked, and nothing is saved while any remains.
 	f := readCompanyForm(c)
 	version, _ := strconv.Atoi(c.FormValue("version"))
 	if fh, err := c.FormFile("logo"); err == nil && fh.Size > 0 {
 		stored, err := h.Service.SaveFile(ctx, id, u, "logo", fh)
 		if e := web.AsError(err); err != nil && e.Status == fiber.StatusUnprocessableEntity {
 			f.Errors.Add("logo", e.Key, e.Data) // the file's problem, under the form's name for it
-			return h.renderCompany(c, fiber.StatusUnprocessableEntity, companyForm(ctx, version, f))
 		} else if err != nil {
 			return err
+		} else {
+			f.Set("logo", stored.URL) // kept in the form from now on, whatever happens to the save
 		}
-		f.Set("logo", stored.URL) // kept in the form from now on, whatever happens to the save
 	}
 	patch, errs := companyPatch(version, f)
-	err = errs.Err()
-	if err == nil {
+	if f.Errors.Len() > 0 || errs.Len() > 0 {
+		err = h.Service.Check(ctx, id, u, patch)
+	} else {
 		_, err = h.Service.Save(ctx, id, u, patch)
+	}
+	if e := web.AsError(err); err != nil && e.Status == fiber.StatusUnprocessableEntity {
+		errs.AddAll("", e.Fields)
+		err = nil
+	}
+	if err == nil && (f.Errors.Len() > 0 || errs.Len() > 0) {
+		f.Errors.AddAll("", errs.Under(companyPrefix))
+		f.Errors = f.Errors.InOrder(companyFormOrder...)
+		return h.renderCompany(c, fiber.StatusUnprocessableEntity, companyForm(ctx, version, f))
 	}
 	switch e := web.AsError(err); {
 	case err == nil:
@@ -49,9 +61,6 @@ func (h *Handler) companySave(c fiber.Ctx) error {
 		m := companyForm(ctx, cur.Version, f)
 		m.Conflict = views.Conflict{Show: true, ReloadHref: CompanyPath}
 		return h.renderCompany(c, fiber.StatusConflict, m)
-	case e.Status == fiber.StatusUnprocessableEntity:
-		f.Errors.AddAll("", e.Fields.Under(companyPrefix))
-		return h.renderCompany(c, fiber.StatusUnprocessableEntity, companyForm(ctx, version, f))
 	}
 	return err
 }

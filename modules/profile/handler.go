@@ -31,17 +31,19 @@ var (
 	uploadLimit = ratelimit.Rule{Max: 60, Window: 10 * time.Minute}
 )
 
-// Nav lists the module's links.
+// Nav lists the module's links. The drawer's Sustainability group sits together, after Home
+// and before the directory's links (10-19): a link of another module between two of them
+// would repeat the group's heading.
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{
 		{ID: "sustainability-profile", Href: RatingPath, Label: "profile.nav.rating", Icon: "leaf", Auth: true,
-			Section: "profile.nav.section", Order: 20},
+			Section: "profile.nav.section", Order: 10},
 		{ID: "company-profile", Href: CompanyPath, Label: "profile.nav.company", Icon: "building",
-			Auth: true, Section: "profile.nav.section", Order: 21},
+			Auth: true, Section: "profile.nav.section", Order: 11},
 		{ID: "sustainability-wizard", Href: WizardPath, Label: "profile.nav.wizard", Icon: "edit",
-			Auth: true, Section: "profile.nav.section", Order: 22},
+			Auth: true, Section: "profile.nav.section", Order: 12},
 		{ID: "sustainability-report", Href: ReportPath, Label: "profile.nav.report", Icon: "book",
-			Auth: true, Section: "profile.nav.section", Order: 23},
+			Auth: true, Section: "profile.nav.section", Order: 13},
 		{ID: "profile-review", Href: QueuePath, Label: "profile.nav.review", Icon: "shield",
 			Auth: true, Roles: []string{account.RoleAdmin}, Section: "profile.nav.admin", Order: 80},
 	}

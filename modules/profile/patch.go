@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/rating"
 )
 
 // Patch is a save: the version it was made on, and the parts it changes. Within company and
@@ -86,10 +87,22 @@ func (p Patch) apply(old Content, files map[string]FileRef, now time.Time) (Cont
 			continue
 		}
 		cleanSection(key, *oldSecs[i], &sec, files, now, &errs)
+		// "Not at the moment" is not shown to visitors unless the company says so
+		// (docs/profile.md, "Sections"): a change to it that names no visibility keeps it
+		// to the report.
+		if sec.Stage() == rating.NotNeeded && oldSecs[i].Stage() != rating.NotNeeded && !hasKey(raw, "visibility") &&
+			sec.Visibility == VisibilityLive {
+			sec.Visibility = VisibilityReport
+		}
 		*nextSecs[i] = sec
 	}
 	if p.Company != nil {
 		cleanCompany(&next.Company, files, &errs)
+		// The name a company signed up with may change but not go: the directory, the badge
+		// and every letter name the company by it (docs/profile.md, "The company").
+		if hasKey(p.Company, "companyName") && next.Company.CompanyName == "" {
+			errs.Add("company.companyName", promptKey("companyName"), nil)
+		}
 	}
 	return next, errs.Err()
 }

@@ -7,12 +7,13 @@ import "github.com/google/uuid"
 // /companies/{id}, /admin/profiles and /api/sustainability are its parts of shared prefixes
 // (docs/conventions.md, "Addresses").
 const (
-	RatingPath    = "/sustainability-profile" // the company's rating, with the lifecycle
-	CompanyPath   = RatingPath + "/company"   // the company profile form
-	WizardPath    = RatingPath + "/wizard"    // the sections' questions; ?s=<key> is one section
-	ReportPath    = RatingPath + "/report"    // the report preview
-	publishPath   = RatingPath + "/publish"
-	unpublishPath = RatingPath + "/unpublish"
+	RatingPath         = "/sustainability-profile"  // the company's rating, with the lifecycle
+	CompanyPath        = RatingPath + "/company"    // the company profile form
+	companyMissingPath = CompanyPath + "?missing=1" // the form naming what publishing still needs
+	WizardPath         = RatingPath + "/wizard"     // the sections' questions; ?s=<key> is one section
+	ReportPath         = RatingPath + "/report"     // the report preview
+	publishPath        = RatingPath + "/publish"
+	unpublishPath      = RatingPath + "/unpublish"
 
 	QueuePath = "/admin/profiles" // the admins' review queue; + "/{id}" is one review
 

@@ -25,7 +25,8 @@ func (h *Handler) profilePublish(c fiber.Ctx) error {
 	case err == nil:
 		h.Sessions.AddFlash(ctx, web.Success("profile.publish.pending"))
 	case e.Status == fiber.StatusUnprocessableEntity:
-		h.Sessions.AddFlash(ctx, web.Failure("profile.publish.incomplete").WithLink(CompanyPath, "profile.rating.edit_company"))
+		h.Sessions.AddFlash(ctx, web.Failure("profile.publish.incomplete"))
+		return web.Redirect(c, companyMissingPath)
 	case e.Status == fiber.StatusConflict:
 		h.Sessions.AddFlash(ctx, web.Failure("profile.conflict"))
 	default:

@@ -9,8 +9,9 @@ import (
 )
 
 // GET /companies/{id}: a listed profile's public page — its published snapshot's live
-// sections, the rating with level and stars, logo and links. Anything not listed is 404,
-// even to its owner (who has the report preview).
+// sections, the rating with level and stars, logo and links, then the blocks other modules
+// add (page_sections.go). Anything not listed is 404, even to its owner (who has the report
+// preview).
 func (h *Handler) publicPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	id, err := pathID(c)
@@ -30,6 +31,9 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 		if sec := rec.Get(key); sec.Visibility == VisibilityLive {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))
 		}
+	}
+	if m.Blocks, err = h.Service.PageSectionsOf(ctx, id); err != nil {
+		return err
 	}
 	return templates.Render(c, templates.Page{Title: rec.Company.CompanyName, Description: rec.Company.About,
 		Body: views.PublicPageView(m)})

@@ -39,9 +39,10 @@ func ratingPageModel(ctx context.Context, rec Record, steps []rating.Step) views
 	}
 	if !res.AnyStage {
 		m.Starting = web.T(ctx, "rating.starting_line")
-	} else if !res.Active {
-		m.Unactive = web.T(ctx, "rating.unactive")
 	}
+	m.Unactive = provisionalWhy(ctx, res)
+	m.Covers = covers(ctx, res)
+	m.WhyESG = whyESG(ctx, rec.table)
 	m.Plain = []views.PlainRow{
 		{Label: "rating.key.sign_up", Points: res.SignUp, Max: res.SignUp, TestID: "plain-signup"},
 		{Label: "rating.key.company_profile", Points: res.CompanyProfile, Max: rec.table.CompanyProfile,
@@ -65,6 +66,8 @@ func sectionRow(ctx context.Context, s rating.Section, sr rating.SectionResult) 
 	switch {
 	case sr.Reason == rating.ReasonUnanswered:
 		row.CannotAssess = web.T(ctx, "rating.cannot_assess", map[string]any{"Section": web.T(ctx, "profile.section."+s.Slug()+".name")})
+	case len(rating.Covered(sr.Reason)) > 0:
+		row.Note = web.T(ctx, "profile.rating.covered."+string(sr.Reason)) // explained once, above the rows
 	case sr.Reason != rating.ReasonNone:
 		row.Note = web.T(ctx, "rating.reason."+string(sr.Reason), date)
 	case sr.Stage == rating.Planning && !sr.Until.IsZero():
@@ -85,6 +88,12 @@ func nextLevel(ctx context.Context, res rating.Result, steps []rating.Step) view
 		n.Steps = append(n.Steps, stepRow(ctx, st))
 	}
 	n.NoStep = len(n.Steps) == 0
+	switch {
+	case !n.NoStep && n.Top:
+		n.Intro = web.T(ctx, "profile.rating.steps_intro_top")
+	case !n.NoStep:
+		n.Intro = web.T(ctx, "profile.rating.steps_intro")
+	}
 	return n
 }
 
@@ -95,7 +104,7 @@ func stepRow(ctx context.Context, st rating.Step) views.StepRow {
 	}
 	what := web.T(ctx, "profile.rating.step."+st.Stage.Slug())
 	if st.Section == rating.Accreditations && st.Stage == rating.Defined {
-		what = web.T(ctx, "profile.rating.step_accreditation", map[string]any{"Name": web.T(ctx, "rating.accreditation."+st.Accreditation.Key())})
+		what = web.T(ctx, "profile.rating.step_accreditation."+st.Accreditation.Key()) // "an ESG", "a carbon": whole phrases
 	}
 	return views.StepRow{Title: "profile.section." + st.Section.Slug() + ".title", What: what, Gain: st.Gain,
 		Reaches: st.ReachesNext, Href: sectionPath(st.Section.Key())}
@@ -115,6 +124,10 @@ func statusBox(rec Record) views.StatusBox {
 	if rec.Status == StatusPending && rec.Published {
 		b.PublishText = "profile.publish.again"
 	}
+	// Nothing changed since the last publish (right after an approval, say): no button that
+	// would publish the same thing again (docs/profile.md, "The lifecycle").
+	b.UpToDate = rec.Published && rec.PublishedVersion() == rec.Version &&
+		(rec.Status == StatusApproved || rec.Status == StatusPending)
 	if rec.Status == StatusRejected {
 		b.Reason = rec.RejectionReason
 		for _, k := range rec.RejectedSections {
@@ -128,7 +141,7 @@ func statusBox(rec Record) views.StatusBox {
 // that it was passed.
 func walkthroughProps(ctx context.Context) *views.WalkthroughProps {
 	sh := web.ShellFrom(ctx)
-	props := &views.WalkthroughProps{DoneURL: apiWalkthroughPath, Steps: 6, SkipTo: 5}
+	props := &views.WalkthroughProps{DoneURL: apiWalkthroughPath, Steps: 6}
 	if sh.Site != nil && sh.Site.Messages != nil {
 		props.Messages = sh.Site.Messages(sh.Loc, "profile.walkthrough.")
 	}

@@ -47,7 +47,10 @@ func TestRatingPageExplainsEverySectionAndTheWayUp(t *testing.T) {
 	page := c.Get("/sustainability-profile")
 	require.Equal(t, "165", page.Text(`[data-testid="total"]`), "20 + 25 + 60 + 50 + 10")
 	require.Equal(t, "Green Explorer", page.Text(`[data-testid="level"]`))
-	require.Contains(t, page.Text(`[data-testid="unactive"]`), "seven sections")
+	require.Equal(t, "Provisional until all seven rated sections are answered: 4 of 7 so far.", page.Text(`[data-testid="unactive"]`))
+	require.Equal(t, "provisional-why", page.Find(`[data-testid="provisional"]`).AttrOr("aria-describedby", ""), "explained where it shows")
+	require.Contains(t, page.Text(`[data-testid="why-esg"]`), "Why one “Yes” can be worth 300 points")
+	require.Contains(t, page.Text(`[data-testid="why-esg"]`), "which together would give 260")
 	require.Equal(t, "10 / 50", page.Text(`[data-section="environmentalPolicies"] [data-testid="points"]`))
 	require.Equal(t, "Planning points valid until May 22, 2028.", page.Text(`[data-section="environmentalPolicies"] [data-testid="note"]`))
 	require.Equal(t, "25 / 25", page.Text(`[data-testid="plain-company"] .points-value`))
@@ -59,7 +62,26 @@ func TestRatingPageExplainsEverySectionAndTheWayUp(t *testing.T) {
 	save(t, c, http.StatusOK, map[string]any{"version": 2, "sustainabilityESGReport": defined()})
 	page = c.Get("/sustainability-profile")
 	require.Equal(t, "Not counted", page.Text(`[data-section="co2Accounting"] [data-testid="points"]`))
-	require.Equal(t, "Not counted: your ESG report covers this section.", page.Text(`[data-section="co2Accounting"] [data-testid="note"]`))
+	require.Equal(t, "Covered by your ESG report", page.Text(`[data-section="co2Accounting"] [data-testid="note"]`))
+	require.Equal(t, 1, page.Find(`[data-testid="cover"]`).Length(), "the cover is said once")
+	require.Contains(t, page.Text(`[data-testid="cover"]`), "If you change the ESG report’s answer, they count again.")
+	require.Contains(t, page.Text(`[data-testid="unactive"]`), "5 of 7 so far", "five answered: the accreditations and initiatives are not")
+}
+
+// A list of steps is introduced only when there is one, and the accreditation types read
+// as whole phrases ("an ESG accreditation").
+func TestRatingPageStepsReadCorrectly(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("steps@example.com"))
+	page := c.Get("/sustainability-profile")
+	next := page.Text(`[data-testid="next-level"]`)
+	require.Contains(t, next, "Each of these answers would add exactly:")
+	require.Contains(t, next, "an ESG accreditation")
+	require.Contains(t, next, "a carbon accreditation")
+	require.NotContains(t, next, "a ESG")
+	require.NotContains(t, next, "No single answer would raise your score now.")
 }
 
 func TestPublishFromTheRatingPage(t *testing.T) {
@@ -85,9 +107,29 @@ func TestPublishFromTheRatingPage(t *testing.T) {
 	page = c.Get("/sustainability-profile")
 	require.Contains(t, page.Text("[data-flash-text]"), "sent for review")
 	require.Equal(t, "Waiting for approval", page.Text(`[data-testid="status"]`))
+	require.Zero(t, page.Find(`[data-testid="publish"]`).Length(), "nothing changed since the publish: no button")
+	require.Contains(t, page.Text(`[data-testid="up-to-date"]`), "Your public page shows your latest changes.")
+	save(t, c, http.StatusOK, map[string]any{"version": 2, "company": map[string]any{"city": "Sibiu"}})
+	require.Equal(t, "Publish my changes", c.Get("/sustainability-profile").Text(`[data-testid="publish"]`), "a change: publish it")
 
 	c.PostForm("/sustainability-profile/unpublish", nil)
 	require.Equal(t, "Sustainability profile was unpublished", c.Get("/sustainability-profile").Text("[data-flash-text]"))
 	c.PostForm("/sustainability-profile/unpublish", nil)
 	require.Equal(t, "Sustainability profile was not unpublished", c.Get("/sustainability-profile").Text("[data-flash-text]"))
+}
+
+// The drawer names the Sustainability group once: its links sit together.
+func TestDrawerHasOneSustainabilityGroup(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("drawer@example.com"))
+	page := c.Get("/sustainability-profile")
+	n := 0
+	page.Find("#drawer .drawer-section").Each(func(_ int, s *goquerySelection) {
+		if s.Text() == "Sustainability" {
+			n++
+		}
+	})
+	require.Equal(t, 1, n)
 }

@@ -61,8 +61,8 @@ func reportSection(ctx context.Context, rec Record, key string, sec Section) vie
 			continue
 		}
 		rs.Items = append(rs.Items, views.Evidence{Description: d.Description, Link: d.Link, Weblink: d.Weblink,
-			Attachment: views.FileLink{URL: d.Attachment, Name: rec.fileName(d.Attachment)}, PriceLink: d.PriceLink,
-			PriceList: views.FileLink{URL: d.PriceListFile, Name: rec.fileName(d.PriceListFile)}, GreenCategory: d.GreenCategory})
+			Attachment: rec.fileLink(ctx, d.Attachment), PriceLink: d.PriceLink,
+			PriceList: rec.fileLink(ctx, d.PriceListFile), GreenCategory: d.GreenCategory})
 	}
 	return rs
 }

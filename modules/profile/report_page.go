@@ -21,6 +21,9 @@ func (h *Handler) reportPage(c fiber.Ctx) error {
 	res := rec.Result()
 	m := views.ReportPage{Company: companyHead(ctx, rec.Company), Score: scoreOf(res), BandText: res.BandMessageKey(),
 		ESG: "rating.stage." + res.Sections[rating.ESGReport].Stage.Slug(), Generated: localDate(ctx, h.Service.now())}
+	if esg := rec.Get(rating.ESGReport.Key()); esg.Visibility != VisibilityHidden && esg.Stage() == rating.Defined {
+		m.ESGItems = reportSection(ctx, rec, rating.ESGReport.Key(), *esg).Items
+	}
 	rejected := map[string]bool{}
 	for _, k := range rec.RejectedSections {
 		rejected[k] = true

@@ -31,22 +31,7 @@ func conflict() error { return web.Conflict("profile.conflict") }
 // Save applies a patch to the working copy when patch.Version is the current version: a
 // stale save is a conflict (409) and changes nothing; bad input is a 422 by field.
 func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) (Record, error) {
-	row, err := s.editable(ctx, id, u)
-	if err != nil {
-		return Record{}, err
-	}
-	if p.Version != int(row.Version) {
-		return Record{}, conflict()
-	}
-	old, err := draftContent(row)
-	if err != nil {
-		return Record{}, err
-	}
-	files, err := s.filesOf(ctx, id)
-	if err != nil {
-		return Record{}, err
-	}
-	next, err := p.apply(old, files, s.now())
+	row, next, err := s.prepare(ctx, id, u, p)
 	if err != nil {
 		return Record{}, err
 	}
@@ -76,6 +61,34 @@ func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) 
 		s.changed(ctx, id)
 	}
 	return s.record(ctx, row, true)
+}
+
+// Check answers what Save would refuse of p (a 409 or a 422 by field), saving nothing: a
+// form that found problems of its own (a refused upload) still shows every problem at once.
+func (s *Service) Check(ctx context.Context, id uuid.UUID, u *web.User, p Patch) error {
+	_, _, err := s.prepare(ctx, id, u, p)
+	return err
+}
+
+// prepare loads the working copy and applies p to it, checked.
+func (s *Service) prepare(ctx context.Context, id uuid.UUID, u *web.User, p Patch) (store.CompanyProfile, Content, error) {
+	row, err := s.editable(ctx, id, u)
+	if err != nil {
+		return row, Content{}, err
+	}
+	if p.Version != int(row.Version) {
+		return row, Content{}, conflict()
+	}
+	old, err := draftContent(row)
+	if err != nil {
+		return row, Content{}, err
+	}
+	files, err := s.filesOf(ctx, id)
+	if err != nil {
+		return row, Content{}, err
+	}
+	next, err := p.apply(old, files, s.now())
+	return row, next, err
 }
 
 // Publish takes a snapshot of the working copy at version for the public. The first

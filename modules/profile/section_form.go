@@ -51,11 +51,11 @@ func inputOf(s Section) sectionInput {
 func sectionJSON(in sectionInput) map[string]any {
 	details := []Detail{}
 	for _, d := range in.Items {
-		if !d.isEmpty() {
+		if !d.isEmpty() && in.Status != string(rating.NotNeeded) { // "Not at the moment" has no evidence
 			details = append(details, d)
 		}
 	}
-	if in.Accreditation != "" || len(in.SDGs) > 0 {
+	if in.Status != string(rating.NotNeeded) && (in.Accreditation != "" || len(in.SDGs) > 0) {
 		if len(details) == 0 {
 			details = append(details, Detail{})
 		}
@@ -143,8 +143,7 @@ func sectionForm(ctx context.Context, rec Record, key string, in sectionInput, e
 			f.Set(p+name, v)
 		}
 		items = append(items, views.ItemForm{Index: i, Prefix: p,
-			Attachment: views.FileLink{URL: d.Attachment, Name: rec.fileName(d.Attachment)},
-			PriceList:  views.FileLink{URL: d.PriceListFile, Name: rec.fileName(d.PriceListFile)}})
+			Attachment: rec.fileLink(ctx, d.Attachment), PriceList: rec.fileLink(ctx, d.PriceListFile)})
 	}
 	m := views.SectionForm{Form: f, Action: sectionPath(key), Key: key, Slug: slug, N: stepIndex(key) + 1,
 		Count: len(SectionKeys), Version: rec.Version, Rated: rated, Items: items, AccShown: key == KeyAccreditations,
@@ -166,4 +165,31 @@ func (r Record) fileName(address string) string {
 		return f.Name
 	}
 	return ""
+}
+
+// fileLink is a stored file as pages name it: its name, type and size, so evidence reads
+// as evidence (docs/profile.md, "Sections").
+func (r Record) fileLink(ctx context.Context, address string) views.FileLink {
+	l := views.FileLink{URL: address, Name: r.fileName(address)}
+	if f, ok := r.files[address]; ok && f.Size > 0 {
+		l.About = web.T(ctx, "profile.file.about", map[string]any{"Type": fileType(f.ContentType), "Size": fileSize(ctx, f.Size)})
+	}
+	return l
+}
+
+// fileType names a content type the way people know it: "PDF", "PNG".
+func fileType(contentType string) string {
+	t := contentType
+	if i := strings.IndexByte(t, '/'); i >= 0 {
+		t = t[i+1:]
+	}
+	if i := strings.IndexByte(t, ';'); i >= 0 {
+		t = t[:i]
+	}
+	return strings.ToUpper(t)
+}
+
+// fileSize is a size in kilobytes, grouped in the reader's language ("1,234 KB").
+func fileSize(ctx context.Context, n int64) string {
+	return web.T(ctx, "profile.file.kb", map[string]any{"N": web.ShellFrom(ctx).Loc.Number(int(max(1, (n+500)/1000)))})
 }

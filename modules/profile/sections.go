@@ -74,9 +74,14 @@ func SectionSlug(key string) string {
 // IsSectionKey reports whether key names a section.
 func IsSectionKey(key string) bool { return SectionSlug(key) != "" }
 
-// ReportSections are the eight sections of the report preview, in its order
+// ReportSections are the eight sections of the report preview, in the wizard's order
 // (docs/profile.md, "The report"); the ESG report shows in the rating block instead.
-var ReportSections = []string{
-	rating.Policies.Key(), rating.CO2Accounting.Key(), KeyAccreditations, rating.Initiatives.Key(),
-	KeyWeb, KeyServices, rating.Training.Key(), KeyGoals,
-}
+var ReportSections = func() []string {
+	var out []string
+	for _, k := range SectionKeys {
+		if k != rating.ESGReport.Key() {
+			out = append(out, k)
+		}
+	}
+	return out
+}()

@@ -48,6 +48,8 @@ type Service struct {
 	now        func() time.Time
 	onChange   []func(ctx context.Context, profileID uuid.UUID)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
+	// pageSections fill the public company page's blocks of other modules (page_sections.go).
+	pageSections []PageSections
 }
 
 // ServiceDeps is what the service needs.

@@ -6,11 +6,13 @@ import (
 
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
+	"greenconnect/modules/account"
 )
 
-// Limits of the company fields, stated in the error messages.
+// Limits of the company fields, stated in the error messages. The name's is sign-up's, so a
+// name accepted there is accepted here (docs/profile.md, "The company").
 const (
-	maxNameLength  = 120
+	maxNameLength  = account.CompanyMax
 	maxAboutLength = 2000
 	maxCityLength  = 100
 	maxEmployees   = 10_000_000

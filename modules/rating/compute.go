@@ -88,3 +88,26 @@ func normalize(s Stage) Stage {
 	st, _ := ParseStage(string(s))
 	return st
 }
+
+// Covered lists the sections a DEFINED answer that gives reason covers (ReasonESGReport,
+// ReasonESGAccreditation, ReasonCarbonAccreditation): the pages explain a cover with them.
+func Covered(reason Reason) []Section {
+	esg, acc := false, Accreditation(0)
+	switch reason {
+	case ReasonESGReport:
+		esg = true
+	case ReasonESGAccreditation:
+		acc = ESG
+	case ReasonCarbonAccreditation:
+		acc = Carbon
+	default:
+		return nil
+	}
+	var out []Section
+	for _, s := range Sections {
+		if exclusion(s, esg, acc) == reason {
+			out = append(out, s)
+		}
+	}
+	return out
+}

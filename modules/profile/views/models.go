@@ -20,8 +20,16 @@ type RatingPage struct {
 	Active   bool
 	AnyStage bool
 	Starting string // translated 'at the starting line' text, when no section has a stage
-	Unactive string // translated 'unActive' text, while not all seven are answered
+	Unactive string // translated: why the score is provisional, while not all seven are answered
 	BandText string
+	Covers   []CoverNote // the covers in force, each said once
+	WhyESG   string      // translated: why the ESG report can be worth so much
+}
+
+// CoverNote explains one cover: which sections an answer covers and what would change it.
+type CoverNote struct {
+	Reason string // esg_report, esg_accreditation, carbon_accreditation
+	Text   string // translated
 }
 
 // Score is the headline of a rating.
@@ -43,6 +51,7 @@ type StatusBox struct {
 	Version     int
 	PublicHref  string // the public page, when listed
 	PublishText string // the publish button
+	UpToDate    bool   // the published snapshot is the working copy: nothing to publish
 }
 
 // PlainRow is one of the plain points (welcome bonus, company profile, Green Room).
@@ -73,7 +82,8 @@ type SectionRow struct {
 // NextLevel is the exact breakdown of what reaches the next level.
 type NextLevel struct {
 	Top    bool
-	Lead   string // translated
+	Lead   string // translated: the points to the next level
+	Intro  string // translated: the list's introduction, when there are steps
 	Steps  []StepRow
 	NoStep bool
 }
@@ -97,7 +107,6 @@ type PageLinks struct {
 type WalkthroughProps struct {
 	DoneURL  string            `json:"doneUrl"` // where closing at the last step reports it passed
 	Steps    int               `json:"steps"`
-	SkipTo   int               `json:"skipTo"` // the step Skip jumps to
 	Messages map[string]string `json:"messages,omitempty"`
 }
 
@@ -245,8 +254,9 @@ type Evidence struct {
 
 // FileLink is a stored file with the name it was uploaded under.
 type FileLink struct {
-	URL  string
-	Name string
+	URL   string
+	Name  string
+	About string // translated: its type and size ("PDF, 120 KB"); "" when unknown
 }
 
 // ReportPage is /sustainability-profile/report.
@@ -254,7 +264,8 @@ type ReportPage struct {
 	Company   CompanyHead
 	Score     Score
 	BandText  string
-	ESG       string // the ESG report's answer
+	ESG       string     // the ESG report's answer
+	ESGItems  []Evidence // its evidence, as the public page shows it (none when hidden)
 	Sections  []ReportSection
 	Hidden    int
 	Generated string // translated date
@@ -266,6 +277,7 @@ type PublicPage struct {
 	Score      Score
 	VerifiedOn string // translated date
 	Sections   []ReportSection
+	Blocks     []PageSection // what other modules add (docs/profile.md, "Company page sections")
 }
 
 // QueuePage is the admins' review queue.
