@@ -53,7 +53,9 @@ for (const size of sizes) {
       await page.goto("/sustainability-profile");
       const walk = page.getByTestId("walkthrough");
       await expect(walk).toBeVisible();
+      const passed = page.waitForResponse((r) => r.url().endsWith("/api/sustainability/walkthrough") && r.request().method() === "POST");
       await walk.getByRole("button", { name: "Close" }).click();
+      expect((await passed).status(), "closing with × passes it").toBe(204);
       await expect(walk).toBeHidden();
       await page.reload();
       await expect(page.getByTestId("rating-page")).toBeVisible();
