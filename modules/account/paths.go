@@ -48,6 +48,11 @@ const (
 	apiMePath              = "/api/account/me"
 	apiActivityLoginPath   = "/api/activity/login"
 	settingsMFASection     = SettingsPath + "#mfa"
+
+	// The admin area's parts that are the account module's (docs/conventions.md, "Admin pages").
+	UsersPath          = "/admin/users"      // + "/{id}": one account; + "/{id}/<action>"
+	UnverifiedPath     = "/admin/unverified" // + "/{id}/resend"
+	unverifiedDelete   = UnverifiedPath + "/delete"
 	settingsMethodsSection = SettingsPath + "#methods"
 )
 
@@ -81,6 +86,14 @@ func connectPath(provider string) string { return connectPrefix + provider }
 func methodRemovePath(provider string) string { return methodsPrefix + provider + "/remove" }
 
 func tokenRevokePath(id uuid.UUID) string { return tokensPath + "/" + id.String() + "/revoke" }
+
+// userPath is an account's admin page; userActionPath one of its actions (email, reset,
+// roles, disable, enable).
+func userPath(id uuid.UUID) string { return UsersPath + "/" + id.String() }
+
+func userActionPath(id uuid.UUID, action string) string { return userPath(id) + "/" + action }
+
+func unverifiedResendPath(id uuid.UUID) string { return UnverifiedPath + "/" + id.String() + "/resend" }
 
 // links are the fixed addresses every page may link and post to.
 var links = views.Links{

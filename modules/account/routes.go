@@ -53,6 +53,18 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(signOutEverywherePath, signedIn, h.signOutEverywhere)
 	r.Post(deletePath, signedIn, h.accountDelete)
 
+	admin := RequireRole(RoleAdmin)
+	r.Get(UsersPath, admin, h.userList)
+	r.Get(UsersPath+"/:id", admin, h.userPage)
+	r.Post(UsersPath+"/:id/email", admin, h.userEmail)
+	r.Post(UsersPath+"/:id/reset", admin, h.userReset)
+	r.Post(UsersPath+"/:id/roles", admin, h.userRoles)
+	r.Post(UsersPath+"/:id/disable", admin, h.userDisable)
+	r.Post(UsersPath+"/:id/enable", admin, h.userEnable)
+	r.Get(UnverifiedPath, admin, h.unverifiedList)
+	r.Post(unverifiedDelete, admin, h.unverifiedDelete)
+	r.Post(UnverifiedPath+"/:id/resend", admin, h.unverifiedResend)
+
 	r.Get(apiMePath, signedIn, h.meAPI)
 	r.Post(apiActivityLoginPath, signedIn, h.activityAPI)
 }
