@@ -80,7 +80,7 @@ type ServiceDeps struct {
 	Uploads  *upload.Store
 	Audit    *audit.Log // the admin area's changes are recorded (docs/audit.md)
 	SMS      SMSSender  // sends the SMS factor's codes; nil when no provider is configured
-	Secret   string // SESSION_SECRET: keys IP hashes and seals second-factor secrets
+	Secret   string     // SESSION_SECRET: keys IP hashes and seals second-factor secrets
 }
 
 // NewService returns the service.

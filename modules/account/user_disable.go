@@ -8,10 +8,14 @@ import (
 
 // POST /admin/users/{id}/disable: the account's sessions and API tokens end at once and its
 // sign-ins are refused until it is enabled.
-func (h *Handler) userDisable(c fiber.Ctx) error { return h.setDisabled(c, true, "account.admin.user.disabled") }
+func (h *Handler) userDisable(c fiber.Ctx) error {
+	return h.setDisabled(c, true, "account.admin.user.disabled")
+}
 
 // POST /admin/users/{id}/enable: the owner may sign in again.
-func (h *Handler) userEnable(c fiber.Ctx) error { return h.setDisabled(c, false, "account.admin.user.enabled") }
+func (h *Handler) userEnable(c fiber.Ctx) error {
+	return h.setDisabled(c, false, "account.admin.user.enabled")
+}
 
 func (h *Handler) setDisabled(c fiber.Ctx, disabled bool, flash string) error {
 	ctx := c.Context()
