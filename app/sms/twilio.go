@@ -42,7 +42,7 @@ func (e *Error) Permanent() bool {
 	return e.Status >= 400 && e.Status < 500 && e.Status != http.StatusTooManyRequests
 }
 
-// Send sends body to the number to (E.164). It returns the provider's message id.
+// Send sends body to the number to (E.164); an *Error when the provider refuses it.
 func (t *Twilio) Send(ctx context.Context, to, body string) error {
 	_, err := t.send(ctx, to, body)
 	return err

@@ -39,6 +39,9 @@ const (
 	passwordPath          = SettingsPath + "/password"
 	enrolPath             = SettingsPath + "/mfa"
 	codesPath             = enrolPath + "/codes"
+	smsPath               = enrolPath + "/sms"     // the phone's enrolment page; its form sends the code
+	smsConfirmPath        = smsPath + "/confirm"   // the code sent to it confirms the phone
+	challengeSMSPath      = challengePath + "/sms" // texts a sign-in code
 	disableMFAPath        = enrolPath + "/disable"
 	connectPrefix         = SettingsPath + "/connect/" // + "{provider}"
 	methodsPrefix         = SettingsPath + "/methods/" // + "{provider}/remove"
@@ -102,5 +105,6 @@ var links = views.Links{
 	SavePhoto: photoPath, RemovePhoto: photoRemovePath, SaveName: namePath, ChangeEmail: emailPath,
 	ChangePassword: passwordPath, Enrol: enrolPath, NewCodes: codesPath, DisableMFA: disableMFAPath,
 	CreateToken: tokensPath, SignOutEverywhere: signOutEverywherePath, DeleteAccount: deletePath,
+	SMSEnrol: smsPath, SMSConfirm: smsConfirmPath, ChallengeSMS: challengeSMSPath,
 	MFASection: settingsMFASection, DisplaySection: SettingsPath + "#display",
 }
