@@ -26,15 +26,18 @@ node_modules/.package-lock.json: package.json package-lock.json
 assets: deps
 	npm run --silent build
 
-## tools: the local mail catcher (mailpit) and the OpenID Connect provider of the browser tests,
-## built once from tools.mod (the first build takes about a minute)
-tools: bin/mailpit bin/oidc-provider
+## tools: the local mail catcher (mailpit), the OpenID Connect provider and the SMS provider of
+## the browser tests, built once from tools.mod (the first build takes about a minute)
+tools: bin/mailpit bin/oidc-provider bin/sms-provider
 
 bin/mailpit: tools.mod tools.sum
 	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ github.com/axllent/mailpit
 
 bin/oidc-provider: tools.mod tools.sum
 	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ github.com/zitadel/oidc/v3/example/server
+
+bin/sms-provider: e2e/smsprovider/main.go app/sms/smstest/smstest.go
+	CGO_ENABLED=0 go build -o $@ ./e2e/smsprovider
 
 ## generate: templ and sqlc output, and the islands' prop types from their Go structs (committed)
 generate:

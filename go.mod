@@ -16,6 +16,7 @@ require (
 	github.com/klauspost/compress v1.20.1
 	github.com/maypok86/otter/v2 v2.4.0
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
+	github.com/nyaruka/phonenumbers v1.8.1
 	github.com/oauth2-proxy/mockoidc v0.0.0-20240214162133-caebfff84d25
 	github.com/pquerna/otp v1.5.0
 	github.com/pressly/goose/v3 v3.29.0

@@ -15,6 +15,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = process.env.E2E_SMTP_PORT ?? "1135";
 const mailpitPort = process.env.E2E_MAILPIT_PORT ?? "8135";
 const oidcPort = process.env.E2E_OIDC_PORT ?? "9101";
+const smsPort = process.env.E2E_SMS_PORT ?? "9201";
+// The SMS provider (e2e/smsprovider: a local server speaking Twilio's Messages API) and the
+// account the app sends with; the tests read the codes sent at GET /messages.
+export const smsURL = `http://127.0.0.1:${smsPort}`;
+const twilio = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000e2e01", TWILIO_AUTH_TOKEN: "e2e-auth-token" };
 export const mailpitURL = `http://127.0.0.1:${mailpitPort}`;
 // The example server names itself http://localhost:PORT/ and checks the issuer exactly.
 export const oidcIssuer = `http://localhost:${oidcPort}/`;
@@ -67,6 +72,16 @@ export default defineConfig({
       },
     },
     {
+      command: "./bin/sms-provider",
+      cwd: "..",
+      url: `${smsURL}/readyz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: smsPort, ...twilio },
+    },
+    {
       command: "./bin/greenconnect serve",
       cwd: "..",
       url: `${baseURL}/readyz`,
@@ -86,6 +101,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "web",
         GOOGLE_CLIENT_SECRET: "secret",
         GOOGLE_ISSUER_URL: oidcIssuer,
+        ...twilio,
+        TWILIO_FROM_NUMBER: "+15005550006",
+        TWILIO_API_URL: smsURL,
         // The browser is the app's only client here: its X-Forwarded-For is believed, so each
         // company made by e2e/company.ts signs up from an address of its own.
         TRUSTED_PROXIES: "127.0.0.1",

@@ -30,22 +30,7 @@ func entry(ctx context.Context, name string) string {
 
 // navItems returns the items of an area the current user may see, in order.
 func navItems(ctx context.Context, area string) []web.NavItem {
-	s := shell(ctx)
-	if s.Site == nil {
-		return nil
-	}
-	var out []web.NavItem
-	for _, it := range s.Site.Nav {
-		a := it.Area
-		if a == "" {
-			a = "drawer"
-		}
-		if a != area || (it.Auth && s.User == nil) || (len(it.Roles) > 0 && !s.User.HasRole(it.Roles...)) {
-			continue
-		}
-		out = append(out, it)
-	}
-	return out
+	return shell(ctx).NavItems(area)
 }
 
 // currentNav is the selected item: the one whose path is the longest prefix of the request
@@ -60,7 +45,7 @@ func currentNav(ctx context.Context, override string) string {
 		return best
 	}
 	for _, it := range s.Site.Nav {
-		if it.Area != "" && it.Area != "drawer" && it.Area != "header" {
+		if it.Area != "" && it.Area != "drawer" && it.Area != "header" && it.Area != web.NavAdmin {
 			continue // footer and menu links repeat drawer links; they are not selections
 		}
 		if it.Href == "/" {

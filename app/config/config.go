@@ -44,9 +44,21 @@ type Config struct {
 	// TLSTerminatedUpstream says browsers reach the app over https through a proxy that ends
 	// TLS in front of it, although BASE_URL is http: cookies stay Secure (see SecureCookies).
 	TLSTerminatedUpstream bool
-	Google                OIDCClient // sign in with Google; off unless its client id and secret are set
-	Microsoft             OIDCClient // sign in with Microsoft; same
+	Google                OIDCClient  // sign in with Google; off unless its client id and secret are set
+	Microsoft             OIDCClient  // sign in with Microsoft; same
+	SMS                   SMSProvider // the SMS second factor; off unless configured
 }
+
+// SMSProvider is the account at the SMS provider (Twilio's Messages API).
+type SMSProvider struct {
+	URL        string // the API's base address; tests point it at a local server
+	AccountSID string
+	AuthToken  string
+	From       string // the sending number (E.164)
+}
+
+// Enabled reports whether SMS can be sent.
+func (s SMSProvider) Enabled() bool { return s.AccountSID != "" && s.AuthToken != "" && s.From != "" }
 
 // OIDCClient is the app's registration at an OpenID Connect provider.
 type OIDCClient struct {
@@ -80,6 +92,8 @@ func Load() (Config, error) {
 			IssuerURL: get("GOOGLE_ISSUER_URL", "https://accounts.google.com")},
 		Microsoft: OIDCClient{ClientID: os.Getenv("MICROSOFT_CLIENT_ID"), ClientSecret: os.Getenv("MICROSOFT_CLIENT_SECRET"),
 			IssuerURL: get("MICROSOFT_ISSUER_URL", "https://login.microsoftonline.com/"+get("MICROSOFT_TENANT", "common")+"/v2.0")},
+		SMS: SMSProvider{URL: get("TWILIO_API_URL", "https://api.twilio.com"), AccountSID: os.Getenv("TWILIO_ACCOUNT_SID"),
+			AuthToken: os.Getenv("TWILIO_AUTH_TOKEN"), From: os.Getenv("TWILIO_FROM_NUMBER")},
 	}
 	var err error
 	if c.Port, err = intVar("PORT", 3000); err != nil {

@@ -11,13 +11,16 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/clientlog"
+	"greenconnect/app/config"
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/reference"
+	"greenconnect/app/sms"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/modules/admin"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
@@ -41,6 +44,7 @@ func messageSources() []i18n.Source {
 		{Name: "reference", FS: reference.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
+		{Name: "admin", FS: admin.Messages},
 		{Name: "rating", FS: rating.Messages},
 		{Name: "profile", FS: profile.Messages},
 		{Name: "directory", FS: directory.Messages},
@@ -50,7 +54,7 @@ func messageSources() []i18n.Source {
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
 	accounts := account.NewService(account.ServiceDeps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
-		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Secret: d.Config.SessionSecret})
+		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Audit: s.Audit, SMS: smsSender(d.Config), Bundle: s.Bundle, Secret: d.Config.SessionSecret})
 	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
 	shell.Bearer = accounts.UserForToken
@@ -103,8 +107,20 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	jobs.Register(s.Jobs, &janitorWorker{s: s})
 	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
 
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
+	adminH := admin.New()
+	adminH.Routes(app)
+
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), adminH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}
+}
+
+// smsSender is the SMS provider's client, or nil when none is configured (the SMS factor
+// is then not offered).
+func smsSender(c config.Config) account.SMSSender {
+	if !c.SMS.Enabled() {
+		return nil
+	}
+	return &sms.Twilio{BaseURL: c.SMS.URL, AccountSID: c.SMS.AccountSID, AuthToken: c.SMS.AuthToken, From: c.SMS.From}
 }
 
 // collectNav merges the modules' links in order.

@@ -53,8 +53,34 @@ type NavItem struct {
 	Auth    bool     // shown to signed-in users only
 	Roles   []string // shown only with any of these roles (empty: everyone allowed by Auth)
 	Section string   // group heading message id (drawer)
-	Area    string   // where it shows: "" or "drawer", "header", "footer", "user" (user menu), "anon" (visitors' header actions)
+	Area    string   // where it shows: "" or "drawer", "header", "footer", "user" (user menu), "anon" (visitors' header actions), NavAdmin
 	Order   int      // position within its area, ascending
+	Help    string   // message id: what the area is for (the admin index shows it); "" for none
+}
+
+// NavAdmin is the area of the admin pages: the drawer's admin section and the /admin index
+// are built from its items, shown to the roles each names (docs/conventions.md, "Admin
+// pages"). An admin item always names its Roles.
+const NavAdmin = "admin"
+
+// NavItems are the items of an area the request's user may see, in order: the drawer, the
+// admin section and the /admin index all read them.
+func (s *Shell) NavItems(area string) []NavItem {
+	if s.Site == nil {
+		return nil
+	}
+	var out []NavItem
+	for _, it := range s.Site.Nav {
+		a := it.Area
+		if a == "" {
+			a = "drawer"
+		}
+		if a != area || (it.Auth && s.User == nil) || (len(it.Roles) > 0 && !s.User.HasRole(it.Roles...)) {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
 }
 
 // User is the signed-in account as the shell sees it.

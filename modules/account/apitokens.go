@@ -118,7 +118,7 @@ func (s *Service) UserForToken(ctx context.Context, secret string) (*web.User, e
 	if err != nil {
 		return nil, err
 	}
-	if u.DeletedAt != nil || u.EmailVerifiedAt == nil || u.Email == "" {
+	if u.DeletedAt != nil || u.DisabledAt != nil || u.EmailVerifiedAt == nil || u.Email == "" {
 		return nil, invalid
 	}
 	if err := s.q.TouchAPIToken(ctx, store.TouchAPITokenParams{ID: t.ID, Now: now, Cutoff: now.Add(-time.Minute)}); err != nil {

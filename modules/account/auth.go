@@ -4,10 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net/http"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
+
+	"greenconnect/app/web"
 )
 
 // Sign-in methods, as the history records them.
@@ -53,7 +56,19 @@ func (s *Service) BeginSignIn(ctx context.Context, userID uuid.UUID, method, nex
 	}
 	raw, _ := json.Marshal(pendingSignIn{UserID: userID, Method: method, Next: next, At: s.now().Unix()})
 	s.sessions.Put(ctx, sessionPendingMFA, string(raw))
+	if len(st.Kinds) == 1 && st.Kinds[0] == FactorSMS && s.SMSOffered() {
+		// SMS is the only factor: its code goes out now. With an authenticator app too, the
+		// person chooses on the next page. A limit that holds is shown there when asking again.
+		if err := s.SendSignInSMS(ctx, userID, cl.Lang); err != nil && !isTooMany(err) {
+			return true, res, err
+		}
+	}
 	return true, res, s.ChallengeSecondFactor(ctx, userID)
+}
+
+func isTooMany(err error) bool {
+	var e *web.Error
+	return errors.As(err, &e) && e.Status == http.StatusTooManyRequests
 }
 
 // PendingSignIn is the sign-in waiting for a code in this browser, if any and not stale.

@@ -12,5 +12,31 @@ func (h *Handler) challengePage(c fiber.Ctx) error {
 	if _, _, _, ok := h.Service.PendingSignIn(c.Context()); !ok {
 		return web.Redirect(c, SignInPath)
 	}
-	return page(c, fiber.StatusOK, "account.mfa.challenge.title", views.Challenge(views.ChallengeView{Links: links, Form: web.NewForm()}))
+	return h.challenge(c, fiber.StatusOK, web.NewForm())
+}
+
+// challenge renders the second step: with an SMS factor, its masked number and the button
+// that texts a code; with an authenticator app too, the choice between them.
+func (h *Handler) challenge(c fiber.Ctx, status int, f web.Form) error {
+	ctx := c.Context()
+	v := views.ChallengeView{Links: links, Form: f}
+	if userID, _, _, ok := h.Service.PendingSignIn(ctx); ok && h.Service.SMSOffered() {
+		st, err := h.Service.MFA(ctx, userID)
+		if err != nil {
+			return err
+		}
+		for _, k := range st.Kinds {
+			switch k {
+			case FactorTOTP:
+				v.TOTP = true
+			case FactorSMS:
+				phone, err := h.Service.SMSPhone(ctx, userID)
+				if err != nil {
+					return err
+				}
+				v.SMSPhone = MaskPhone(phone)
+			}
+		}
+	}
+	return page(c, status, "account.mfa.challenge.title", views.Challenge(v))
 }

@@ -6,10 +6,10 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/account/views"
 )
 
-// challengeSubmit is the second step: a code from the authenticator app or a recovery code.
+// challengeSubmit is the second step: a code from the authenticator app, the code texted,
+// or a recovery code.
 func (h *Handler) challengeSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	userID, method, next, ok := h.Service.PendingSignIn(ctx)
@@ -18,15 +18,13 @@ func (h *Handler) challengeSubmit(c fiber.Ctx) error {
 		return web.Redirect(c, SignInPath)
 	}
 	f := web.FormFrom(c, "code")
-	again := func(status int) error {
-		return page(c, status, "account.mfa.challenge.title", views.Challenge(views.ChallengeView{Links: links, Form: f}))
-	}
+	again := func(status int) error { return h.challenge(c, status, f) }
 	if f.Value("code") == "" {
 		f.Errors.Add("code", "account.mfa.code_required", nil)
 		return again(fiber.StatusUnprocessableEntity)
 	}
 	used, err := h.Service.checkCode(ctx, userID.String(), func() (string, error) {
-		return h.Service.CheckSecondFactor(ctx, userID, f.Value("code"))
+		return h.Service.CheckSignInCode(ctx, userID, f.Value("code"))
 	})
 	var held *Held
 	if errors.As(err, &held) {

@@ -1,6 +1,7 @@
 package account
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 
@@ -35,6 +36,7 @@ const (
 	CodeInvalidToken         = "invalid-user-token"
 	CodeMissingEmail         = "missing-email"
 	CodeNoSignInMethodRemain = "no-sign-in-method-left"
+	CodeUserDisabled         = "user-disabled"
 )
 
 // Codes lists every identity code; each has the message account.code.<code, _ for ->.
@@ -42,7 +44,7 @@ var Codes = []string{CodeMFARequired, CodeWeakPassword, CodeUserMismatch, CodeUs
 	CodeInvalidCredential, CodeEmailNotVerified, CodeEmailInUse, CodeInvalidEmail, CodePopupBlocked,
 	CodePopupClosed, CodeCancelledPopup, CodeNetworkFailed, CodeUnauthorizedDomain, CodeTooManyRequests,
 	CodeInvalidActionCode, CodeExpiredActionCode, CodeInvalidMFACode, CodeAccountExists, CodeCredentialInUse,
-	CodeRequiresRecentLogin, CodeProviderDisabled, CodeInvalidToken, CodeMissingEmail, CodeNoSignInMethodRemain}
+	CodeRequiresRecentLogin, CodeProviderDisabled, CodeInvalidToken, CodeMissingEmail, CodeNoSignInMethodRemain, CodeUserDisabled}
 
 // CodeKey is the message id that explains an identity code.
 func CodeKey(code string) string {
@@ -57,6 +59,7 @@ var codeStatus = map[string]int{
 	CodeProviderDisabled: http.StatusNotFound, CodeNetworkFailed: http.StatusBadGateway,
 	CodeRequiresRecentLogin: http.StatusForbidden, CodeCredentialInUse: http.StatusConflict,
 	CodeEmailInUse: http.StatusConflict, CodeAccountExists: http.StatusConflict,
+	CodeUserDisabled: http.StatusForbidden,
 }
 
 // IdentityError is the typed error of an identity code, for the one error path: the API
@@ -67,6 +70,12 @@ func IdentityError(code string, data map[string]any) *web.Error {
 		status = http.StatusBadRequest
 	}
 	return &web.Error{Status: status, Code: code, Key: CodeKey(code), Data: data}
+}
+
+// hasCode reports whether err is the identity error of code.
+func hasCode(err error, code string) bool {
+	var e *web.Error
+	return errors.As(err, &e) && e.Code == code
 }
 
 // linkErrorCode maps a refused mail link to its identity code.

@@ -52,6 +52,9 @@ func (s *Service) checkCredentials(u store.User, found bool, password string) (s
 	if u.EmailVerifiedAt == nil {
 		return u, ErrUnverified
 	}
+	if u.DisabledAt != nil {
+		return u, IdentityError(CodeUserDisabled, nil)
+	}
 	return u, nil
 }
 

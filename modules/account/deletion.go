@@ -30,51 +30,67 @@ func (s *Service) OnDelete(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
 // that the person really means it (password or typed confirmation). lang is the language of
 // the page that asked, for the letter when the account has none saved.
 func (s *Service) DeleteAccount(ctx context.Context, userID uuid.UUID, lang string) error {
-	var avatar string
-	var cleanups []func(context.Context)
+	var d deletion
 	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		q := s.q.WithTx(tx)
-		u, err := q.GetUserByID(ctx, userID)
+		u, err := s.q.WithTx(tx).GetUserByID(ctx, userID)
 		if err != nil {
 			return err
 		}
-		if u.DeletedAt != nil {
-			return nil
-		}
-		if u.AvatarKey != nil {
-			avatar = *u.AvatarKey
-		}
-		for _, h := range s.onDelete {
-			cleanup, err := h(ctx, tx, userID)
-			if err != nil {
-				return err
-			}
-			if cleanup != nil {
-				cleanups = append(cleanups, cleanup)
-			}
-		}
-		if u.Email != "" {
-			if err := s.mailer.SendTx(ctx, tx, s.deletedLetter(u, lang)); err != nil {
-				return err
-			}
-		}
-		for _, del := range []string{"mfa_recovery_codes", "mfa_factors", "api_tokens", "sign_ins",
-			"account_tokens", "user_identities"} {
-			// Fixed table names, not input: the list is this module's own tables.
-			if _, err := tx.Exec(ctx, "DELETE FROM "+del+" WHERE user_id = $1", userID); err != nil {
-				return err
-			}
-		}
-		return q.AnonymiseUser(ctx, store.AnonymiseUserParams{ID: userID, Now: s.now()})
+		d, err = s.deleteAccountTx(ctx, tx, u, lang, true)
+		return err
 	})
 	if err != nil {
 		return err
 	}
-	for _, cleanup := range cleanups {
+	d.finish(ctx, s)
+	return nil
+}
+
+// deletion is what remains to do once a deletion's transaction has committed: files.
+type deletion struct {
+	avatar   string
+	cleanups []func(context.Context)
+}
+
+func (d deletion) finish(ctx context.Context, s *Service) {
+	for _, cleanup := range d.cleanups {
 		cleanup(ctx)
 	}
-	if avatar != "" {
-		_ = s.uploads.Delete(ctx, avatar) // the row no longer points at it; a leftover file is harmless
+	if d.avatar != "" {
+		_ = s.uploads.Delete(ctx, d.avatar) // the row no longer points at it; a leftover file is harmless
 	}
-	return nil
+}
+
+// deleteAccountTx is the one deletion, inside tx: the hooks, the module's own rows, the
+// emptied users row, and (when notify) the letter. Its deletion is finished after commit.
+func (s *Service) deleteAccountTx(ctx context.Context, tx pgx.Tx, u store.User, lang string, notify bool) (deletion, error) {
+	var d deletion
+	if u.DeletedAt != nil {
+		return d, nil
+	}
+	if u.AvatarKey != nil {
+		d.avatar = *u.AvatarKey
+	}
+	for _, h := range s.onDelete {
+		cleanup, err := h(ctx, tx, u.ID)
+		if err != nil {
+			return d, err
+		}
+		if cleanup != nil {
+			d.cleanups = append(d.cleanups, cleanup)
+		}
+	}
+	if u.Email != "" && notify {
+		if err := s.mailer.SendTx(ctx, tx, s.deletedLetter(u, lang)); err != nil {
+			return d, err
+		}
+	}
+	for _, del := range []string{"mfa_recovery_codes", "mfa_factors", "sms_codes", "api_tokens", "sign_ins",
+		"account_tokens", "user_identities"} {
+		// Fixed table names, not input: the list is this module's own tables.
+		if _, err := tx.Exec(ctx, "DELETE FROM "+del+" WHERE user_id = $1", u.ID); err != nil {
+			return d, err
+		}
+	}
+	return d, s.q.WithTx(tx).AnonymiseUser(ctx, store.AnonymiseUserParams{ID: u.ID, Now: s.now()})
 }

@@ -10,10 +10,10 @@ import (
 	"time"
 )
 
-// Factor is a kind of second factor. TOTP (an authenticator app) is the one there is. An
-// SMS factor later implements the same four methods: Enroll keeps the phone number as its
-// secret, Challenge sends a code by SMS, Check compares it. Nothing else changes: factors
-// are stored by kind, sealed, and the sign-in challenge page asks the enrolled factor.
+// Factor is a kind of second factor whose codes are checked from its secret alone: TOTP (an
+// authenticator app). The SMS factor (sms.go) is stored the same way, sealed by kind, but its
+// codes are made and kept by the server (sms_codes), so it is checked there and not through
+// this interface.
 type Factor interface {
 	// Kind is the stored kind ("totp").
 	Kind() string

@@ -25,12 +25,17 @@ type Handler struct{ Deps }
 // New returns the handler.
 func New(d Deps) *Handler { return &Handler{Deps: d} }
 
-// Nav lists the module's links: sign-in and sign-up for visitors, settings in the user menu.
+// Nav lists the module's links: sign-in and sign-up for visitors, settings in the user menu,
+// and for admins the users and unverified accounts in the admin area.
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{
 		{ID: "signin", Href: SignInPath, Label: "account.nav.signin", Area: "anon", Order: 0},
 		{ID: "signup", Href: SignUpPath, Label: "account.nav.signup", Area: "anon", Order: 1},
 		{ID: "account-settings", Href: SettingsPath, Label: "account.nav.settings", Icon: "settings", Auth: true, Area: "user", Order: 90},
+		{ID: "admin-users", Href: UsersPath, Label: "account.nav.users", Help: "account.nav.users_help", Icon: "user",
+			Auth: true, Roles: []string{RoleAdmin}, Area: web.NavAdmin, Order: 40},
+		{ID: "admin-unverified", Href: UnverifiedPath, Label: "account.nav.unverified", Help: "account.nav.unverified_help",
+			Icon: "warning", Auth: true, Roles: []string{RoleAdmin}, Area: web.NavAdmin, Order: 41},
 	}
 }
 

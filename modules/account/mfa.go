@@ -72,17 +72,15 @@ func (s *Service) ConfirmEnrollment(ctx context.Context, userID uuid.UUID, kind 
 		if err != nil {
 			return err
 		}
-		if err := q.DeleteFactors(ctx, userID); err != nil { // one factor of a kind; re-enrolling replaces it
+		// One factor of a kind: re-enrolling replaces it, and leaves the other kinds (SMS).
+		if err := q.DeleteFactorKind(ctx, store.DeleteFactorKindParams{UserID: userID, Kind: kind}); err != nil {
 			return err
 		}
-		if err := q.CreateFactor(ctx, store.CreateFactorParams{UserID: userID, Kind: kind, Secret: sealed, Now: s.now()}); err != nil {
+		id, err := q.CreateFactorReturning(ctx, store.CreateFactorReturningParams{UserID: userID, Kind: kind, Secret: sealed, Now: s.now()})
+		if err != nil {
 			return err
 		}
-		fs, err := q.ListFactors(ctx, userID)
-		if err != nil || len(fs) == 0 {
-			return err
-		}
-		if _, err := q.AcceptFactorStep(ctx, store.AcceptFactorStepParams{ID: fs[0].ID, Step: step, Now: s.now()}); err != nil {
+		if _, err := q.AcceptFactorStep(ctx, store.AcceptFactorStepParams{ID: id, Step: step, Now: s.now()}); err != nil {
 			return err
 		}
 		if codes, err = s.newRecoveryCodes(ctx, q, userID); err != nil {

@@ -31,23 +31,31 @@ const (
 	emailPrefix      = "/email/confirm/" // + "{token}": confirms a new address
 	strengthPath     = "/password/strength"
 
-	SettingsPath           = "/user/profile"
-	namePath               = SettingsPath + "/name"
-	photoPath              = SettingsPath + "/photo"
-	photoRemovePath        = photoPath + "/remove"
-	emailPath              = SettingsPath + "/email"
-	passwordPath           = SettingsPath + "/password"
-	enrolPath              = SettingsPath + "/mfa"
-	codesPath              = enrolPath + "/codes"
-	disableMFAPath         = enrolPath + "/disable"
-	connectPrefix          = SettingsPath + "/connect/" // + "{provider}"
-	methodsPrefix          = SettingsPath + "/methods/" // + "{provider}/remove"
-	tokensPath             = SettingsPath + "/tokens"   // + "/{id}/revoke"
-	signOutEverywherePath  = SettingsPath + "/signout-everywhere"
-	deletePath             = SettingsPath + "/delete"
-	apiMePath              = "/api/account/me"
-	apiActivityLoginPath   = "/api/activity/login"
-	settingsMFASection     = SettingsPath + "#mfa"
+	SettingsPath          = "/user/profile"
+	namePath              = SettingsPath + "/name"
+	photoPath             = SettingsPath + "/photo"
+	photoRemovePath       = photoPath + "/remove"
+	emailPath             = SettingsPath + "/email"
+	passwordPath          = SettingsPath + "/password"
+	enrolPath             = SettingsPath + "/mfa"
+	codesPath             = enrolPath + "/codes"
+	smsPath               = enrolPath + "/sms"     // the phone's enrolment page; its form sends the code
+	smsConfirmPath        = smsPath + "/confirm"   // the code sent to it confirms the phone
+	challengeSMSPath      = challengePath + "/sms" // texts a sign-in code
+	disableMFAPath        = enrolPath + "/disable"
+	connectPrefix         = SettingsPath + "/connect/" // + "{provider}"
+	methodsPrefix         = SettingsPath + "/methods/" // + "{provider}/remove"
+	tokensPath            = SettingsPath + "/tokens"   // + "/{id}/revoke"
+	signOutEverywherePath = SettingsPath + "/signout-everywhere"
+	deletePath            = SettingsPath + "/delete"
+	apiMePath             = "/api/account/me"
+	apiActivityLoginPath  = "/api/activity/login"
+	settingsMFASection    = SettingsPath + "#mfa"
+
+	// The admin area's parts that are the account module's (docs/conventions.md, "Admin pages").
+	UsersPath              = "/admin/users"      // + "/{id}": one account; + "/{id}/<action>"
+	UnverifiedPath         = "/admin/unverified" // + "/{id}/resend"
+	unverifiedDelete       = UnverifiedPath + "/delete"
 	settingsMethodsSection = SettingsPath + "#methods"
 )
 
@@ -82,6 +90,14 @@ func methodRemovePath(provider string) string { return methodsPrefix + provider 
 
 func tokenRevokePath(id uuid.UUID) string { return tokensPath + "/" + id.String() + "/revoke" }
 
+// userPath is an account's admin page; userActionPath one of its actions (email, reset,
+// roles, disable, enable).
+func userPath(id uuid.UUID) string { return UsersPath + "/" + id.String() }
+
+func userActionPath(id uuid.UUID, action string) string { return userPath(id) + "/" + action }
+
+func unverifiedResendPath(id uuid.UUID) string { return UnverifiedPath + "/" + id.String() + "/resend" }
+
 // links are the fixed addresses every page may link and post to.
 var links = views.Links{
 	SignIn: SignInPath, SignUp: SignUpPath, Forgot: forgotPath, Resend: verifyResendPath, Strength: strengthPath,
@@ -89,5 +105,6 @@ var links = views.Links{
 	SavePhoto: photoPath, RemovePhoto: photoRemovePath, SaveName: namePath, ChangeEmail: emailPath,
 	ChangePassword: passwordPath, Enrol: enrolPath, NewCodes: codesPath, DisableMFA: disableMFAPath,
 	CreateToken: tokensPath, SignOutEverywhere: signOutEverywherePath, DeleteAccount: deletePath,
+	SMSEnrol: smsPath, SMSConfirm: smsConfirmPath, ChallengeSMS: challengeSMSPath,
 	MFASection: settingsMFASection, DisplaySection: SettingsPath + "#display",
 }

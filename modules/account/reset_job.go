@@ -9,6 +9,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"greenconnect/app/db"
+	"greenconnect/modules/account/store"
 )
 
 // resetRequestArgs is a password-reset request waiting to be worked. /forgot only queues
@@ -50,10 +51,16 @@ func (s *Service) sendResetLink(ctx context.Context, email, lang string) error {
 		if err != nil {
 			return err
 		}
-		token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
-		if err != nil {
-			return err
-		}
-		return s.mailer.SendTx(ctx, tx, s.resetLetter(u, lang, token))
+		return s.mailResetLink(ctx, tx, q, u, lang)
 	})
+}
+
+// mailResetLink mails u a password reset link (valid one hour): the one reset flow, for
+// /forgot and for an admin.
+func (s *Service) mailResetLink(ctx context.Context, tx pgx.Tx, q *store.Queries, u store.User, lang string) error {
+	token, err := s.issueToken(ctx, q, u.ID, PurposeReset, u.Email)
+	if err != nil {
+		return err
+	}
+	return s.mailer.SendTx(ctx, tx, s.resetLetter(u, lang, token))
 }

@@ -13,6 +13,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/audit"
+	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/ratelimit"
@@ -55,6 +57,9 @@ type Service struct {
 	jobs      *jobs.Queue
 	limiter   *ratelimit.Limiter
 	uploads   *upload.Store
+	audit     *audit.Log
+	sms       SMSSender // nil: the SMS factor is not offered
+	bundle    *i18n.Bundle
 	secret    string
 	sealKey   []byte
 	factors   map[string]Factor
@@ -75,7 +80,10 @@ type ServiceDeps struct {
 	Jobs     *jobs.Queue // background work (the reset-request job)
 	Limiter  *ratelimit.Limiter
 	Uploads  *upload.Store
-	Secret   string // SESSION_SECRET: keys IP hashes and seals second-factor secrets
+	Audit    *audit.Log   // the admin area's changes are recorded (docs/audit.md)
+	SMS      SMSSender    // sends the SMS factor's codes; nil when no provider is configured
+	Bundle   *i18n.Bundle // the texts of SMS messages
+	Secret   string       // SESSION_SECRET: keys IP hashes and seals second-factor secrets
 }
 
 // NewService returns the service.
@@ -84,10 +92,11 @@ func NewService(d ServiceDeps) *Service {
 		d.Now = time.Now
 	}
 	s := &Service{q: store.New(d.Pool), pool: d.Pool, sessions: d.Sessions, now: d.Now, mailer: d.Mailer,
-		jobs: d.Jobs, limiter: d.Limiter, uploads: d.Uploads, secret: d.Secret, sealKey: sealKey(d.Secret),
+		jobs: d.Jobs, limiter: d.Limiter, uploads: d.Uploads, audit: d.Audit, sms: d.SMS, bundle: d.Bundle, secret: d.Secret, sealKey: sealKey(d.Secret),
 		providers: map[string]*provider{}, checkPassword: CheckPassword}
 	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
 	jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
+	registerSMS(s)
 	return s
 }
 

@@ -32,6 +32,9 @@ func (s *Service) startSession(ctx context.Context, userID uuid.UUID, method str
 	if err != nil {
 		return err
 	}
+	if u.DisabledAt != nil { // every way of signing in ends here (docs/accounts.md, "Administration")
+		return IdentityError(CodeUserDisabled, nil)
+	}
 	if err := s.sessions.RenewToken(ctx); err != nil {
 		return err
 	}
@@ -82,7 +85,7 @@ func (s *Service) LoadUser(ctx context.Context) (*web.User, error) {
 		return nil, s.sessions.Destroy(ctx)
 	}
 	u, err := s.q.GetUserByID(ctx, id)
-	if err != nil || int64(u.SessionEpoch) != s.getInt(ctx, sessionEpoch) || u.DeletedAt != nil {
+	if err != nil || int64(u.SessionEpoch) != s.getInt(ctx, sessionEpoch) || u.DeletedAt != nil || u.DisabledAt != nil {
 		return nil, s.sessions.Destroy(ctx)
 	}
 	if u.EmailVerifiedAt == nil || u.Email == "" {

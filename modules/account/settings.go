@@ -119,12 +119,18 @@ func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newE
 		if !errors.Is(err, pgx.ErrNoRows) {
 			return err
 		}
-		token, err := s.issueToken(ctx, q, userID, PurposeEmailChange, newEmail)
-		if err != nil {
-			return err
-		}
-		return s.mailer.SendTx(ctx, tx, s.emailChangeLetter(u, lang, newEmail, token))
+		return s.mailEmailChangeLink(ctx, tx, q, u, newEmail, lang)
 	})
+}
+
+// mailEmailChangeLink issues a link that changes u's address to newEmail when followed, and
+// mails it to newEmail: the one email-change flow, for the owner and for an admin.
+func (s *Service) mailEmailChangeLink(ctx context.Context, tx pgx.Tx, q *store.Queries, u store.User, newEmail, lang string) error {
+	token, err := s.issueToken(ctx, q, u.ID, PurposeEmailChange, newEmail)
+	if err != nil {
+		return err
+	}
+	return s.mailer.SendTx(ctx, tx, s.emailChangeLetter(u, lang, newEmail, token))
 }
 
 // PendingEmail is the address an email change waits to be confirmed for ("" if none).

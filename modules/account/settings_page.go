@@ -45,6 +45,17 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 		return err
 	}
 	v.MFAEnabled, v.RecoveryLeft = mfa.Enabled(), mfa.RecoveryUnused
+	v.SMSOffered = h.Service.SMSOffered()
+	for _, k := range mfa.Kinds {
+		v.TOTPEnabled = v.TOTPEnabled || k == FactorTOTP
+		if k == FactorSMS {
+			phone, err := h.Service.SMSPhone(ctx, me.ID)
+			if err != nil {
+				return err
+			}
+			v.SMSPhone = MaskPhone(phone)
+		}
+	}
 	if v.Methods, err = h.methodRows(c, me.ID); err != nil {
 		return err
 	}

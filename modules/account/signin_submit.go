@@ -46,6 +46,9 @@ func (h *Handler) signInSubmit(c fiber.Ctx) error {
 	case errors.Is(err, ErrInvalidCredentials):
 		v.Form.Fail(CodeKey(CodeInvalidCredential), nil)
 		return again(v, fiber.StatusUnprocessableEntity)
+	case hasCode(err, CodeUserDisabled):
+		v.Form.Fail(CodeKey(CodeUserDisabled), nil)
+		return again(v, fiber.StatusForbidden)
 	case errors.Is(err, ErrUnverified):
 		v.Form.Fail(CodeKey(CodeEmailNotVerified), map[string]any{"Email": res.Email})
 		v.Unverified = true

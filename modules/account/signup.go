@@ -90,23 +90,29 @@ func (s *Service) ResendVerification(ctx context.Context, email, lang string) er
 		if err != nil {
 			return err
 		}
-		var pending pendingSignUp
-		newest, err := q.GetNewestVerifyToken(ctx, store.GetNewestVerifyTokenParams{UserID: u.ID, Now: s.now()})
-		switch {
-		case err == nil:
-			pending = pendingSignUp{PasswordHash: newest.PasswordHash, CompanyName: newest.CompanyName}
-			if newest.CompanyName != nil {
-				u.CompanyName = *newest.CompanyName
-			}
-		case !errors.Is(err, pgx.ErrNoRows):
-			return err
-		}
-		token, err := s.newToken(ctx, q, u.ID, PurposeVerify, u.Email, pending)
-		if err != nil {
-			return err
-		}
-		return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, lang, token))
+		return s.mailVerifyLinkAgain(ctx, tx, q, u, lang)
 	})
+}
+
+// mailVerifyLinkAgain mails the unverified account u a new verification link carrying what
+// the newest usable link waits to apply: the one resend, for the visitor and for an admin.
+func (s *Service) mailVerifyLinkAgain(ctx context.Context, tx pgx.Tx, q *store.Queries, u store.User, lang string) error {
+	var pending pendingSignUp
+	newest, err := q.GetNewestVerifyToken(ctx, store.GetNewestVerifyTokenParams{UserID: u.ID, Now: s.now()})
+	switch {
+	case err == nil:
+		pending = pendingSignUp{PasswordHash: newest.PasswordHash, CompanyName: newest.CompanyName}
+		if newest.CompanyName != nil {
+			u.CompanyName = *newest.CompanyName
+		}
+	case !errors.Is(err, pgx.ErrNoRows):
+		return err
+	}
+	token, err := s.newToken(ctx, q, u.ID, PurposeVerify, u.Email, pending)
+	if err != nil {
+		return err
+	}
+	return s.mailer.SendTx(ctx, tx, s.verifyLetter(u, lang, token))
 }
 
 // CheckVerifyLink says what a verification link would do, without using it: the address

@@ -49,27 +49,6 @@ func (q *Queries) CountRecoveryCodes(ctx context.Context, userID uuid.UUID) (Cou
 	return i, err
 }
 
-const createFactor = `-- name: CreateFactor :exec
-INSERT INTO mfa_factors (user_id, kind, secret, created_at) VALUES ($1, $2, $3, $4::timestamptz)
-`
-
-type CreateFactorParams struct {
-	UserID uuid.UUID
-	Kind   string
-	Secret []byte
-	Now    time.Time
-}
-
-func (q *Queries) CreateFactor(ctx context.Context, arg CreateFactorParams) error {
-	_, err := q.db.Exec(ctx, createFactor,
-		arg.UserID,
-		arg.Kind,
-		arg.Secret,
-		arg.Now,
-	)
-	return err
-}
-
 const createRecoveryCode = `-- name: CreateRecoveryCode :exec
 INSERT INTO mfa_recovery_codes (user_id, code_hash, created_at) VALUES ($1, $2, $3::timestamptz)
 `

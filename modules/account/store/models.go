@@ -54,6 +54,18 @@ type SignIn struct {
 	IpHash    string
 }
 
+type SmsCode struct {
+	ID        int64
+	UserID    uuid.UUID
+	Purpose   string
+	PhoneHash []byte
+	CodeHash  []byte
+	Attempts  int32
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+	CreatedAt time.Time
+}
+
 type User struct {
 	ID              uuid.UUID
 	Email           string
@@ -68,6 +80,7 @@ type User struct {
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
 	DeletedAt       *time.Time
+	DisabledAt      *time.Time
 }
 
 type UserIdentity struct {

@@ -61,7 +61,7 @@ func (q *Queries) BumpSessionEpoch(ctx context.Context, id uuid.UUID) (int32, er
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (email, password_hash, display_name, company_name, email_verified_at, roles)
 VALUES ($1, $2, $3, $4, $5, $6::text[])
-RETURNING id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at
+RETURNING id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at, disabled_at
 `
 
 type CreateUserParams struct {
@@ -97,12 +97,14 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.DeletedAt,
+		&i.DisabledAt,
 	)
 	return i, err
 }
 
 const deleteUserData = `-- name: DeleteUserData :exec
 WITH codes AS (DELETE FROM mfa_recovery_codes rc WHERE rc.user_id = $1::uuid),
+	sms AS (DELETE FROM sms_codes sc WHERE sc.user_id = $1::uuid),
 	factors AS (DELETE FROM mfa_factors f WHERE f.user_id = $1::uuid),
 	api AS (DELETE FROM api_tokens t WHERE t.user_id = $1::uuid),
 	history AS (DELETE FROM sign_ins si WHERE si.user_id = $1::uuid),
@@ -117,7 +119,7 @@ func (q *Queries) DeleteUserData(ctx context.Context, userID uuid.UUID) error {
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at FROM users WHERE lower(email) = lower($1::text) AND deleted_at IS NULL
+SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at, disabled_at FROM users WHERE lower(email) = lower($1::text) AND deleted_at IS NULL
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -137,12 +139,13 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.DeletedAt,
+		&i.DisabledAt,
 	)
 	return i, err
 }
 
 const getUserByID = `-- name: GetUserByID :one
-SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at FROM users WHERE id = $1
+SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at, disabled_at FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUserByID(ctx context.Context, id uuid.UUID) (User, error) {
@@ -162,6 +165,7 @@ func (q *Queries) GetUserByID(ctx context.Context, id uuid.UUID) (User, error) {
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.DeletedAt,
+		&i.DisabledAt,
 	)
 	return i, err
 }

@@ -127,3 +127,5 @@ func avatarSrc(ctx context.Context, url string) string {
 
 // form is the enrolment form as the page shows it.
 func (v EnrolView) form() web.Form { return v.Proof.shown(v.Form) }
+
+func (v SMSEnrolView) form() web.Form { return v.Proof.shown(v.Form) }

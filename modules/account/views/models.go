@@ -22,6 +22,8 @@ type Links struct {
 	NewCodes, DisableMFA             string
 	CreateToken                      string
 	SignOutEverywhere, DeleteAccount string
+	SMSEnrol, SMSConfirm             string // the phone's enrolment: send a code, confirm it
+	ChallengeSMS                     string // texts a code for the second step of a sign-in
 	MFASection                       string // settings, at its two-step verification section
 	DisplaySection                   string // settings, at its display preferences
 }
@@ -48,7 +50,9 @@ type SignInView struct {
 // ChallengeView is the second step of a sign-in: a code.
 type ChallengeView struct {
 	Links
-	Form web.Form
+	Form     web.Form
+	SMSPhone string // the enrolled number, masked ("" without the SMS factor or a provider)
+	TOTP     bool   // an authenticator app is enrolled too: the person chooses
 }
 
 // SignUpView is the sign-up page.
@@ -124,6 +128,14 @@ type EnrolView struct {
 	Proof  ProofSpec // a new authenticator is a new credential: it needs a fresh proof
 }
 
+// SMSEnrolView is the phone's enrolment: the number and the fresh proof, then the code sent.
+type SMSEnrolView struct {
+	Links
+	Form  web.Form
+	Proof ProofSpec // a phone is a new credential: it needs a fresh proof
+	Sent  string    // the number a code was sent to, masked; "" before
+}
+
 // CodesView shows new recovery codes, once.
 type CodesView struct {
 	Links
@@ -141,6 +153,9 @@ type SettingsView struct {
 	AvatarURL      string // "" for the default
 	HasPassword    bool
 	MFAEnabled     bool
+	TOTPEnabled    bool   // an authenticator app is enrolled
+	SMSOffered     bool   // an SMS provider is configured
+	SMSPhone       string // the enrolled number, masked ("" without the SMS factor)
 	RecoveryLeft   int
 	Methods        []MethodRow
 	Tokens         []TokenRow

@@ -1,9 +1,6 @@
 -- name: ListFactors :many
 SELECT * FROM mfa_factors WHERE user_id = @user_id ORDER BY created_at;
 
--- name: CreateFactor :exec
-INSERT INTO mfa_factors (user_id, kind, secret, created_at) VALUES (@user_id, @kind, @secret, @now::timestamptz);
-
 -- name: AcceptFactorStep :execrows
 -- Atomic replay protection: a time step is accepted once, and never one older than the last.
 UPDATE mfa_factors SET last_step = @step, last_used_at = @now::timestamptz

@@ -53,6 +53,7 @@ WHERE id = @id;
 -- name: DeleteUserData :exec
 -- Everything of the account module's own that belongs to one account, in one statement.
 WITH codes AS (DELETE FROM mfa_recovery_codes rc WHERE rc.user_id = @user_id::uuid),
+	sms AS (DELETE FROM sms_codes sc WHERE sc.user_id = @user_id::uuid),
 	factors AS (DELETE FROM mfa_factors f WHERE f.user_id = @user_id::uuid),
 	api AS (DELETE FROM api_tokens t WHERE t.user_id = @user_id::uuid),
 	history AS (DELETE FROM sign_ins si WHERE si.user_id = @user_id::uuid),

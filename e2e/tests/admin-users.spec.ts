@@ -1,0 +1,120 @@
+// The admin area: an admin finds a company's account and changes its email (the owner
+// confirms from the new mailbox, the old one is told); the admin drawer with the keyboard
+// alone; axe on the admin pages. The demo admin acts on a company of the test's own.
+import type { Browser, Page } from "@playwright/test";
+import { latestMail, linkIn } from "../account";
+import { expect, test } from "../company";
+import { signIn } from "../profile";
+import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs } from "../support";
+
+/** asAdmin is a page signed in as the demo admin, in a context of its own. */
+async function asAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await acceptConsent(context);
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad:1" });
+  const page = await context.newPage();
+  await signIn(page, "admin@example.com");
+  return page;
+}
+
+/** tabTo presses Tab until the focused element matches selector (at most max times). */
+async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test("an admin changes a user's email", async ({ browser, page, company, request }) => {
+  const admin = await asAdmin(browser);
+  await admin.goto("/admin/users");
+  await admin.getByLabel("Email or name").fill(company.email);
+  await admin.getByRole("button", { name: "Apply" }).click();
+  await expect(admin.getByTestId("list-count")).toHaveText("Results: 1");
+  await admin.getByRole("link", { name: company.email }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(company.email);
+
+  // A bad address is refused with what was typed kept.
+  const field = admin.getByLabel("New email address");
+  await field.fill("someone@nodot");
+  await admin.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(admin.locator("#f-email-error")).toBeVisible();
+  await expect(admin.getByLabel("New email address")).toHaveValue("someone@nodot");
+
+  const next = company.email.replace("@", "+moved@");
+  await admin.getByLabel("New email address").fill(next);
+  await admin.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(admin.locator(".gc-snackbar", { hasText: `A confirmation link was sent to ${next}.` })).toBeVisible();
+  await expect(admin.getByTestId("pending-email")).toHaveText(next);
+  await screenshot(admin, "admin-user-email-sent");
+
+  // The owner follows the link from the new mailbox; the old one is told.
+  const link = linkIn(await latestMail(request, next, "Confirm your new email address"), "/email/confirm/");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/user\/profile/);
+  await latestMail(request, company.email, "Your Green Connect email address was changed");
+  await admin.reload();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(next);
+  await admin.context().close();
+});
+
+test("the admin drawer works with the keyboard alone", async ({ browser }) => {
+  const admin = await asAdmin(browser);
+  // Below lg the drawer floats and toggling it is not saved: the demo admin's preferences stay as they are.
+  await admin.setViewportSize({ width: 1024, height: 800 });
+  await admin.goto("/admin");
+  const areas = admin.getByTestId("admin-areas");
+  await expect(areas.getByRole("link", { name: "Users" })).toBeVisible();
+  await expect(areas.getByRole("link", { name: "Unverified accounts" })).toBeVisible();
+
+  // Open the drawer from its button, Tab into its admin section, follow "Users".
+  await tabTo(admin, "[data-drawer-toggle] button");
+  const drawer = admin.locator("#drawer");
+  if (!(await drawer.isVisible())) await admin.keyboard.press("Enter");
+  await expect(drawer).toBeVisible();
+  await tabTo(admin, '[data-testid="drawer-admin"] a[href="/admin/users"]');
+  await admin.keyboard.press("Enter");
+  await expect(admin).toHaveURL(/\/admin\/users$/);
+  await expect(admin.locator('[data-testid="drawer-admin"] a[href="/admin/users"]')).toHaveAttribute("aria-current", "page");
+
+  // The list's search, filters and sorting from the keyboard.
+  await tabTo(admin, "input[name=q]");
+  await admin.keyboard.type("example.com");
+  await admin.keyboard.press("Enter");
+  await expect.poll(() => new URL(admin.url()).searchParams.get("q")).toBe("example.com");
+  await tabTo(admin, "th a[data-sort=email]");
+  await admin.keyboard.press("Enter");
+  await expect.poll(() => new URL(admin.url()).searchParams.get("sort")).toBe("email");
+  await expect(admin.locator("th[aria-sort]")).toHaveAttribute("aria-sort", "descending");
+
+  // Back to the index through the drawer (below lg it starts closed on every page).
+  await tabTo(admin, "[data-drawer-toggle] button");
+  if (!(await drawer.isVisible())) await admin.keyboard.press("Enter");
+  await expect(drawer).toBeVisible();
+  await tabTo(admin, '[data-testid="drawer-admin"] a[href="/admin"]');
+  await admin.keyboard.press("Enter");
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.context().close();
+});
+
+test("the admin pages pass axe", async ({ browser, company }) => {
+  test.setTimeout(120_000);
+  const admin = await asAdmin(browser);
+  await admin.goto(`/admin/users?q=${encodeURIComponent(company.email)}`);
+  const user = await admin.getByRole("link", { name: company.email }).getAttribute("href");
+  const looks: { name: string; prefs: Record<string, string> }[] = [
+    { name: "light", prefs: {} }, { name: "dark-rtl", prefs: { m: "dark", rtl: "1", p: "pink" } }];
+  for (const look of looks) {
+    await setPrefs(admin.context(), look.prefs);
+    for (const path of ["/admin", "/admin/users", "/admin/users?status=active&sort=email&dir=asc", user!, "/admin/unverified"]) {
+      await test.step(`${path} (${look.name})`, async () => {
+        await admin.goto(path);
+        await expect(admin.locator("main")).toBeVisible();
+        await expectNoA11yViolations(admin);
+        await screenshot(admin, `a11y-admin-${path.replace(/\W+/g, "-")}-${look.name}`);
+      });
+    }
+  }
+  await admin.context().close();
+});

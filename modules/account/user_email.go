@@ -1,0 +1,27 @@
+package account
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+)
+
+// POST /admin/users/{id}/email: mails a confirmation link to the new address (the owner's
+// own email-change flow); the old address is told once it is followed.
+func (h *Handler) userEmail(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := idParam(c)
+	if err != nil {
+		return err
+	}
+	f := web.FormFrom(c, "email")
+	err = h.Service.AdminChangeEmail(ctx, web.AuditActor(ctx), id, versionOf(c), f.Value("email"))
+	if f.Take(err) {
+		return h.renderUser(c, fiber.StatusUnprocessableEntity, id, f)
+	}
+	if err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Flash{Key: "account.admin.user.email_sent", Severity: "success", Data: map[string]any{"Email": f.Value("email")}})
+	return web.Redirect(c, userPath(id))
+}

@@ -1,0 +1,8 @@
+package views
+
+func iconOr(name string) string {
+	if name == "" {
+		return "shield"
+	}
+	return name
+}
