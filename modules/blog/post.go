@@ -101,9 +101,9 @@ type PostInput struct {
 
 // Check adds each problem of the input to errs, in the form's order, after trimming it.
 func (in *PostInput) Check(errs *web.FieldErrors) {
-	in.InternalTitle = strings.TrimSpace(cleanText(in.InternalTitle))
-	in.Title = strings.TrimSpace(cleanText(in.Title))
-	in.Content = strings.TrimSpace(strings.ToValidUTF8(strings.ReplaceAll(in.Content, "\x00", ""), ""))
+	in.InternalTitle = strings.TrimSpace(web.CleanText(in.InternalTitle))
+	in.Title = strings.TrimSpace(web.CleanText(in.Title))
+	in.Content = trimmed(in.Content)
 	tooLong(errs, "internal_title", in.InternalTitle, MaxInternalTitle)
 	required(errs, "title", in.Title)
 	tooLong(errs, "title", in.Title, MaxTitle)
@@ -126,4 +126,10 @@ func tooLong(errs *web.FieldErrors, field, v string, max int) {
 	if utf8.RuneCountInString(v) > max {
 		errs.Add(field, "blog.form.error.too_long", map[string]any{"Max": max})
 	}
+}
+
+// trimmed is text of several lines made safe to store: valid UTF-8, no NUL, no space
+// around it.
+func trimmed(s string) string {
+	return strings.TrimSpace(strings.ToValidUTF8(strings.ReplaceAll(s, "\x00", ""), ""))
 }

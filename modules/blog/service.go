@@ -39,7 +39,7 @@ type Service struct {
 	mailer   *mail.Mailer
 	audit    *audit.Log
 	now      func() time.Time
-	authors  authorCache
+	authors  *authorCache
 	onChange []func(ctx context.Context)
 }
 

@@ -125,11 +125,11 @@ func (q *Queries) ListReports(ctx context.Context, postID uuid.UUID) ([]BlogRepo
 }
 
 const resolveReports = `-- name: ResolveReports :execrows
-UPDATE blog_reports SET resolved_at = $1 WHERE post_id = $2 AND resolved_at IS NULL
+UPDATE blog_reports SET resolved_at = $1::timestamptz WHERE post_id = $2 AND resolved_at IS NULL
 `
 
 type ResolveReportsParams struct {
-	Now    *time.Time
+	Now    time.Time
 	PostID uuid.UUID
 }
 

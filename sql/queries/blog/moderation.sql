@@ -24,4 +24,4 @@ WHERE id = @id AND hidden <> @hidden
 RETURNING id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at;
 
 -- name: ResolveReports :execrows
-UPDATE blog_reports SET resolved_at = @now WHERE post_id = @post_id AND resolved_at IS NULL;
+UPDATE blog_reports SET resolved_at = @now::timestamptz WHERE post_id = @post_id AND resolved_at IS NULL;
