@@ -15,6 +15,7 @@ import (
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/modules/blog"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
@@ -28,6 +29,7 @@ type Modules struct {
 	Ratings   *rating.Service
 	Profiles  *profile.Service
 	Directory *directory.Service
+	Blog      *blog.Service
 }
 
 // messageSources lists every owner of translations.
@@ -41,6 +43,7 @@ func messageSources() []i18n.Source {
 		{Name: "rating", FS: rating.Messages},
 		{Name: "profile", FS: profile.Messages},
 		{Name: "directory", FS: directory.Messages},
+		{Name: "blog", FS: blog.Messages},
 	}
 }
 
@@ -62,7 +65,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, Now: d.Now})
+		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
@@ -75,13 +78,24 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
+	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
+		Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
+	profiles.OnChange(posts.CompanyChanged)
+	blogH := blog.New(blog.Deps{Service: posts, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
+	blogH.Routes(app)
+	// The company page lists its latest posts; the landing page shows the marquee. (Issue 18's
+	// extension point for company-page sections takes CompanyPosts when it lands.)
+	profileH.CompanyParts = append(profileH.CompanyParts, blogH.CompanyPosts)
+	siteH.Marquee = blogH.MarqueeStrip
+
 	// Deleting an account deletes its company: the directory's hook first, while its rows
 	// (which the profile's deletion cascades to) still list its files.
 	accounts.OnDelete(dir.AccountDeleted)
+	accounts.OnDelete(posts.AccountDeleted)
 	accounts.OnDelete(profiles.AccountDeleted)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
-	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav())
+	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts}
 }
 
 // collectNav merges the modules' links in order.

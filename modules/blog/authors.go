@@ -94,3 +94,9 @@ func (s *Service) author(ctx context.Context, id uuid.UUID) (Author, error) {
 	}
 	return a, nil
 }
+
+func (c *authorCache) forgetAll() {
+	c.mu.Lock()
+	c.cards = map[uuid.UUID]cachedAuthor{}
+	c.mu.Unlock()
+}

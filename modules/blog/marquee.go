@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/audit"
@@ -90,7 +91,7 @@ func (s *Service) SaveMarquee(ctx context.Context, actor audit.Actor, texts map[
 			ObjectLabel: "marquee", Before: was, After: after})
 	})
 	if err == nil {
-		s.changed(ctx, [16]byte{})
+		s.changed(ctx, uuid.Nil)
 	}
 	return err
 }

@@ -1,7 +1,10 @@
 package profile
 
 import (
+	"context"
 	"time"
+
+	"github.com/a-h/templ"
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
@@ -17,6 +20,9 @@ type Deps struct {
 	Service  *Service
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter
+	// CompanyParts are blocks other modules add to a listed company's public page (the
+	// blog's latest posts), rendered in order under its sections; set at wiring time.
+	CompanyParts []func(ctx context.Context, profileID uuid.UUID) (templ.Component, error)
 }
 
 // Handler serves the module's pages and API.
@@ -43,7 +49,7 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "sustainability-report", Href: ReportPath, Label: "profile.nav.report", Icon: "book",
 			Auth: true, Section: "profile.nav.section", Order: 23},
 		{ID: "profile-review", Href: QueuePath, Label: "profile.nav.review", Icon: "shield",
-			Auth: true, Roles: []string{account.RoleAdmin}, Section: "profile.nav.admin", Order: 80},
+			Auth: true, Roles: []string{account.RoleAdmin, account.RoleModerator}, Section: "profile.nav.admin", Order: 80},
 	}
 }
 

@@ -29,6 +29,13 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))
 		}
 	}
+	for _, part := range h.CompanyParts {
+		block, err := part(ctx, id)
+		if err != nil {
+			return err
+		}
+		m.Parts = append(m.Parts, block)
+	}
 	return templates.Render(c, templates.Page{Title: rec.Company.CompanyName, Description: rec.Company.About,
 		Body: views.PublicPageView(m)})
 }

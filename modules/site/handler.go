@@ -29,6 +29,9 @@ type Deps struct {
 	// SavePrefs keeps a signed-in user's preferences on the account; nil keeps them in the
 	// cookie only.
 	SavePrefs func(ctx context.Context, userID uuid.UUID, p web.Prefs) error
+	// Marquee is the blog's headline strip for the landing page (nil: none); set at wiring
+	// time, so the site imports no product module.
+	Marquee func(ctx context.Context) templ.Component
 }
 
 // Handler serves the module's routes.

@@ -1,6 +1,8 @@
 package views
 
 import (
+	"github.com/a-h/templ"
+
 	"greenconnect/app/web"
 	"greenconnect/templates"
 )
@@ -53,6 +55,7 @@ type PlainRow struct {
 	Hint     string // shown when not earned
 	HintHref string
 	TestID   string
+	Progress string // translated: how far the row's rule is (the Green Room's weeks)
 }
 
 // SectionRow is one rated section's line of the breakdown.
@@ -266,6 +269,7 @@ type PublicPage struct {
 	Score      Score
 	VerifiedOn string // translated date
 	Sections   []ReportSection
+	Parts      []templ.Component // other modules' blocks (the blog's latest posts)
 }
 
 // QueuePage is the admins' review queue.
