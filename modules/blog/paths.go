@@ -9,7 +9,7 @@ import (
 // The module's addresses. Routes are written from them, and handlers put them in the view
 // models: templates never build an address (docs/conventions.md, "Addresses").
 const (
-	BlogPath        = "/blog"         // The Green Room; + "/{id}": a post
+	BlogPath        = "/blog" // The Green Room; + "/{id}": a post
 	NewPostPath     = BlogPath + "/new"
 	MinePath        = BlogPath + "/mine" // the company's own posts and enquiries
 	PreviewPath     = BlogPath + "/preview"
