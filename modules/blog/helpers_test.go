@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/modules/blog"
 )
 
@@ -34,3 +35,6 @@ func publish(t *testing.T, app *apptest.App, userID, profileID uuid.UUID, title,
 func postForm(title, content, category, status string) url.Values {
 	return url.Values{"title": {title}, "content": {content}, "category": {category}, "status": {status}, "internal_title": {"internal " + title}}
 }
+
+// auditActor is a moderator as the audit log records them.
+func auditActor(id uuid.UUID) audit.Actor { return audit.Actor{ID: id, Label: "moderator"} }
