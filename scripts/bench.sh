@@ -73,6 +73,8 @@ results+=("$(run "marketplace, search" "$search" "$cookie")")
 results+=("$(run "marketplace, page 40" "/marketplace/services?page=40" "$cookie")")
 results+=("$(run "service page" "$service" "$cookie")")
 results+=("$(run directory /directory "$cookie")")
+results+=("$(run "green room" /blog "$cookie")")
+results+=("$(run "green room, search" "/blog?q=solar" "$cookie")")
 results+=("$(run "badge (SVG)" "/badge/$company_id.svg")")
 healthz=$(cut -d'|' -f3 <<<"${results[0]}")
 

@@ -14,7 +14,9 @@ import (
 const (
 	DemoAdminEmail   = "admin@example.com"
 	DemoCompanyEmail = "demo@example.com"
-	DemoPassword     = "greenconnect-demo"
+	// DemoModeratorEmail works the reported posts and the profile review (docs/blog.md).
+	DemoModeratorEmail = "moderator@example.com"
+	DemoPassword       = "greenconnect-demo"
 )
 
 // SeedDemo loads the demo data. It is idempotent: what exists is left alone.
@@ -24,6 +26,8 @@ func (s *Server) SeedDemo(ctx context.Context) error {
 			Roles: []string{account.RoleAdmin}},
 		{Email: DemoCompanyEmail, Password: DemoPassword, DisplayName: "Dana Demo",
 			CompanyName: "Evergreen Demo Ltd", Verified: true},
+		{Email: DemoModeratorEmail, Password: DemoPassword, DisplayName: "Mo Moderator", Verified: true,
+			Roles: []string{account.RoleModerator}},
 	}
 	for _, u := range users {
 		if _, err := s.Modules.Accounts.Create(ctx, u); err != nil && !errors.Is(err, account.ErrEmailTaken) {

@@ -45,9 +45,9 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 		vm.ModerateHref = ModeratedPostPath(p.ID)
 	}
 	if u := web.CurrentUser(ctx); u != nil && !own && p.Public() {
-		vm.Report = &views.ReportForm{Action: PostPath(p.ID) + "/report", Form: formOr(report), Reasons: options(ctx, ReportReasons, "blog.report.reason.")}
+		vm.Report = &views.ReportForm{Action: PostPath(p.ID) + "/report", Form: formOr(report, "report-"), Reasons: options(ctx, ReportReasons, "blog.report.reason.")}
 		if TakesEnquiries(p.Category) {
-			vm.Enquiry = &views.EnquiryForm{Action: PostPath(p.ID) + "/enquiry", Form: formOr(enquiry),
+			vm.Enquiry = &views.EnquiryForm{Action: PostPath(p.ID) + "/enquiry", Form: formOr(enquiry, "enquiry-"),
 				Positions: options(ctx, Positions, "blog.enquiry.position.")}
 		}
 	}
@@ -69,11 +69,15 @@ func (h *Handler) postView(ctx context.Context, p Post, a Author) views.PostView
 	return vm
 }
 
-func formOr(f *web.Form) web.Form {
+// formOr is the refused form, or an empty one; prefix keeps the ids of the page's two
+// forms apart (both have "other" and "message").
+func formOr(f *web.Form, prefix string) web.Form {
+	out := web.NewForm()
 	if f != nil {
-		return *f
+		out = *f
 	}
-	return web.NewForm()
+	out.Prefix = prefix
+	return out
 }
 
 func options(ctx context.Context, keys []string, prefix string) []templates.Option {
