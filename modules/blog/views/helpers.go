@@ -24,9 +24,3 @@ func companyIcon(ctx context.Context) string { return templates.Asset(ctx, "img/
 
 // safe is HTML the blog module rendered and sanitized (blog.RenderHTML): never anything else.
 func safe(html string) templ.Component { return templ.Raw(html) }
-
-// labelled is a form whose error summary names its fields.
-func labelled(f web.Form, labels map[string]string) web.Form {
-	f.Labels = labels
-	return f
-}
