@@ -35,7 +35,7 @@ func (s *Service) SeedDemo(ctx context.Context, champion DemoAuthor, others []De
 	} else {
 		made += n
 	}
-	next := 0
+	next := 12 // the champion wrote the first twelve
 	for k, a := range others {
 		n, err := s.seedAuthor(ctx, a, func(i int) (demoPost, time.Time, bool) {
 			if i >= 4 {
@@ -51,7 +51,29 @@ func (s *Service) SeedDemo(ctx context.Context, champion DemoAuthor, others []De
 		next += 4
 		made += n
 	}
-	return made, nil
+	return made, s.seedMarquee(ctx)
+}
+
+// demoHeadlines are the marquee's demo headlines.
+var demoHeadlines = map[string]string{
+	"en": "Nordlys Energi posted every week for twelve weeks: Green Champion!\nNew in The Green Room: business opportunities from green companies",
+	"fr": "Nordlys Energi a publié chaque semaine pendant douze semaines : Green Champion !\nNouveau dans The Green Room : des opportunités d’affaires d’entreprises vertes",
+	"ro": "Nordlys Energi a publicat în fiecare săptămână, douăsprezece săptămâni: Green Champion!\nNou în The Green Room: oportunități de afaceri de la companii verzi",
+	"zh": "Nordlys Energi 连续十二周每周发文：绿色冠军！\n绿色空间新内容：来自绿色企业的商业机会",
+}
+
+// seedMarquee sets the demo headlines unless some are set.
+func (s *Service) seedMarquee(ctx context.Context) error {
+	rows, err := s.q.ListMarquee(ctx)
+	if err != nil || len(rows) > 0 {
+		return err
+	}
+	for _, lang := range Languages {
+		if err := s.q.SaveMarquee(ctx, store.SaveMarqueeParams{Lang: lang, Headlines: demoHeadlines[lang], Now: s.now()}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // seedAuthor writes post(i) for i = 0, 1, ... until it says stop, unless the company has

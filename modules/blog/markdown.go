@@ -3,6 +3,7 @@ package blog
 import (
 	"bytes"
 	"html"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -44,9 +45,13 @@ func RenderHTML(content string) string {
 	return policy.Sanitize(buf.String())
 }
 
+// blockEnd is where one block of rendered content ends: its text and the next block's
+// must not run together once the tags are gone.
+var blockEnd = regexp.MustCompile(`(?i)(</(p|li|h[1-6]|blockquote|pre|td|th|tr|dd|dt)>|<br\s*/?>|<hr\s*/?>)`)
+
 // PlainText is the content's text: rendered, every tag removed, entities read back.
 func PlainText(content string) string {
-	text := html.UnescapeString(stripAll.Sanitize(strings.ReplaceAll(RenderHTML(content), "<", " <")))
+	text := html.UnescapeString(stripAll.Sanitize(blockEnd.ReplaceAllString(RenderHTML(content), "$1 ")))
 	return strings.Join(strings.Fields(text), " ")
 }
 

@@ -53,6 +53,7 @@ func TestExcerptRule(t *testing.T) {
 		{"cut at the word before the limit", "one two three four", 10, "one two..."},
 		{"a limit at a space keeps the word", "one two three", 7, "one two..."},
 		{"markdown and tags removed", "**Bold** <b>tag</b> [link](https://x.example)", 50, "Bold tag link"},
+		{"inline tags add no space", "Go [there](https://x.example). **Now**!", 50, "Go there. Now!"},
 		{"entities read back", "Fish &amp; chips", 50, "Fish & chips"},
 		{"one long word is cut inside", "abcdefghijklmnop", 5, "abcde..."},
 		{"lines joined", "# Title\n\nFirst para.\n\n- item", 100, "Title First para. item"},

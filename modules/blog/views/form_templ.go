@@ -143,12 +143,12 @@ func PostForm(vm FormView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		templ_7745c5c3_Err = templates.Field(vm.Form, templates.Input{Name: "internal_title", Label: t(ctx, "blog.form.internal_title"),
-			Help: t(ctx, "blog.form.internal_title_help", map[string]any{"Max": 120})}).Render(ctx, templ_7745c5c3_Buffer)
+			Help: t(ctx, "blog.form.internal_title_help", map[string]any{"Max": number(ctx, 120)})}).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		templ_7745c5c3_Err = templates.Field(vm.Form, templates.Input{Name: "title", Label: t(ctx, "blog.form.title"), Required: true,
-			Help: t(ctx, "blog.form.title_help", map[string]any{"Max": 150})}).Render(ctx, templ_7745c5c3_Buffer)
+			Help: t(ctx, "blog.form.title_help", map[string]any{"Max": number(ctx, 150)})}).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -158,7 +158,7 @@ func PostForm(vm FormView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		templ_7745c5c3_Err = templates.Field(vm.Form, templates.Input{Name: "content", Type: "textarea", Rows: 14, Label: t(ctx, "blog.form.content"),
-			Required: true, Help: t(ctx, "blog.form.content_help", map[string]any{"Max": 20000}),
+			Required: true, Help: t(ctx, "blog.form.content_help", map[string]any{"Max": number(ctx, 20000)}),
 			Attrs: templ.Attributes{"hx-post": vm.PreviewAction, "hx-trigger": "input changed delay:600ms", "hx-target": "#post-preview",
 				"hx-swap": "innerHTML", "hx-include": "closest form", "hx-encoding": "multipart/form-data"}}).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {

@@ -20,6 +20,13 @@ func url(s string) templ.SafeURL { return templ.SafeURL(s) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+func number(ctx context.Context, n int) string {
+	if loc := web.ShellFrom(ctx).Loc; loc != nil {
+		return loc.Number(n)
+	}
+	return itoa(n)
+}
+
 func companyIcon(ctx context.Context) string { return templates.Asset(ctx, "img/company.svg") }
 
 // safe is HTML the blog module rendered and sanitized (blog.RenderHTML): never anything else.
