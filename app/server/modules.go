@@ -1,15 +1,18 @@
 package server
 
 import (
+	"context"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
 
 	"greenconnect/app/clientlog"
 	"greenconnect/app/i18n"
+	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/reference"
@@ -67,13 +70,27 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
+	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
 	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter})
 	profileH.Routes(app)
 
-	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Now: d.Now})
-	profiles.OnChange(dir.Sync)
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Jobs: s.Jobs, Now: d.Now})
+	// The directory's copy of a profile is updated by a job inserted with the change, and
+	// every company's by a periodic job and after a points table change.
+	profiles.OnChangeTx(dir.QueueSync)
+	jobs.Periodic(s.Jobs, directory.RefreshEvery, directory.RefreshArgs{})
+	ratings.OnTableChange(func(ctx context.Context) {
+		if err := s.Jobs.Insert(ctx, directory.RefreshArgs{}, nil); err != nil {
+			web.Log(ctx).Error("directory: queue a refresh after a points table change", "err", err)
+		}
+	})
+	// The page cache drops the pages of what changed (docs/conventions.md).
+	profiles.OnChange(func(ctx context.Context, id uuid.UUID) {
+		s.Pages.Invalidate(ctx, profile.PageTag(id))
+	})
+	dir.OnChange(s.Pages.Invalidate)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)
@@ -86,13 +103,17 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	// The company page lists its latest posts; the landing page shows the marquee. (Issue 18's
 	// extension point for company-page sections takes CompanyPosts when it lands.)
 	profileH.CompanyParts = append(profileH.CompanyParts, blogH.CompanyPosts)
-	siteH.Marquee = blogH.MarqueeStrip
+	siteH.Marquee, siteH.MarqueeTag = blogH.MarqueeStrip, blog.MarqueeTag
+	posts.OnChange(s.Pages.Invalidate)
 
 	// Deleting an account deletes its company: the directory's hook first, while its rows
 	// (which the profile's deletion cascades to) still list its files.
 	accounts.OnDelete(dir.AccountDeleted)
 	accounts.OnDelete(posts.AccountDeleted)
 	accounts.OnDelete(profiles.AccountDeleted)
+
+	jobs.Register(s.Jobs, &janitorWorker{s: s})
+	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
 
 	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts}

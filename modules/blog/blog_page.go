@@ -6,6 +6,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/blog/views"
 	"greenconnect/templates"
@@ -59,6 +60,7 @@ func (h *Handler) blogPage(c fiber.Ctx) error {
 		vm.PageLabel = web.T(ctx, "blog.list.page", map[string]any{"Page": f.Page, "Pages": pages})
 	}
 	vm.Entries = entryViews(ctx, page.Entries)
+	pagecache.Public(c, ListTag, MarqueeTag) // for visitors; the signed-in get theirs rendered
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "blog.list.title"), Description: web.T(ctx, "blog.list.lead"),
 		Body: views.Blog(vm), Fragment: views.BlogResults(vm), Head: views.FeedLink(web.T(ctx, "blog.list.title"), feedPath(f.Category))})
 }

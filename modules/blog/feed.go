@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/pagecache"
 )
 
 // Atom (RFC 4287) as encoding/xml writes it: every text escaped by the encoder.
@@ -71,6 +73,6 @@ func (h *Handler) feed(c fiber.Ctx) error {
 		return err
 	}
 	c.Set(fiber.HeaderContentType, "application/atom+xml; charset=utf-8")
-	c.Set(fiber.HeaderCacheControl, "public, max-age=300")
+	pagecache.Public(c, ListTag)
 	return c.Send(append([]byte(xml.Header), out...))
 }

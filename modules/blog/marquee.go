@@ -91,7 +91,7 @@ func (s *Service) SaveMarquee(ctx context.Context, actor audit.Actor, texts map[
 			ObjectLabel: "marquee", Before: was, After: after})
 	})
 	if err == nil {
-		s.changed(ctx, uuid.Nil)
+		s.changed(ctx, uuid.Nil, MarqueeTag)
 	}
 	return err
 }

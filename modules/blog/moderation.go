@@ -175,7 +175,7 @@ func (s *Service) setHidden(ctx context.Context, actor audit.Actor, postID uuid.
 	if err != nil {
 		return err
 	}
-	s.changed(ctx, p.UserID)
+	s.changed(ctx, p.UserID, PostTag(p.ID))
 	return nil
 }
 

@@ -7,8 +7,10 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/blog/views"
+	"greenconnect/modules/profile"
 	"greenconnect/templates"
 )
 
@@ -53,6 +55,8 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 	}
 	if !p.Public() || web.CurrentUser(ctx) != nil {
 		c.Set(fiber.HeaderCacheControl, "private, no-store")
+	} else {
+		pagecache.Public(c, PostTag(p.ID), profile.PageTag(p.ProfileID)) // the post and its author's card
 	}
 	return templates.Render(c, templates.Page{Title: p.Title, Description: vm.Description, Status: status,
 		Body: views.PostPage(vm), Head: views.PostHead(vm)})

@@ -30,7 +30,7 @@ func (s *Service) Save(ctx context.Context, profileID, userID uuid.UUID, in Post
 		}
 		p := postOf(store.GetPostRow(row))
 		if p.Published {
-			s.changed(ctx, p.UserID)
+			s.changed(ctx, p.UserID, PostTag(p.ID))
 		}
 		return p, nil
 	}
@@ -52,7 +52,7 @@ func (s *Service) Save(ctx context.Context, profileID, userID uuid.UUID, in Post
 		s.deleteFile(ctx, old.CoverKey)
 	}
 	if old.Published || p.Published {
-		s.changed(ctx, p.UserID)
+		s.changed(ctx, p.UserID, PostTag(p.ID))
 	}
 	return p, nil
 }
@@ -92,7 +92,7 @@ func (s *Service) Delete(ctx context.Context, profileID, id uuid.UUID) error {
 		s.deleteFile(ctx, row.CoverKey)
 	}
 	if row.Published {
-		s.changed(ctx, row.UserID)
+		s.changed(ctx, row.UserID, PostTag(row.ID))
 	}
 	return nil
 }

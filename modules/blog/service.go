@@ -40,7 +40,7 @@ type Service struct {
 	audit    *audit.Log
 	now      func() time.Time
 	authors  *authorCache
-	onChange []func(ctx context.Context)
+	onChange []func(ctx context.Context, tags ...string)
 }
 
 // ServiceDeps is what the service needs.
@@ -61,22 +61,26 @@ func NewService(d ServiceDeps) *Service {
 }
 
 // OnChange registers f, called after any change to what the public sees of the blog (a
-// post published, changed, hidden, restored or deleted; the marquee saved): a page cache
-// drops the blog's pages there.
-func (s *Service) OnChange(f func(ctx context.Context)) { s.onChange = append(s.onChange, f) }
+// post published, changed, hidden, restored or deleted; the marquee saved) with the
+// page-cache tags of the pages it shows on (tags.go).
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
+	s.onChange = append(s.onChange, f)
+}
 
 // CompanyChanged is the profile module's OnChange hook: the author card of that company
 // (name, logo, level) is read again.
 func (s *Service) CompanyChanged(_ context.Context, profileID uuid.UUID) { s.authors.forget(profileID) }
 
 // changed tells the profile module that the author's Green Room may have changed (so the
-// directory copy and the badge follow) and the hooks that the public blog changed.
-func (s *Service) changed(ctx context.Context, userID uuid.UUID) {
+// directory copy, the badge and the company page follow) and the hooks which public pages
+// changed: the listing and feeds, and the post's page.
+func (s *Service) changed(ctx context.Context, userID uuid.UUID, tags ...string) {
 	if userID != uuid.Nil {
 		s.profiles.Touch(ctx, userID)
 	}
+	tags = append(tags, ListTag)
 	for _, f := range s.onChange {
-		f(ctx)
+		f(ctx, tags...)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/templates"
@@ -32,6 +33,8 @@ type Deps struct {
 	// Marquee is the blog's headline strip for the landing page (nil: none); set at wiring
 	// time, so the site imports no product module.
 	Marquee func(ctx context.Context) templ.Component
+	// MarqueeTag is the page-cache tag the marquee's changes drop the landing page by.
+	MarqueeTag string
 }
 
 // Handler serves the module's routes.
@@ -54,8 +57,9 @@ func (h *Handler) Nav() []web.NavItem {
 
 // contentPage renders one of the site's own pages, whose title and lead are the messages
 // site.<name>.title and site.<name>.lead.
-func contentPage(c fiber.Ctx, name string, body templ.Component) error {
+func contentPage(c fiber.Ctx, name string, body templ.Component, tags ...string) error {
 	ctx := c.Context()
+	pagecache.Public(c, tags...) // the same for every visitor; it changes with a deploy or with tags
 	return templates.Render(c, templates.Page{
 		Title: web.T(ctx, "site."+name+".title"), Description: web.T(ctx, "site."+name+".lead"), Body: body,
 	})

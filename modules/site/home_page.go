@@ -10,8 +10,9 @@ import (
 // GET /: the landing page.
 func (h *Handler) homePage(c fiber.Ctx) error {
 	var marquee templ.Component
+	var tags []string
 	if h.Marquee != nil {
-		marquee = h.Marquee(c.Context())
+		marquee, tags = h.Marquee(c.Context()), []string{h.MarqueeTag}
 	}
-	return contentPage(c, "home", views.Home(marquee))
+	return contentPage(c, "home", views.Home(marquee), tags...)
 }
