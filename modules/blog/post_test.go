@@ -98,3 +98,20 @@ func TestADraftIsSeenByItsCompanyOnly(t *testing.T) {
 	require.Equal(t, 1, own.Find("[data-testid=draft-banner]").Length())
 	require.Equal(t, 0, app.Client().Get("/blog").Find("[data-testid=blog-card]").Length())
 }
+
+// Visitors' blog pages are public and cached; a published post drops the listing at once.
+func TestTheGreenRoomIsCachedForVisitorsAndDroppedOnAChange(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	userID, profileID := author(t, app, "writer@example.com")
+	publish(t, app, userID, profileID, "First", "One", "company_news")
+	anon := app.Client()
+	first := anon.Get("/blog")
+	require.Contains(t, first.Header.Get("Cache-Control"), "public")
+	require.Empty(t, first.Header.Values("Set-Cookie"), "nothing of the visitor")
+	require.Equal(t, "HIT", anon.Get("/blog").Header.Get("X-Cache"))
+	publish(t, app, userID, profileID, "Second", "Two", "company_news")
+	again := anon.Get("/blog")
+	require.Equal(t, "MISS", again.Header.Get("X-Cache"))
+	require.Equal(t, 2, again.Find("[data-testid=blog-card]").Length())
+}
