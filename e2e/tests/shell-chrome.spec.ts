@@ -75,10 +75,12 @@ test("the drawer is closed by default, opens from the menu button and is remembe
   const drawer = page.locator("#drawer");
   await expect(drawer).toBeHidden();
   const toggle = page.locator("[data-drawer-toggle] button");
+  // The choice is saved by a POST; the next page may only be asked for once it is answered.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/preferences/drawer") && r.request().method() === "POST");
   await toggle.click();
   await expect(drawer).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await page.waitForLoadState("networkidle");
+  expect((await saved).ok()).toBe(true);
   await page.goto("/about");
   await expect(page.locator("#drawer")).toBeVisible();
   await expect(page.locator('#drawer a[data-nav-id="about"]')).toHaveAttribute("aria-current", "page");

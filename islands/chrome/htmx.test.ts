@@ -67,6 +67,17 @@ describe("htmx on demand", () => {
     expect(h.seen).toEqual(["change:s"]);
   });
 
+  test("an edit with no pointer, key or focus first (autofill) loads it and is played again", async () => {
+    page(`<form id="f" hx-get="/x" hx-trigger="change"><select id="s"><option>a</option><option>b</option></select></form>`);
+    const h = fakeHtmx();
+    cleanups.push(h.stop);
+    const ready = arm(h.load);
+    document.getElementById("s")!.dispatchEvent(new Event("change", { bubbles: true }));
+    await ready;
+    expect(h.load).toHaveBeenCalledTimes(1);
+    expect(h.seen).toEqual(["change:s"]);
+  });
+
   test("a submitted htmx form waits for htmx and is then submitted through it", async () => {
     page(`<form id="f" method="post" action="/consent" hx-post="/consent"><button id="b">OK</button></form>`);
     const h = fakeHtmx();

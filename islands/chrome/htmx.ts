@@ -2,7 +2,7 @@
  * htmx loads when the visitor first interacts with the page, not with the page itself: a
  * first visit downloads only the chrome (README, "Performance": at most 20 KB of script).
  * Every page works without htmx (plain links and forms); htmx only makes forms and filters
- * answer in place. The first pointer, key, touch or focus starts loading it; a page with an
+ * answer in place. The first pointer, key, touch, focus or edit starts loading it; a page with an
  * element htmx must start at once (hx-trigger load, revealed, intersect or every) loads it
  * right away.
  *
@@ -52,6 +52,7 @@ export function initHtmxOnDemand(
     const kinds = changed.get(e.target) ?? new Set<string>();
     kinds.add(e.type);
     changed.set(e.target, kinds);
+    start(); // an edit with no pointer, key or focus first (autofill, assistive tools) is one too
   };
   const onSubmit = (e: SubmitEvent) => {
     const form = e.target;
@@ -67,10 +68,17 @@ export function initHtmxOnDemand(
     ["submit", onSubmit as EventListener],
   ];
   for (const [type, fn] of listeners) doc.addEventListener(type, fn, true);
+  // Back or Forward to an address htmx pushed, on a page where htmx is not loaded yet: htmx
+  // keeps no history cache and would reload it from the server, so do that.
+  const onPopState = (e: PopStateEvent) => {
+    if (!ready && (e.state as { htmx?: boolean } | null)?.htmx) win.location.reload();
+  };
+  win.addEventListener("popstate", onPopState);
 
   const done = () => {
     ready = true;
     for (const [type, fn] of listeners) doc.removeEventListener(type, fn, true);
+    win.removeEventListener("popstate", onPopState);
   };
 
   let resolveLoaded!: () => void;
