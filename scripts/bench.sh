@@ -101,6 +101,8 @@ pages=(
   "marketplace, first page|/marketplace/services||50|50"
   "marketplace, filtered|$filtered||50|50"
   "marketplace, searched|$search||50|50"
+  "green room|/blog||50|50"
+  "green room, searched|/blog?q=solar||50|50"
   "training|/sustainability-training||0|50"
   "service page|$service||50|50"
   "company page|$company||50|50"

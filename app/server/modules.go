@@ -21,6 +21,7 @@ import (
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
 	"greenconnect/modules/admin"
+	"greenconnect/modules/blog"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
@@ -34,6 +35,7 @@ type Modules struct {
 	Ratings   *rating.Service
 	Profiles  *profile.Service
 	Directory *directory.Service
+	Blog      *blog.Service
 }
 
 // messageSources lists every owner of translations.
@@ -48,6 +50,7 @@ func messageSources() []i18n.Source {
 		{Name: "rating", FS: rating.Messages},
 		{Name: "profile", FS: profile.Messages},
 		{Name: "directory", FS: directory.Messages},
+		{Name: "blog", FS: blog.Messages},
 	}
 }
 
@@ -69,7 +72,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, Now: d.Now})
+		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
 	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
@@ -99,9 +102,21 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
+	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
+		Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
+	profiles.OnChange(posts.CompanyChanged)
+	blogH := blog.New(blog.Deps{Service: posts, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
+	blogH.Routes(app)
+	// The company page lists its latest posts (docs/profile.md, "Company page sections"); the
+	// landing page shows the marquee.
+	profiles.AddPageSections(blogH.CompanyPosts)
+	siteH.Marquee, siteH.MarqueeTag = blogH.MarqueeStrip, blog.MarqueeTag
+	posts.OnChange(s.Pages.Invalidate)
+
 	// Deleting an account deletes its company: the directory's hook first, while its rows
 	// (which the profile's deletion cascades to) still list its files.
 	accounts.OnDelete(dir.AccountDeleted)
+	accounts.OnDelete(posts.AccountDeleted)
 	accounts.OnDelete(profiles.AccountDeleted)
 
 	jobs.Register(s.Jobs, &janitorWorker{s: s})
@@ -110,8 +125,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	adminH := admin.New()
 	adminH.Routes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), adminH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
-	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), adminH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav())
+	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts}
 }
 
 // smsSender is the SMS provider's client, or nil when none is configured (the SMS factor

@@ -7,13 +7,16 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/modules/account"
+	"greenconnect/modules/blog"
 )
 
 // Demo sign-ins (README, "The two commands"). Development only: production refuses demo data.
 const (
 	DemoAdminEmail   = "admin@example.com"
 	DemoCompanyEmail = "demo@example.com"
-	DemoPassword     = "greenconnect-demo"
+	// DemoModeratorEmail works the reported posts and the profile review (docs/blog.md).
+	DemoModeratorEmail = "moderator@example.com"
+	DemoPassword       = "greenconnect-demo"
 )
 
 // SeedDemo loads the demo data. It is idempotent: what exists is left alone.
@@ -23,6 +26,8 @@ func (s *Server) SeedDemo(ctx context.Context) error {
 			Roles: []string{account.RoleAdmin}},
 		{Email: DemoCompanyEmail, Password: DemoPassword, DisplayName: "Dana Demo",
 			CompanyName: "Evergreen Demo Ltd", Verified: true},
+		{Email: DemoModeratorEmail, Password: DemoPassword, DisplayName: "Mo Moderator", Verified: true,
+			Roles: []string{account.RoleModerator}},
 	}
 	for _, u := range users {
 		if _, err := s.Modules.Accounts.Create(ctx, u); err != nil && !errors.Is(err, account.ErrEmailTaken) {
@@ -36,7 +41,41 @@ func (s *Server) SeedDemo(ctx context.Context) error {
 	if err := s.Modules.Profiles.SeedDemo(ctx, s.demoAccount, DemoCompanyEmail, admin.ID); err != nil {
 		return err
 	}
-	return s.seedServices(ctx)
+	if err := s.seedServices(ctx); err != nil {
+		return err
+	}
+	return s.seedPosts(ctx)
+}
+
+// DemoChampionEmail is the demo company that posts every week: 495 points, Green Champion.
+const DemoChampionEmail = "contact@nordlys-energi.example"
+
+// seedPosts gives the demo Green Room its posts (after the profiles): the champion one a
+// week for the last 12 weeks, and a few listed companies some each.
+func (s *Server) seedPosts(ctx context.Context) error {
+	author := func(email string) (blog.DemoAuthor, error) {
+		u, err := s.Modules.Accounts.ByEmail(ctx, email)
+		if err != nil {
+			return blog.DemoAuthor{}, err
+		}
+		pid, err := s.Modules.Profiles.ProfileIDForUser(ctx, u.ID)
+		return blog.DemoAuthor{UserID: u.ID, ProfileID: pid}, err
+	}
+	champion, err := author(DemoChampionEmail)
+	if err != nil {
+		return err
+	}
+	var others []blog.DemoAuthor
+	for _, email := range []string{DemoCompanyEmail, "hello@verdant-logistics.example", "team@greenbyte-hosting.example",
+		"info@kreislauf-bau.example", "ola@mar-azul.example"} {
+		a, err := author(email)
+		if err != nil {
+			return err
+		}
+		others = append(others, a)
+	}
+	_, err = s.Modules.Blog.SeedDemo(ctx, champion, others)
+	return err
 }
 
 // demoAccount finds or makes a verified demo company account (password DemoPassword).

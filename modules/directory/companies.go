@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
 )
 
@@ -48,7 +49,7 @@ func (s *Service) DirectoryCountries(ctx context.Context) ([]string, error) {
 // "Search"): its words, each a required prefix, never query syntax. ok is false when the
 // text holds no word, so nothing can match.
 func (s *Service) searchQuery(ctx context.Context, typed string) (query string, ok bool, err error) {
-	if typed = CleanText(typed); strings.TrimSpace(typed) == "" {
+	if typed = web.CleanText(typed); strings.TrimSpace(typed) == "" {
 		return "", true, nil
 	}
 	query, err = s.q.BuildSearchQuery(ctx, typed)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"greenconnect/app/reference"
+	"greenconnect/app/web"
 	"greenconnect/modules/rating"
 )
 
@@ -34,7 +35,7 @@ const MaxFilterTags = 10
 // dropped rather than answered with an empty page.
 func ParseMarketFilter(v url.Values) MarketFilter {
 	return MarketFilter{
-		Query:               searchText(v.Get("q")),
+		Query:               web.SearchText(v.Get("q")),
 		Tags:                readList(v, "tags", NormalizeTag, MaxFilterTags),
 		Category:            knownOr(v.Get("category"), IsCategory),
 		Country:             readCountry(v),
@@ -42,7 +43,7 @@ func ParseMarketFilter(v url.Values) MarketFilter {
 		OnlyWithPrices:      readBool(v, "onlyWithPrices"),
 		OnlyWithGreenRating: readBool(v, "onlyWithGreenRating"),
 		OnlyServices:        readBool(v, "onlyServices"),
-		Page:                readPage(v),
+		Page:                web.ReadPage(v),
 	}
 }
 
@@ -94,10 +95,10 @@ func (f MarketFilter) HasTag(tag string) bool {
 	return false
 }
 
-// NormalizeTag is a tag as stored and compared: clean text (CleanText), lower case, single
+// NormalizeTag is a tag as stored and compared: clean text (web.CleanText), lower case, single
 // spaces, no commas (they separate tags), at most MaxTagRunes letters.
 func NormalizeTag(s string) string {
-	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(CleanText(s), ",", " ")), " "))
+	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(web.CleanText(s), ",", " ")), " "))
 	if r := []rune(s); len(r) > MaxTagRunes {
 		s = strings.TrimSpace(string(r[:MaxTagRunes]))
 	}
@@ -147,12 +148,12 @@ type DirectoryFilter struct {
 // ParseDirectoryFilter reads the directory's state from its query.
 func ParseDirectoryFilter(v url.Values) DirectoryFilter {
 	return DirectoryFilter{
-		Query:       searchText(v.Get("q")),
+		Query:       web.SearchText(v.Get("q")),
 		Country:     readCountry(v),
 		Industry:    knownOr(v.Get("industry"), isIndustry),
 		Level:       knownOr(v.Get("level"), isLevel),
 		HasServices: readBool(v, "hasServices"),
-		Page:        readPage(v),
+		Page:        web.ReadPage(v),
 	}
 }
 

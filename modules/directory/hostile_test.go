@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/web"
 )
 
 func TestPagesAreClampedSoTheirOffsetFits(t *testing.T) {
@@ -32,5 +34,5 @@ func TestTextFromAnAddressIsCleaned(t *testing.T) {
 	require.Equal(t, "solar roof [31m \u202e", f.Query, "NUL, escapes and invalid bytes never reach the database")
 	require.Equal(t, []string{"ev", "solar panels"}, f.Tags)
 	long := ParseDirectoryFilter(url.Values{"q": {strings.Repeat("ʼ", 300)}}).Query
-	require.Equal(t, maxSearchRunes, len([]rune(long)))
+	require.Equal(t, web.MaxSearchRunes, len([]rune(long)))
 }

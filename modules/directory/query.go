@@ -1,12 +1,11 @@
 package directory
 
 import (
-	"errors"
 	"net/url"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"greenconnect/app/web"
 )
 
 // query builds a canonical query string: keys in a fixed order, empty values left out,
@@ -54,24 +53,11 @@ func withQuery(path, query string) string {
 	return path + "?" + query
 }
 
-// readPage is the page of the query: a whole number from 1, else 1 (a page that is not a
-// number is ignored); above MaxPage, MaxPage (the address is then rewritten).
-func readPage(v url.Values) int {
-	n, err := strconv.Atoi(strings.TrimSpace(v.Get("page")))
-	if (err != nil && !errors.Is(err, strconv.ErrRange)) || n < 1 { // out of range: ±MaxInt
-		return 1
-	}
-	return min(n, MaxPage)
-}
-
-// MaxPage is the highest page an address may name: a million entries in, far past any
-// listing, and small enough that its offset fits the database's integer.
-const MaxPage = 100_000
+// MaxPage is the highest page an address may name (web.MaxPage).
+const MaxPage = web.MaxPage
 
 // Offset is the number of entries before a page, the page clamped to 1…MaxPage.
-func Offset(page int) int32 {
-	return int32((min(max(page, 1), MaxPage) - 1) * PageSize)
-}
+func Offset(page int) int32 { return web.Offset(page, PageSize) }
 
 // readBool accepts what links and checkboxes send for "on".
 func readBool(v url.Values, key string) bool {
@@ -101,30 +87,6 @@ func readList(v url.Values, key string, normalize func(string) string, max int) 
 		}
 	}
 	return out
-}
-
-// searchText trims a search box's text to something worth searching for: valid UTF-8,
-// control characters (NUL included) as spaces, single spaces, at most maxSearchRunes. Its
-// words are found by the database (gc_search_query), never parsed as query syntax.
-func searchText(s string) string {
-	s = strings.Join(strings.Fields(CleanText(s)), " ")
-	if utf8.RuneCountInString(s) > maxSearchRunes {
-		s = strings.TrimSpace(string([]rune(s)[:maxSearchRunes])) // no trailing space: its address reads back the same
-	}
-	return s
-}
-
-const maxSearchRunes = 100
-
-// CleanText is text from an address or a form made safe to store and compare: invalid
-// UTF-8 dropped, control characters (NUL, escapes, line breaks) turned into spaces.
-func CleanText(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, strings.ToValidUTF8(s, ""))
 }
 
 // PositionOf reads a position field; fallback when it is not a whole number.

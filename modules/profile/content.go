@@ -61,6 +61,12 @@ func (s *Service) NextSteps(r Record) []rating.Step {
 	return rating.NextSteps(r.input, r.table, s.now())
 }
 
+// GreenRoomProgress is how many of the 12 weeks the Green Room rule reads have a post in
+// the record, and the Monday of the week to post in next (docs/blog.md, "Green Room points").
+func (s *Service) GreenRoomProgress(r Record) (done int, next time.Time) {
+	return rating.GreenRoomProgress(r.input.Posts, s.now())
+}
+
 // ratingInput is what the engine reads of a profile's content.
 func ratingInput(c Content, posts []time.Time) rating.Record {
 	r := rating.Record{CompanyComplete: c.Company.Complete(), Posts: posts}

@@ -45,7 +45,7 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "sustainability-report", Href: ReportPath, Label: "profile.nav.report", Icon: "book",
 			Auth: true, Section: "profile.nav.section", Order: 13},
 		{ID: "profile-review", Href: QueuePath, Label: "profile.nav.review", Icon: "shield",
-			Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 20},
+			Auth: true, Roles: []string{account.RoleAdmin, account.RoleModerator}, Area: web.NavAdmin, Order: 20},
 	}
 }
 

@@ -19,6 +19,9 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 		return err
 	}
 	m := ratingPageModel(ctx, rec, h.Service.NextSteps(rec))
+	done, next := h.Service.GreenRoomProgress(rec)
+	m.Plain[2].Progress = web.T(ctx, "profile.rating.green_room_progress", map[string]any{"Done": done, "Weeks": 12,
+		"Date": localDate(ctx, next)})
 	if !rec.WalkthroughDone() {
 		m.Island = walkthroughProps(ctx)
 	}

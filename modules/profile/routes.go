@@ -9,7 +9,7 @@ import (
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
 	signedIn := account.RequireUser()
-	admin := account.RequireRole(account.RoleAdmin)
+	reviewers := account.RequireRole(account.RoleAdmin, account.RoleModerator) // docs/blog.md, "Reporting and moderation"
 
 	r.Get(RatingPath, signedIn, h.ratingPage)
 	r.Post(publishPath, signedIn, h.profilePublish)
@@ -21,10 +21,10 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(ReportPath, signedIn, h.reportPage)
 	r.Get(companiesPath+"/:id", h.publicPage)
 
-	r.Get(QueuePath, admin, h.reviewQueue)
-	r.Get(QueuePath+"/:id", admin, h.reviewPage)
-	r.Post(QueuePath+"/:id/approve", admin, h.reviewApprove)
-	r.Post(QueuePath+"/:id/reject", admin, h.reviewReject)
+	r.Get(QueuePath, reviewers, h.reviewQueue)
+	r.Get(QueuePath+"/:id", reviewers, h.reviewPage)
+	r.Post(QueuePath+"/:id/approve", reviewers, h.reviewApprove)
+	r.Post(QueuePath+"/:id/reject", reviewers, h.reviewReject)
 
 	r.Get(apiMinePath, signedIn, h.recordMineAPI)
 	r.Get(apiPath+"/:id", h.recordAPI)

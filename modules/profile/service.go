@@ -140,6 +140,21 @@ func (s *Service) changed(ctx context.Context, ids ...uuid.UUID) {
 	}
 }
 
+// Touch runs the OnChange hooks for the user's profile: something another module keeps
+// and the rating reads changed (a post published, hidden or deleted changes the Green
+// Room). A failure is logged; the directory's refresh repairs its copy.
+func (s *Service) Touch(ctx context.Context, userID uuid.UUID) {
+	row, err := s.q.GetProfileByUser(ctx, userID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return // no profile yet: nothing public to update
+	}
+	if err != nil {
+		web.Log(ctx).Error("profile: touch", "user", userID, "err", err)
+		return
+	}
+	s.changed(ctx, row.ID)
+}
+
 // TableChanged is the rating module's OnTableChange hook: every rating changed.
 func (s *Service) TableChanged(ctx context.Context) {
 	ids, err := s.q.ListProfileIDs(ctx)

@@ -63,6 +63,30 @@ func greenRoomEarned(posts []time.Time, now time.Time) bool {
 	return seen == 1<<greenRoomWeeks-1
 }
 
+// GreenRoomProgress is how many of the 12 complete ISO weeks before now's have a post, and
+// the Monday of the week to post in next: this week, or the next one when this week has a
+// post already.
+func GreenRoomProgress(posts []time.Time, now time.Time) (done int, next time.Time) {
+	monday := WeekStart(now)
+	start := monday.Add(-greenRoomWindowLength)
+	var seen uint16
+	next = monday
+	for _, p := range posts {
+		switch {
+		case !p.Before(monday) && p.Before(monday.Add(week)):
+			next = monday.Add(week)
+		case !p.Before(start) && p.Before(monday):
+			seen |= 1 << uint(p.Sub(start)/week)
+		}
+	}
+	for i := range greenRoomWeeks {
+		if seen&(1<<uint(i)) != 0 {
+			done++
+		}
+	}
+	return done, next
+}
+
 // WeekStart is the Monday 00:00 UTC that starts t's ISO week.
 func WeekStart(t time.Time) time.Time {
 	d := dayOf(t)

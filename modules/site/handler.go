@@ -30,6 +30,11 @@ type Deps struct {
 	// SavePrefs keeps a signed-in user's preferences on the account; nil keeps them in the
 	// cookie only.
 	SavePrefs func(ctx context.Context, userID uuid.UUID, p web.Prefs) error
+	// Marquee is the blog's headline strip for the landing page (nil: none); set at wiring
+	// time, so the site imports no product module.
+	Marquee func(ctx context.Context) templ.Component
+	// MarqueeTag is the page-cache tag the marquee's changes drop the landing page by.
+	MarqueeTag string
 }
 
 // Handler serves the module's routes.
@@ -52,9 +57,9 @@ func (h *Handler) Nav() []web.NavItem {
 
 // contentPage renders one of the site's own pages, whose title and lead are the messages
 // site.<name>.title and site.<name>.lead.
-func contentPage(c fiber.Ctx, name string, body templ.Component) error {
+func contentPage(c fiber.Ctx, name string, body templ.Component, tags ...string) error {
 	ctx := c.Context()
-	pagecache.Public(c) // the same for every visitor; it changes only with a deploy
+	pagecache.Public(c, tags...) // the same for every visitor; it changes with a deploy or with tags
 	return templates.Render(c, templates.Page{
 		Title: web.T(ctx, "site."+name+".title"), Description: web.T(ctx, "site."+name+".lead"), Body: body,
 	})

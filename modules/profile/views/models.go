@@ -62,6 +62,7 @@ type PlainRow struct {
 	Hint     string // shown when not earned
 	HintHref string
 	TestID   string
+	Progress string // translated: how far the row's rule is (the Green Room's weeks)
 }
 
 // SectionRow is one rated section's line of the breakdown.

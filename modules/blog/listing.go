@@ -1,0 +1,137 @@
+package blog
+
+import (
+	"context"
+	"net/url"
+	"time"
+
+	"github.com/google/uuid"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/blog/store"
+)
+
+// PageSize is the number of posts per page (docs/blog.md, "Reading").
+const PageSize = 10
+
+// Filter is the state of The Green Room's listing, read from and written to its address.
+type Filter struct {
+	Category string // "" is all_news
+	Query    string
+	Page     int
+}
+
+// ParseFilter reads the listing's state: an unknown category is all news, the page a whole
+// number from 1 (web.ReadPage), the search text cleaned (web.SearchText).
+func ParseFilter(v url.Values) Filter {
+	f := Filter{Query: web.SearchText(v.Get("q")), Page: web.ReadPage(v)}
+	if c := v.Get("category"); IsCategory(c) {
+		f.Category = c
+	}
+	return f
+}
+
+// Encode is the canonical query string: q, category, then page only above 1.
+func (f Filter) Encode() string {
+	out := ""
+	add := func(k, val string) {
+		if val == "" {
+			return
+		}
+		if out != "" {
+			out += "&"
+		}
+		out += k + "=" + url.QueryEscape(val)
+	}
+	add("q", f.Query)
+	add("category", f.Category)
+	if f.Page > 1 {
+		add("page", itoa(f.Page))
+	}
+	return out
+}
+
+// Entry is a public post in a listing, with its company.
+type Entry struct {
+	ID          uuid.UUID
+	Title       string
+	Excerpt     string
+	CoverURL    string
+	Category    string
+	PublishedAt time.Time
+	Author      Author
+}
+
+// Page is one page of the listing and the number of posts on every page.
+type Page struct {
+	Entries []Entry
+	Total   int
+}
+
+// List is a page of public posts, newest first.
+func (s *Service) List(ctx context.Context, f Filter) (Page, error) {
+	query, err := s.q.BuildPostSearchQuery(ctx, f.Query)
+	if err != nil {
+		return Page{}, err
+	}
+	if f.Query != "" && query == "" {
+		return Page{}, nil // text without a word matches nothing
+	}
+	total, err := s.q.CountPublicPosts(ctx, store.CountPublicPostsParams{Category: f.Category, Query: query})
+	if err != nil || total == 0 {
+		return Page{}, err
+	}
+	rows, err := s.q.ListPublicPosts(ctx, store.ListPublicPostsParams{Category: f.Category, Query: query,
+		Skip: web.Offset(f.Page, PageSize), MaxRows: PageSize})
+	if err != nil {
+		return Page{}, err
+	}
+	entries, err := s.entries(ctx, rows)
+	return Page{Entries: entries, Total: int(total)}, err
+}
+
+// LatestPosts are a company's n latest public posts (its public page lists them).
+func (s *Service) LatestPosts(ctx context.Context, profileID uuid.UUID, n int) ([]Entry, error) {
+	rows, err := s.q.ListCompanyPosts(ctx, store.ListCompanyPostsParams{ProfileID: profileID, MaxRows: int32(min(max(n, 0), 50))})
+	if err != nil {
+		return nil, err
+	}
+	list := make([]store.ListPublicPostsRow, len(rows))
+	for i, r := range rows {
+		list[i] = store.ListPublicPostsRow(r)
+	}
+	return s.entries(ctx, list)
+}
+
+// FeedSize is how many posts a feed carries.
+const FeedSize = 20
+
+// Feed is the latest public posts of a category ("" every category) for the Atom feed.
+func (s *Service) Feed(ctx context.Context, category string) ([]Entry, error) {
+	rows, err := s.q.ListPublicPosts(ctx, store.ListPublicPostsParams{Category: category, MaxRows: FeedSize})
+	if err != nil {
+		return nil, err
+	}
+	return s.entries(ctx, rows)
+}
+
+func (s *Service) entries(ctx context.Context, rows []store.ListPublicPostsRow) ([]Entry, error) {
+	ids := make([]uuid.UUID, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ProfileID
+	}
+	authors, err := s.authorsOf(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Entry, len(rows))
+	for i, r := range rows {
+		p := Post{CoverKey: r.CoverKey}
+		out[i] = Entry{ID: r.ID, Title: r.Title, Excerpt: Excerpt(r.Content, ExcerptLength), CoverURL: p.CoverURL(),
+			Category: r.Category, Author: authors[r.ProfileID]}
+		if r.PublishedAt != nil {
+			out[i].PublishedAt = *r.PublishedAt
+		}
+	}
+	return out, nil
+}

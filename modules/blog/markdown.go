@@ -1,0 +1,80 @@
+package blog
+
+import (
+	"bytes"
+	"html"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/microcosm-cc/bluemonday"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+)
+
+// Content is stored as its author typed it (Markdown) and rendered on the way out: goldmark
+// turns it into HTML (raw HTML in it is left out), then bluemonday keeps only the tags and
+// attributes of the policy below (docs/blog.md, "Content"). Nothing the author typed reaches
+// a page, a feed, a mail or a meta tag without passing one of the two functions here.
+
+var (
+	markdown = goldmark.New(goldmark.WithExtensions(extension.GFM))
+	policy   = contentPolicy()
+	stripAll = bluemonday.StrictPolicy()
+)
+
+// contentPolicy is the user-content policy narrowed: links only to http(s) and mailto
+// addresses, marked nofollow and opened in a new tab; images only over https; no style, no
+// class, no data: addresses.
+func contentPolicy() *bluemonday.Policy {
+	p := bluemonday.UGCPolicy()
+	p.AllowURLSchemes("http", "https", "mailto")
+	p.RequireParseableURLs(true)
+	p.RequireNoFollowOnLinks(true)
+	p.RequireNoReferrerOnLinks(true)
+	p.AddTargetBlankToFullyQualifiedLinks(true)
+	return p
+}
+
+// RenderHTML is the post's content as safe HTML.
+func RenderHTML(content string) string {
+	var buf bytes.Buffer
+	if err := markdown.Convert([]byte(content), &buf); err != nil {
+		return html.EscapeString(content) // goldmark writes to memory: never in practice
+	}
+	return policy.Sanitize(buf.String())
+}
+
+// blockEnd is where one block of rendered content ends: its text and the next block's
+// must not run together once the tags are gone.
+var blockEnd = regexp.MustCompile(`(?i)(</(p|li|h[1-6]|blockquote|pre|td|th|tr|dd|dt)>|<br\s*/?>|<hr\s*/?>)`)
+
+// PlainText is the content's text: rendered, every tag removed, entities read back.
+func PlainText(content string) string {
+	text := html.UnescapeString(stripAll.Sanitize(blockEnd.ReplaceAllString(RenderHTML(content), "$1 ")))
+	return strings.Join(strings.Fields(text), " ")
+}
+
+// ExcerptLength is where an excerpt is cut (docs/blog.md, "Excerpts").
+const ExcerptLength = 200
+
+// Excerpt is the content's plain text cut at a word boundary at or before limit
+// characters, "..." appended only when it was cut. A first word longer than the limit is
+// cut inside the word.
+func Excerpt(content string, limit int) string {
+	return cut(PlainText(content), limit)
+}
+
+func cut(s string, limit int) string {
+	if utf8.RuneCountInString(s) <= limit {
+		return s
+	}
+	r := []rune(s)
+	short := string(r[:limit])
+	if r[limit] != ' ' { // the limit falls inside a word: go back to its start
+		if i := strings.LastIndexByte(short, ' '); i > 0 {
+			short = short[:i]
+		}
+	}
+	return strings.TrimRight(short, " ") + "..."
+}

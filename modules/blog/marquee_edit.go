@@ -1,0 +1,53 @@
+package blog
+
+import (
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/blog/views"
+	"greenconnect/templates"
+)
+
+// GET /admin/marquee: the marquee's headlines in the four languages (admins).
+func (h *Handler) marqueeEdit(c fiber.Ctx) error {
+	m, err := h.Service.Marquee(c.Context())
+	if err != nil {
+		return err
+	}
+	f := web.NewForm()
+	for _, lang := range Languages {
+		f.Set(lang, strings.Join(m[lang], "\n"))
+	}
+	return h.renderMarquee(c, fiber.StatusOK, f)
+}
+
+// POST /admin/marquee: the headlines saved and recorded.
+func (h *Handler) marqueeSave(c fiber.Ctx) error {
+	ctx := c.Context()
+	f := web.FormFrom(c, Languages...)
+	err := h.Service.SaveMarquee(ctx, web.AuditActor(ctx), f.Values)
+	if f.Take(err) {
+		return h.renderMarquee(c, fiber.StatusUnprocessableEntity, f)
+	}
+	if err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Success("blog.marquee.saved"))
+	return web.Redirect(c, MarqueePath)
+}
+
+func (h *Handler) renderMarquee(c fiber.Ctx, status int, f web.Form) error {
+	ctx := c.Context()
+	vm := views.MarqueeView{Action: MarqueePath}
+	f.Labels = map[string]string{}
+	for _, lang := range Languages {
+		label := web.T(ctx, "blog.marquee.lang."+lang)
+		vm.Langs = append(vm.Langs, views.MarqueeLang{Code: lang, Label: label})
+		f.Labels[lang] = label
+	}
+	vm.Form = f
+	c.Set(fiber.HeaderCacheControl, "private, no-store")
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "blog.marquee.title"), Status: status, Body: views.MarqueeEdit(vm)})
+}

@@ -1,0 +1,81 @@
+package blog_test
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
+	"greenconnect/modules/account"
+)
+
+func TestAdminsSetTheMarqueeInFourLanguages(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	admin := app.Client()
+	adminID := app.CreateUser("admin@example.com", account.RoleAdmin)
+	admin.SignInAs(adminID)
+	res := admin.PostForm("/admin/marquee", url.Values{"en": {strings.Repeat("too many\n", 6)}, "fr": {"Bonjour"}})
+	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
+	require.Equal(t, "Please write at most 5 headlines.", res.Text("#f-en-error"))
+	require.Equal(t, "Bonjour", res.Text("#f-fr"), "what was typed is kept")
+
+	res = admin.PostForm("/admin/marquee", url.Values{"en": {"Solar week <script>x</script>\n\nSecond headline"}, "fr": {"La semaine du soleil"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+
+	anon := app.Client()
+	blog := anon.Get("/blog")
+	require.Equal(t, []string{"Solar week <script>x</script>", "Second headline"}, blog.Find("[data-testid=marquee] li").Map(func(_ int, s *goquery.Selection) string { return s.Text() }))
+	require.Equal(t, 0, blog.Find("[data-testid=marquee] script").Length())
+	require.Equal(t, 1, anon.Get("/").Find("[data-testid=marquee]").Length(), "the landing page shows it too")
+	anon.SetCookie("gc_prefs", "l=fr")
+	require.Equal(t, "La semaine du soleil", anon.Get("/blog").Text("[data-testid=marquee] li"))
+	anon.SetCookie("gc_prefs", "l=zh")
+	require.Equal(t, 2, anon.Get("/blog").Find("[data-testid=marquee] li").Length(), "a language without its own shows the English")
+
+	entries, err := app.Server.Audit.List(context.Background(), audit.Filter{Action: "blog.marquee."})
+	require.NoError(t, err)
+	require.Len(t, entries.Entries, 1)
+	require.Equal(t, adminID, entries.Entries[0].Actor.ID)
+}
+
+func TestAnEnquiryReachesTheAuthorByMailAndOnTheirList(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	ownerID, profileID := author(t, app, "owner@example.com")
+	p := publish(t, app, ownerID, profileID, "Waste heat", "We have heat to give.", "business_opportunities")
+	news := publish(t, app, ownerID, profileID, "News", "Just news.", "company_news")
+	sender := app.Client()
+	sender.SignInAs(app.CreateUser("sender@example.com"))
+	page := sender.Get("/blog/" + p.ID.String())
+	require.Equal(t, 1, page.Find("[data-testid=enquiry-form]").Length())
+	require.Equal(t, 0, sender.Get("/blog/"+news.ID.String()).Find("[data-testid=enquiry-form]").Length(), "business posts only")
+	require.Equal(t, http.StatusNotFound, sender.PostForm("/blog/"+news.ID.String()+"/enquiry",
+		url.Values{"position": {"owner"}, "subject": {"x"}, "message": {"y"}}).StatusCode)
+
+	res := sender.PostForm("/blog/"+p.ID.String()+"/enquiry", url.Values{"position": {"other"}, "subject": {"Greenhouse"}, "message": {"We grow tomatoes."}})
+	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
+	require.Equal(t, "Please fill in this field.", res.Text("#f-enquiry-other-error"))
+	require.Equal(t, "We grow tomatoes.", res.Text("#f-enquiry-message"))
+	res = sender.PostForm("/blog/"+p.ID.String()+"/enquiry", url.Values{"position": {"other"}, "other": {"Head grower"},
+		"subject": {"Greenhouse"}, "message": {"We grow <b>tomatoes</b>."}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+
+	mail := app.LastMailTo("owner@example.com")
+	require.Equal(t, "An enquiry about “Waste heat”", mail.Subject)
+	require.Contains(t, mail.Text, "Head grower")
+	require.Contains(t, mail.Text, "sender@example.com")
+	require.NotContains(t, mail.HTML, "<b>tomatoes</b>", "the message is text in the mail")
+
+	owner := app.Client()
+	owner.SignInAs(ownerID)
+	list := owner.Get("/blog/mine")
+	require.Contains(t, list.Text("[data-testid=enquiries]"), "Greenhouse")
+	require.Contains(t, list.Text("[data-testid=enquiries]"), "We grow <b>tomatoes</b>.")
+}

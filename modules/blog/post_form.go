@@ -1,0 +1,135 @@
+package blog
+
+import (
+	"mime/multipart"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/upload"
+	"greenconnect/app/web"
+	"greenconnect/modules/blog/views"
+	"greenconnect/templates"
+)
+
+// postFields are the editor's fields, in the form's order.
+var postFields = []string{"internal_title", "title", "category", "content", "cover", "status"}
+
+// postForm is the editor as sent: what was typed, the cover kept or uploaded.
+type postForm struct {
+	web.Form
+	Version  int
+	CoverKey string
+}
+
+// input is the post the form describes.
+func (f postForm) input(id uuid.UUID) PostInput {
+	return PostInput{ID: id, Version: f.Version, InternalTitle: f.Value("internal_title"), Title: f.Value("title"),
+		Content: f.Value("content"), CoverKey: f.CoverKey, Category: f.Value("category"), Published: f.Value("status") == "published"}
+}
+
+// readPostForm reads the editor's form and stores a new cover (checked by its content and
+// re-encoded by app/upload); a refused file is the cover field's problem.
+func (h *Handler) readPostForm(c fiber.Ctx) (postForm, error) {
+	f := postForm{Form: web.FormFrom(c, "internal_title", "title", "category", "content", "status"),
+		Version: intOf(c.FormValue("version")), CoverKey: c.FormValue("cover_key")}
+	if c.FormValue("remove_cover") == "true" {
+		f.CoverKey = ""
+	}
+	var files []*multipart.FileHeader
+	if mf, err := c.MultipartForm(); err == nil {
+		files = mf.File["cover"]
+	}
+	if len(files) > 0 && files[0].Size > 0 {
+		stored, err := h.Service.uploads.SaveForm(c.Context(), upload.Picture, files[0])
+		if r, ok := upload.IsRejected(err); ok {
+			f.Errors.Add("cover", r.Key, r.Data)
+		} else if err != nil {
+			return f, err
+		} else {
+			f.CoverKey = stored.Key
+		}
+	}
+	return f, nil
+}
+
+// renderPostForm shows the editor (id uuid.Nil: a new post) with the form as given.
+func (h *Handler) renderPostForm(c fiber.Ctx, status int, id uuid.UUID, f postForm, preview string) error {
+	ctx := c.Context()
+	vm := views.FormView{Heading: web.T(ctx, "blog.form.new_title"), Action: BlogPath, PreviewAction: PreviewPath,
+		Version: f.Version, Categories: options(ctx, Categories, "blog.category."), CoverKey: f.CoverKey,
+		Preview: preview, Conflict: status == fiber.StatusConflict, BackHref: MinePath}
+	if f.CoverKey != "" {
+		vm.CoverURL = upload.URL(f.CoverKey)
+	}
+	if id != uuid.Nil {
+		vm.Heading, vm.Action, vm.DeleteHref = web.T(ctx, "blog.form.edit_title"), PostPath(id), PostPath(id)+"/delete"
+		vm.PreviewAction = PreviewPath + "?id=" + id.String()
+	}
+	f.Errors = f.Errors.InOrder(postFields...)
+	f.Labels = map[string]string{"internal_title": web.T(ctx, "blog.form.internal_title"), "title": web.T(ctx, "blog.form.title"),
+		"category": web.T(ctx, "blog.form.category"), "content": web.T(ctx, "blog.form.content"),
+		"cover": web.T(ctx, "blog.form.cover"), "status": web.T(ctx, "blog.form.status")}
+	vm.Form = f.Form
+	c.Set(fiber.HeaderCacheControl, "private, no-store")
+	return templates.Render(c, templates.Page{Title: vm.Heading, Status: status, Body: views.PostForm(vm)})
+}
+
+// GET /blog/new: the editor for a new post.
+func (h *Handler) postNew(c fiber.Ctx) error {
+	f := postForm{Form: web.NewForm()}
+	f.Set("status", "draft")
+	return h.renderPostForm(c, fiber.StatusOK, uuid.Nil, f, "")
+}
+
+// GET /blog/{id}/edit: the editor for one of the company's posts; another company's is 404.
+func (h *Handler) postEdit(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	pid, err := h.ownProfile(ctx)
+	if err != nil {
+		return err
+	}
+	p, err := h.Service.Own(ctx, pid, id)
+	if err != nil {
+		return err
+	}
+	f := postForm{Form: web.NewForm(), Version: p.Version, CoverKey: p.CoverKey}
+	f.Set("internal_title", p.InternalTitle)
+	f.Set("title", p.Title)
+	f.Set("category", p.Category)
+	f.Set("content", p.Content)
+	f.Set("status", map[bool]string{true: "published", false: "draft"}[p.Published])
+	return h.renderPostForm(c, fiber.StatusOK, id, f, RenderHTML(p.Content))
+}
+
+// POST /blog/preview: the content rendered as the post page will show it. htmx gets the
+// preview alone; a form sent without JavaScript comes back whole, with the preview and
+// nothing saved.
+func (h *Handler) postPreview(c fiber.Ctx) error {
+	html := RenderHTML(trimmed(c.FormValue("content")))
+	if web.IsHTMX(c) {
+		c.Set(fiber.HeaderCacheControl, "private, no-store")
+		return templates.Render(c, templates.Page{Body: views.Preview(html)})
+	}
+	f, err := h.readPostForm(c)
+	if err != nil {
+		return err
+	}
+	id, _ := uuid.Parse(c.Query("id"))
+	return h.renderPostForm(c, fiber.StatusOK, id, f, html)
+}
+
+func intOf(s string) int {
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' || n > 1<<30 {
+			return 0
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n
+}

@@ -1,0 +1,89 @@
+package blog
+
+import (
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/ratelimit"
+	"greenconnect/app/web"
+)
+
+// saveRule bounds how often one company may save posts (each save may carry a cover).
+var saveRule = ratelimit.Rule{Max: 60, Window: time.Hour}
+
+// POST /blog: a new post from the editor.
+func (h *Handler) postCreate(c fiber.Ctx) error { return h.postSave(c, uuid.Nil) }
+
+// POST /blog/{id}: one of the company's posts changed by the editor.
+func (h *Handler) postUpdate(c fiber.Ctx) error {
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	return h.postSave(c, id)
+}
+
+// postSave saves the editor's post. A refused form comes back with everything typed and
+// the cover already uploaded (422); a stale one with a conflict (409), never overwriting.
+func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
+	ctx := c.Context()
+	pid, err := h.ownProfile(ctx)
+	if err != nil {
+		return err
+	}
+	if id != uuid.Nil {
+		if _, err := h.Service.Own(ctx, pid, id); err != nil {
+			return err
+		}
+	}
+	if err := h.Limiter.Check(ctx, "blog.save:"+pid.String(), saveRule); err != nil {
+		return err
+	}
+	f, err := h.readPostForm(c)
+	if err != nil {
+		return err
+	}
+	in := f.input(id)
+	in.Check(&f.Errors)
+	if f.Errors.Len() > 0 {
+		return h.renderPostForm(c, fiber.StatusUnprocessableEntity, id, f, RenderHTML(in.Content))
+	}
+	p, err := h.Service.Save(ctx, pid, web.CurrentUser(ctx).ID, in)
+	if isConflict(err) {
+		return h.renderPostForm(c, fiber.StatusConflict, id, f, RenderHTML(in.Content))
+	}
+	if err != nil {
+		return err
+	}
+	key := "blog.form.saved_draft"
+	if p.Published {
+		key = "blog.form.saved_published"
+	}
+	h.Sessions.AddFlash(ctx, web.Success(key))
+	return web.Redirect(c, MinePath)
+}
+
+// POST /blog/{id}/delete: one of the company's posts deleted (the form asks first).
+func (h *Handler) postDelete(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	pid, err := h.ownProfile(ctx)
+	if err != nil {
+		return err
+	}
+	if err := h.Service.Delete(ctx, pid, id); err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Success("blog.form.deleted"))
+	return web.Redirect(c, MinePath)
+}
+
+func isConflict(err error) bool {
+	e, ok := err.(*web.Error)
+	return ok && e.Status == fiber.StatusConflict
+}

@@ -1,0 +1,27 @@
+-- name: CreateReport :execrows
+-- One report per user per post: a second is ignored (0 rows).
+INSERT INTO blog_reports (post_id, reporter_id, reason, other, message, created_at)
+VALUES (@post_id, @reporter_id, @reason, @other, @message, @now)
+ON CONFLICT (post_id, reporter_id) DO NOTHING;
+
+-- name: ListReportedPosts :many
+-- The queue: posts with open reports, the most reported first; or the hidden posts.
+SELECT p.id, p.profile_id, p.title, p.hidden, p.hidden_reason, p.published_at,
+	count(r.post_id) FILTER (WHERE r.resolved_at IS NULL)::integer AS open_reports
+FROM blog_posts p LEFT JOIN blog_reports r ON r.post_id = p.id
+WHERE (@hidden::boolean AND p.hidden) OR (NOT @hidden::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL)
+GROUP BY p.id
+ORDER BY open_reports DESC, p.updated_at DESC
+LIMIT 200;
+
+-- name: ListReports :many
+SELECT * FROM blog_reports WHERE post_id = @post_id ORDER BY created_at DESC;
+
+-- name: SetPostHidden :one
+UPDATE blog_posts SET hidden = @hidden, hidden_reason = @hidden_reason,
+	hidden_at = CASE WHEN @hidden::boolean THEN @now::timestamptz END, updated_at = @now
+WHERE id = @id AND hidden <> @hidden
+RETURNING id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at;
+
+-- name: ResolveReports :execrows
+UPDATE blog_reports SET resolved_at = @now::timestamptz WHERE post_id = @post_id AND resolved_at IS NULL;
