@@ -36,9 +36,9 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "blog-header", Href: BlogPath, Label: "blog.nav.green_room", Area: "header", Order: 35},
 		{ID: "blog-footer", Href: BlogPath, Label: "blog.nav.green_room", Area: "footer", Order: 35},
 		{ID: "reported-posts", Href: ModerationPath, Label: "blog.nav.reported", Icon: "shield", Auth: true,
-			Roles: moderators, Section: "profile.nav.admin", Order: 92},
+			Roles: moderators, Area: web.NavAdmin, Order: 30},
 		{ID: "marquee", Href: MarqueePath, Label: "blog.nav.marquee", Icon: "edit", Auth: true,
-			Roles: []string{account.RoleAdmin}, Section: "profile.nav.admin", Order: 93},
+			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 31},
 	}
 }
 
