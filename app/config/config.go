@@ -45,6 +45,7 @@ type Config struct {
 	TLSTerminatedUpstream bool
 	Google                OIDCClient // sign in with Google; off unless its client id and secret are set
 	Microsoft             OIDCClient // sign in with Microsoft; same
+	Stripe                Stripe     // payments; off unless its keys are set (docs/billing.md)
 }
 
 // OIDCClient is the app's registration at an OpenID Connect provider.
@@ -94,6 +95,9 @@ func Load() (Config, error) {
 		return c, err
 	}
 	if c.TLSTerminatedUpstream, err = boolVar("TLS_TERMINATED_UPSTREAM", false); err != nil {
+		return c, err
+	}
+	if c.Stripe, err = loadStripe(); err != nil {
 		return c, err
 	}
 	if c.TrustedProxies, err = parseProxies(list(os.Getenv("TRUSTED_PROXIES"))); err != nil {

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/clientlog"
@@ -15,6 +16,7 @@ import (
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
@@ -28,6 +30,7 @@ type Modules struct {
 	Ratings   *rating.Service
 	Profiles  *profile.Service
 	Directory *directory.Service
+	Billing   *billing.Service
 }
 
 // messageSources lists every owner of translations.
@@ -41,6 +44,7 @@ func messageSources() []i18n.Source {
 		{Name: "rating", FS: rating.Messages},
 		{Name: "profile", FS: profile.Messages},
 		{Name: "directory", FS: directory.Messages},
+		{Name: "billing", FS: billing.Messages},
 	}
 }
 
@@ -51,8 +55,14 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
 	shell.Bearer = accounts.UserForToken
-	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter})
+	bills := billing.NewService(billing.ServiceDeps{Pool: d.Pool, Accounts: accounts, Audit: s.Audit, Jobs: s.Jobs,
+		Stripe: d.Config.Stripe, Now: d.Now})
+	billingH := billing.New(billing.Deps{Service: bills, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
+	// The account settings show billing's add-on pricing at ?showSubscription=1.
+	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter,
+		SettingsSections: []func(fiber.Ctx) (templ.Component, error){billingH.AddOnSection}})
 	accountH.Routes(app)
+	billingH.Routes(app)
 	siteInfo.SignOutPath = account.SignOutPath
 
 	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
@@ -62,7 +72,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, Now: d.Now})
+		Mailer: s.Mailer, Billing: bills, Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
@@ -80,8 +90,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	accounts.OnDelete(dir.AccountDeleted)
 	accounts.OnDelete(profiles.AccountDeleted)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav())
-	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir}
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), billingH.Nav())
+	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Billing: bills}
 }
 
 // collectNav merges the modules' links in order.

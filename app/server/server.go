@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -28,6 +29,7 @@ import (
 	"greenconnect/app/session"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/directory"
 	"greenconnect/static"
 )
@@ -120,8 +122,9 @@ func New(d Deps) (*Server, error) {
 	// Hashed over the uncompressed body (compress runs outside it): a revisit of an
 	// unchanged page answers 304.
 	app.Use(etag.New(etag.Config{Weak: true}))
-	// The paths other sites embed (the badge) skip sessions, the shell and CSRF tokens.
-	app.Use(middleware.Except(directory.EmbedPrefixes,
+	// The paths other sites embed (the badge) and Stripe's webhook skip sessions, the shell
+	// and CSRF tokens (the webhook proves itself by its signature: docs/billing.md).
+	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...),
 		s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
