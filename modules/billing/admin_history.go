@@ -12,12 +12,12 @@ import (
 
 // AdminFilter narrows the admin's billing history; zero values match everything.
 type AdminFilter struct {
-	Query       string // the company's email or name, or an invoice number (any case)
-	Status      string // an invoice status
-	Plan        string // a membership's plan
-	Source      string // a membership's source
+	Query        string // the company's email or name, or an invoice number (any case)
+	Status       string // an invoice status
+	Plan         string // a membership's plan
+	Source       string // a membership's source
 	Since, Until *time.Time
-	Max         int
+	Max          int
 }
 
 // AdminInvoice is an invoice with its company, for the admin.

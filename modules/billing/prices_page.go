@@ -51,7 +51,9 @@ func (h *Handler) renderPrices(c fiber.Ctx, status int, refused *web.Form) error
 		Body: views.Prices(v), NavID: "admin-billing"})
 }
 
-func periodName(ctx context.Context, period string) string { return web.T(ctx, "billing.period."+period) }
+func periodName(ctx context.Context, period string) string {
+	return web.T(ctx, "billing.period."+period)
+}
 
 // POST /admin/billing/plans/price: one price's amount and Stripe price id, recorded in the
 // audit log.

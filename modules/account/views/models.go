@@ -139,7 +139,7 @@ type CodesView struct {
 type SettingsView struct {
 	Links
 	// Sections are other modules' parts of the page (Deps.SettingsSections), shown first.
-	Sections []templ.Component
+	Sections       []templ.Component
 	Email          string
 	PendingEmail   string
 	Name           string
