@@ -68,7 +68,9 @@ func (s *Service) PaymentsEnabled() bool { return s.stripe != nil }
 // newStripeClient talks to Stripe, or to STRIPE_API_BASE (stripe-mock in tests). One retry:
 // a person waits on checkout and the portal.
 func newStripeClient(c config.Stripe) *stripe.Client {
-	cfg := &stripe.BackendConfig{MaxNetworkRetries: stripe.Int64(1), EnableTelemetry: stripe.Bool(false)}
+	// Failures come back as errors, which the error path logs once: the library stays quiet.
+	cfg := &stripe.BackendConfig{MaxNetworkRetries: stripe.Int64(1), EnableTelemetry: stripe.Bool(false),
+		LeveledLogger: &stripe.LeveledLogger{Level: stripe.LevelNull}}
 	if c.APIBase != "" {
 		cfg.URL = stripe.String(c.APIBase)
 	}
