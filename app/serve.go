@@ -31,11 +31,13 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 			return fmt.Errorf("demo data: %w", err)
 		}
 	}
-	go srv.RunJanitor(ctx, log)
-	go srv.Modules.Directory.RunRefresher(ctx, log)
+	// The janitor and the directory refresh are periodic jobs: once per cluster.
 	if err := srv.Jobs.Start(context.WithoutCancel(ctx)); err != nil { // stopped below, gracefully
 		return err
 	}
+	// Invalidations from the other instances; stopped when ctx ends.
+	srv.Signals.Start(ctx, 5*time.Second)
+	defer srv.Signals.Stop()
 	defer func() {
 		// Let jobs in flight (a mail being handed over) finish; what is left is retried later.
 		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
@@ -73,7 +75,10 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		return err
 	}
 	defer closeDB()
-	return srv.SeedDemo(ctx)
+	if err := srv.SeedDemo(ctx); err != nil {
+		return err
+	}
+	return srv.Jobs.DrainWithin(ctx, 5*time.Minute) // the directory's copies, the mail
 }
 
 // seedLoadTest loads the benchmark's data set (scripts/bench.sh); never in production.
@@ -87,10 +92,16 @@ func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 	}
 	defer closeDB()
 	n, err := srv.SeedLoadTest(ctx)
-	if err == nil {
-		fmt.Printf("load-test set ready (%d services added)\n", n)
+	if err != nil {
+		return err
 	}
-	return err
+	// The profiles' changes queued the directory's copies: work them now, not when the
+	// server (and a benchmark) starts.
+	if err := srv.Jobs.DrainWithin(ctx, 15*time.Minute); err != nil {
+		return err
+	}
+	fmt.Printf("load-test set ready (%d services added)\n", n)
+	return nil
 }
 
 // openServer opens the database and builds the app without serving it, for commands that

@@ -48,9 +48,12 @@ func Render(c fiber.Ctx, p Page) error {
 	}
 	c.Status(p.Status)
 	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
-	c.Vary("HX-Request")
-	// Pages carry per-visitor data (CSRF token, preferences, the user): private, and
-	// revalidated each time (the ETag makes an unchanged page a 304).
+	// The shell reads the preferences and consent cookies and Accept-Language; htmx asks
+	// for the fragment.
+	c.Vary("HX-Request", fiber.HeaderCookie, fiber.HeaderAcceptLanguage)
+	// Unless the handler made the page public for visitors (pagecache.Public), it carries
+	// per-visitor data (CSRF token, the user): private, and revalidated each time (the
+	// ETag makes an unchanged page a 304).
 	if len(c.Response().Header.Peek(fiber.HeaderCacheControl)) == 0 {
 		c.Set(fiber.HeaderCacheControl, "private, no-cache")
 	}

@@ -42,7 +42,7 @@ func New(t testing.TB, opts ...Option) *App {
 		Env: config.Test, Host: "127.0.0.1", Port: 3000, BaseURL: BaseURL,
 		SessionSecret: "test-secret-test-secret-test-secret", ClientLogging: true,
 		GreenCheckURL: "http://localhost:3001", LogLevel: "error", DataDir: t.TempDir(),
-		MailFrom: "Green Connect <no-reply@greenconnect.test>",
+		MailFrom: "Green Connect <no-reply@greenconnect.test>", PageCacheMB: 16,
 	}
 	cfg.BlobURL = "file://" + cfg.DataDir + "/uploads?create_dir=true"
 	for _, o := range opts {
@@ -75,6 +75,22 @@ func (a *App) CreateUser(email string, roles ...string) uuid.UUID {
 		a.T.Fatalf("create user %s: %v", email, err)
 	}
 	return id
+}
+
+// SetPoints saves the points table with key set to points, as an admin's edit does (every
+// rating changes).
+func (a *App) SetPoints(key string, points int) {
+	a.T.Helper()
+	ctx := context.Background()
+	cur, err := a.Server.Modules.Ratings.Table(ctx)
+	if err != nil {
+		a.T.Fatalf("read the points table: %v", err)
+	}
+	table := cur.Table.Points()
+	table[key] = points
+	if _, err := a.Server.Modules.Ratings.SaveTable(ctx, table, cur.Version, uuid.Nil); err != nil {
+		a.T.Fatalf("save the points table: %v", err)
+	}
 }
 
 // Clock is a settable clock shared by the app and the test.

@@ -23,6 +23,9 @@ type Client struct {
 	app    *App
 	jar    *cookiejar.Jar
 	Header http.Header // sent with every request (e.g. Accept-Language)
+	// NoOrigin leaves out the Origin and Sec-Fetch-Site headers a browser adds to a POST
+	// from our own page, as a client that is not a browser does.
+	NoOrigin bool
 }
 
 // Client returns a new client with no cookies.
@@ -63,10 +66,13 @@ func (c *Client) PostForm(path string, form url.Values) *Response {
 	return c.Do(req)
 }
 
-// PostFormNoToken submits a form without any CSRF token, as a forged request would.
+// PostFormNoToken submits a form as a forged request would: from a page on another site,
+// without any CSRF token (but with this client's cookies).
 func (c *Client) PostFormNoToken(path string, form url.Values) *Response {
 	req, _ := http.NewRequest(http.MethodPost, BaseURL+path, strings.NewReader(form.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", "https://forger.example")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
 	return c.Do(req)
 }
 
@@ -95,6 +101,12 @@ func (c *Client) Do(req *http.Request) *Response {
 			req.Header[k] = v
 		}
 	}
+	if req.Method != http.MethodGet && req.Method != http.MethodHead && req.Header.Get("Origin") == "" &&
+		req.Header.Get("Sec-Fetch-Site") == "" && !c.NoOrigin {
+		// As a browser sends them with a form or fetch from our own page.
+		req.Header.Set("Origin", BaseURL)
+		req.Header.Set("Sec-Fetch-Site", "same-origin")
+	}
 	for _, ck := range c.jar.Cookies(req.URL) {
 		req.AddCookie(ck)
 	}
@@ -108,9 +120,11 @@ func (c *Client) Do(req *http.Request) *Response {
 	return &Response{Response: res, Body: string(body), t: t}
 }
 
-// Token is the CSRF token of this client, fetching a page first if it has none yet.
+// Token is the CSRF token of this client, fetching a page first if it has a session but
+// no token yet. A visitor without a session has none (middleware.CSRF checks the origin
+// of their requests instead): "".
 func (c *Client) Token() string {
-	if tok := c.Cookie("XSRF-TOKEN"); tok != "" {
+	if tok := c.Cookie("XSRF-TOKEN"); tok != "" || c.Cookie("gc_session") == "" {
 		return tok
 	}
 	c.Get("/about")
@@ -136,6 +150,23 @@ func (c *Client) SetCookie(name, value string) {
 
 // SignInAs starts a signed-in session for the user, as a successful sign-in would.
 func (c *Client) SignInAs(id uuid.UUID) {
+	c.app.T.Helper()
+	c.newSession(func(ctx context.Context) error { return c.app.Server.Modules.Accounts.StartSession(ctx, id) })
+}
+
+// StartSession gives the client a session before any sign-in (a visitor's own, with a
+// message waiting to show, or one someone planted) and returns its token.
+func (c *Client) StartSession() string {
+	c.app.T.Helper()
+	return c.newSession(func(ctx context.Context) error {
+		c.app.Server.Sessions.Put(ctx, "visitor", "1")
+		return nil
+	})
+}
+
+// newSession makes a session, lets fill put what it holds, stores it and gives the client
+// its cookie; it returns the token.
+func (c *Client) newSession(fill func(ctx context.Context) error) string {
 	t := c.app.T
 	t.Helper()
 	s := c.app.Server
@@ -143,14 +174,15 @@ func (c *Client) SignInAs(id uuid.UUID) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Modules.Accounts.StartSession(ctx, id); err != nil {
-		t.Fatalf("start session: %v", err)
+	if err := fill(ctx); err != nil {
+		t.Fatalf("fill the session: %v", err)
 	}
 	token, _, err := s.Sessions.Commit(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.SetCookie("gc_session", token)
+	return token
 }
 
 func (c *Client) withToken(form url.Values) url.Values {

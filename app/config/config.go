@@ -40,6 +40,7 @@ type Config struct {
 	DemoData       bool
 	LogLevel       string
 	TrustedProxies []netip.Prefix // proxies whose X-Forwarded-For is believed (middleware.ClientIP)
+	PageCacheMB    int            // memory for the page cache of visitors' pages; 0 turns it off
 	// TLSTerminatedUpstream says browsers reach the app over https through a proxy that ends
 	// TLS in front of it, although BASE_URL is http: cookies stay Secure (see SecureCookies).
 	TLSTerminatedUpstream bool
@@ -86,6 +87,9 @@ func Load() (Config, error) {
 		return c, err
 	}
 	if c.EmbeddedPGPort, err = intVar("EMBEDDED_PG_PORT", 54329); err != nil {
+		return c, err
+	}
+	if c.PageCacheMB, err = megabytesVar("PAGE_CACHE_MB", 64); err != nil {
 		return c, err
 	}
 	if c.ClientLogging, err = boolVar("CLIENT_LOGGING", true); err != nil {

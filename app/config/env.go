@@ -16,13 +16,23 @@ func get(name, fallback string) string {
 }
 
 func intVar(name string, fallback int) (int, error) {
+	return boundedVar(name, fallback, 65535, "a port number")
+}
+
+// megabytesVar reads a size in megabytes, 0 up to 65,536.
+func megabytesVar(name string, fallback int) (int, error) {
+	return boundedVar(name, fallback, 65536, "a number of megabytes (0 to 65536)")
+}
+
+// boundedVar reads a whole number from 0 to max; what says what it must be otherwise.
+func boundedVar(name string, fallback, max int, what string) (int, error) {
 	v := os.Getenv(name)
 	if v == "" {
 		return fallback, nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 0 || n > 65535 {
-		return 0, fmt.Errorf("%s must be a port number, not %q", name, v)
+	if err != nil || n < 0 || n > max {
+		return 0, fmt.Errorf("%s must be %s, not %q", name, what, v)
 	}
 	return n, nil
 }

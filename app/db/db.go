@@ -4,10 +4,14 @@ package db
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 )
+
+// defaultMaxConns is each instance's pool size unless DATABASE_URL sets pool_max_conns.
+const defaultMaxConns = 20
 
 // Open connects a pool and checks the connection.
 func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
@@ -15,7 +19,15 @@ func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
+	if !strings.Contains(url, "pool_max_conns") {
+		// pgx's default (the number of CPUs, at least 4) queues requests behind a few
+		// connections, and a handler that needs a second connection inside a transaction
+		// then waits on the others. 20 per instance; DATABASE_URL's pool_max_conns says more.
+		cfg.MaxConns = defaultMaxConns
+	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
+	// A database that does not answer fails a request in seconds (a 503), not minutes.
+	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, err

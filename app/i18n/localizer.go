@@ -2,6 +2,8 @@ package i18n
 
 import (
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -16,7 +18,15 @@ type Localizer struct {
 	bundle  *Bundle
 	l       *goi18n.Localizer
 	printer *message.Printer
+	// plain remembers the messages asked for without data: most of a page's strings, and
+	// go-i18n looks each up and runs its template every time.
+	plain      sync.Map
+	plainCount atomic.Int32
 }
+
+// maxPlain bounds plain: ids come from the code, but an unknown one (a stored key no
+// longer in the catalogue) is remembered too.
+const maxPlain = 20000
 
 func newLocalizer(b *Bundle, lang string) *Localizer {
 	return &Localizer{Lang: lang, bundle: b, l: goi18n.NewLocalizer(b.b, lang, Default),
@@ -26,13 +36,22 @@ func newLocalizer(b *Bundle, lang string) *Localizer {
 // T translates id with optional template data ({{.Name}} in the message). A message missing
 // from every language comes back as its id, so a gap shows instead of breaking the page.
 func (l *Localizer) T(id string, data ...map[string]any) string {
+	plain := len(data) == 0 || data[0] == nil
+	if plain {
+		if s, ok := l.plain.Load(id); ok {
+			return s.(string)
+		}
+	}
 	cfg := &goi18n.LocalizeConfig{MessageID: id}
-	if len(data) > 0 {
+	if !plain {
 		cfg.TemplateData = data[0]
 	}
 	s, err := l.l.Localize(cfg)
 	if err != nil && s == "" {
-		return id
+		s = id
+	}
+	if plain && l.plainCount.Add(1) <= maxPlain {
+		l.plain.Store(id, s)
 	}
 	return s
 }

@@ -8,18 +8,22 @@ import (
 
 // Drain works every job that is due now and returns once none is left: for tests and
 // one-off commands, where nothing runs the queue in the background. A job that fails is
-// left to its retry schedule (state retryable) and does not hold Drain up.
-func (q *Queue) Drain(ctx context.Context) error {
+// left to its retry schedule (state retryable) and does not hold Drain up. It gives up
+// after 30 seconds (DrainWithin for longer).
+func (q *Queue) Drain(ctx context.Context) error { return q.DrainWithin(ctx, 30*time.Second) }
+
+// DrainWithin is Drain giving up after limit.
+func (q *Queue) DrainWithin(ctx context.Context, limit time.Duration) error {
 	q.mu.Lock()
 	wasRunning := q.running
 	q.mu.Unlock()
 	if !wasRunning {
-		if err := q.Start(ctx); err != nil {
+		if err := q.start(ctx, false); err != nil {
 			return err
 		}
 		defer q.Stop(context.WithoutCancel(ctx)) //nolint:errcheck // Drain's result is about the jobs
 	}
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(limit)
 	for {
 		n, err := q.Pending(ctx)
 		if err != nil {
@@ -29,7 +33,7 @@ func (q *Queue) Drain(ctx context.Context) error {
 			return nil
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("jobs: %d jobs still pending after 30 s", n)
+			return fmt.Errorf("jobs: %d jobs still pending after %s", n, limit)
 		}
 		select {
 		case <-ctx.Done():

@@ -43,6 +43,9 @@ type Queue struct {
 
 	mu      sync.Mutex
 	running bool
+
+	periodic  []*river.PeriodicJob
+	scheduled bool // the periodic jobs were handed to the client
 }
 
 // New returns a queue over pool. Register every worker before the first Insert or Start.
@@ -91,14 +94,22 @@ func (q *Queue) InsertTx(ctx context.Context, tx pgx.Tx, args river.JobArgs, opt
 	return err
 }
 
-// Start works jobs in the background until Stop.
+// Start works jobs in the background until Stop, and inserts the Periodic ones.
 func (q *Queue) Start(ctx context.Context) error {
+	return q.start(ctx, true)
+}
+
+func (q *Queue) start(ctx context.Context, periodic bool) error {
 	c, err := q.riverClient()
 	if err != nil {
 		return err
 	}
 	q.mu.Lock()
 	defer q.mu.Unlock()
+	if periodic && !q.scheduled {
+		c.PeriodicJobs().AddMany(q.periodic)
+		q.scheduled = true
+	}
 	if q.running {
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
@@ -103,4 +104,57 @@ func TestStartAndStopAreIdempotent(t *testing.T) {
 	require.NoError(t, q.Start(ctx))
 	require.NoError(t, q.Stop(ctx))
 	require.NoError(t, q.Stop(ctx))
+}
+
+type tickArgs struct{}
+
+func (tickArgs) Kind() string { return "test_tick" }
+
+type tickWorker struct {
+	river.WorkerDefaults[tickArgs]
+}
+
+func (tickWorker) Work(context.Context, *river.Job[tickArgs]) error { return nil }
+
+// Two instances on one database: a periodic job is inserted by the elected leader only,
+// once per period, not once per instance.
+func TestAPeriodicJobRunsOncePerClusterNotPerInstance(t *testing.T) {
+	// Not parallel: it measures the time between runs.
+	ctx := context.Background()
+	pool := dbtest.New(t)
+	const every = 300 * time.Millisecond
+	for range 2 {
+		q := jobs.New(pool, jobs.Options{PollInterval: 50 * time.Millisecond})
+		jobs.Register(q, tickWorker{})
+		jobs.Periodic(q, every, tickArgs{})
+		require.NoError(t, q.Start(ctx))
+		t.Cleanup(func() { _ = q.Stop(context.Background()) })
+	}
+	var inserted []time.Time
+	require.Eventually(t, func() bool {
+		rows, err := pool.Query(ctx, `SELECT created_at FROM river_job WHERE kind = 'test_tick' ORDER BY created_at`)
+		require.NoError(t, err)
+		inserted, err = pgx.CollectRows(rows, pgx.RowTo[time.Time])
+		require.NoError(t, err)
+		return len(inserted) >= 6
+	}, 30*time.Second, 100*time.Millisecond)
+	for i := 1; i < len(inserted); i++ {
+		require.Greater(t, inserted[i].Sub(inserted[i-1]), every/2,
+			"runs %d and %d came %s apart: two instances inserted the same run", i, i+1, inserted[i].Sub(inserted[i-1]))
+	}
+}
+
+// Drain (tests, one-off commands) works what is due but schedules no periodic job.
+func TestDrainSchedulesNoPeriodicJob(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.New(t)
+	q := jobs.New(pool, jobs.Options{})
+	jobs.Register(q, tickWorker{})
+	jobs.Periodic(q, 10*time.Millisecond, tickArgs{})
+	require.NoError(t, q.Drain(ctx))
+	time.Sleep(200 * time.Millisecond)
+	var n int
+	require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) FROM river_job`).Scan(&n))
+	require.Zero(t, n)
 }

@@ -4,6 +4,7 @@
 package kvstore
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/maypok86/otter/v2"
 
 	"greenconnect/app/store"
 )
@@ -18,12 +20,23 @@ import (
 // Store implements fiber.Storage.
 type Store struct {
 	q *store.Queries
+	// written remembers what this instance last wrote of each key: CSRF extends its token
+	// on every page, and a write that changes nothing (same value, expiry moved by less
+	// than a minute, which SetKV would skip anyway) is not sent at all.
+	written *otter.Cache[string, written]
+}
+
+type written struct {
+	value   []byte
+	expires time.Time
 }
 
 var _ fiber.Storage = (*Store)(nil)
 
 // New returns a store on the kv_store table.
-func New(pool *pgxpool.Pool) *Store { return &Store{q: store.New(pool)} }
+func New(pool *pgxpool.Pool) *Store {
+	return &Store{q: store.New(pool), written: otter.Must(&otter.Options[string, written]{MaximumSize: 50_000})}
+}
 
 // GetWithContext returns nil, nil for a missing or expired key.
 func (s *Store) GetWithContext(ctx context.Context, key string) ([]byte, error) {
@@ -49,8 +62,20 @@ func (s *Store) SetWithContext(ctx context.Context, key string, val []byte, exp 
 	if exp > 0 {
 		t := time.Now().Add(exp)
 		expires = &t
+		if w, ok := s.written.GetIfPresent(key); ok && bytes.Equal(w.value, val) && t.Sub(w.expires).Abs() <= time.Minute {
+			return nil
+		}
 	}
-	return s.q.SetKV(ctx, store.SetKVParams{Key: key, Value: val, ExpiresAt: expires})
+	if err := s.q.SetKV(ctx, store.SetKVParams{Key: key, Value: val, ExpiresAt: expires}); err != nil {
+		s.written.Invalidate(key)
+		return err
+	}
+	if expires != nil {
+		s.written.Set(key, written{value: bytes.Clone(val), expires: *expires})
+	} else {
+		s.written.Invalidate(key)
+	}
+	return nil
 }
 
 // Set is SetWithContext without a deadline.
@@ -60,6 +85,7 @@ func (s *Store) Set(key string, val []byte, exp time.Duration) error {
 
 // DeleteWithContext removes key; a missing key is not an error.
 func (s *Store) DeleteWithContext(ctx context.Context, key string) error {
+	s.written.Invalidate(key)
 	return s.q.DeleteKV(ctx, key)
 }
 
@@ -67,7 +93,10 @@ func (s *Store) DeleteWithContext(ctx context.Context, key string) error {
 func (s *Store) Delete(key string) error { return s.DeleteWithContext(context.Background(), key) }
 
 // ResetWithContext removes every key.
-func (s *Store) ResetWithContext(ctx context.Context) error { return s.q.ResetKV(ctx) }
+func (s *Store) ResetWithContext(ctx context.Context) error {
+	s.written.InvalidateAll()
+	return s.q.ResetKV(ctx)
+}
 
 // Reset is ResetWithContext without a deadline.
 func (s *Store) Reset() error { return s.ResetWithContext(context.Background()) }

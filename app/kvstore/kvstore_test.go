@@ -42,3 +42,27 @@ func TestStoreRoundTripExpiryAndDelete(t *testing.T) {
 	v, _ = s.Get("a")
 	require.Nil(t, v)
 }
+
+// CSRF extends its token on every page: an extension that changes nothing is not sent.
+func TestAnExtensionThatChangesNothingIsNotWritten(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.New(t)
+	s := kvstore.New(pool)
+	require.NoError(t, s.Set("tok", []byte("1"), time.Hour))
+	// Mark the row, so a write would show.
+	_, err := pool.Exec(ctx, `UPDATE kv_store SET expires_at = now() + interval '3 hours' WHERE key = 'tok'`)
+	require.NoError(t, err)
+	require.NoError(t, s.Set("tok", []byte("1"), time.Hour))
+	var hours float64
+	require.NoError(t, pool.QueryRow(ctx, `SELECT extract(epoch FROM expires_at - now()) / 3600 FROM kv_store WHERE key = 'tok'`).Scan(&hours))
+	require.Greater(t, hours, 2.5, "the same value and expiry again: no write")
+
+	require.NoError(t, s.Set("tok", []byte("2"), time.Hour), "a new value is written")
+	v, _ := s.Get("tok")
+	require.Equal(t, []byte("2"), v)
+	require.NoError(t, s.Delete("tok"))
+	require.NoError(t, s.Set("tok", []byte("2"), time.Hour), "after a delete it is written again")
+	v, _ = s.Get("tok")
+	require.Equal(t, []byte("2"), v)
+}

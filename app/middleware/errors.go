@@ -9,6 +9,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/templates"
 )
@@ -46,6 +47,9 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(secs))
 			data = map[string]any{"Wait": web.WaitText(ctx, e.RetryAfter)}
 		}
+		if e.Status == fiber.StatusServiceUnavailable {
+			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(e.RetryAfter.Seconds())))
+		}
 		key := e.Key
 		if e.Status >= 500 && isAdmin(c) {
 			// An admin operation that fails says so in the admin's words, with the request id
@@ -79,6 +83,9 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 
 // classify maps fiber's own errors (unknown route, wrong method, body too large) to ours.
 func classify(err error) *web.Error {
+	if db.IsUnavailable(err) {
+		return web.Unavailable(err)
+	}
 	var fe *fiber.Error
 	if errors.As(err, &fe) {
 		switch fe.Code {
@@ -132,6 +139,8 @@ func titleKey(status int) string {
 		return "error.validation.title"
 	case 429:
 		return "error.rate_limited.title"
+	case 503:
+		return "error.unavailable.title"
 	}
 	if status >= 500 {
 		return "error.internal.title"

@@ -33,6 +33,8 @@ type Shell struct {
 	Sessions *session.Sessions
 	LoadUser UserLoader   // nil until the account module is wired
 	Bearer   BearerLoader // nil until the account module is wired
+
+	variantMemo // PageVariant's remembered answers
 }
 
 // Middleware puts the shell into the request context. It runs after the session is loaded

@@ -2,32 +2,37 @@ package server
 
 import (
 	"context"
-	"log/slog"
+	"errors"
 	"time"
+
+	"github.com/riverqueue/river"
+
+	"greenconnect/app/web"
 )
 
-// RunJanitor deletes expired CSRF tokens, stale rate-limit counters, old sign-in history and
-// long-expired mail links every ten minutes
-// until ctx ends. Safe on every instance at once: the deletes are idempotent.
-func (s *Server) RunJanitor(ctx context.Context, log *slog.Logger) {
-	tick := time.NewTicker(10 * time.Minute)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			if n, err := s.KV.DeleteExpired(ctx); err != nil {
-				log.Warn("janitor: kv", "err", err)
-			} else if n > 0 {
-				log.Info("janitor: expired kv keys deleted", "count", n)
-			}
-			if _, err := s.Limiter.DeleteStale(ctx); err != nil {
-				log.Warn("janitor: rate limits", "err", err)
-			}
-			if _, err := s.Modules.Accounts.Cleanup(ctx); err != nil {
-				log.Warn("janitor: account history", "err", err)
-			}
-		}
+// janitorEvery is how often the janitor runs.
+const janitorEvery = 10 * time.Minute
+
+// janitorArgs deletes what has expired: CSRF tokens, sessions, stale rate-limit counters,
+// old sign-in history and long-expired mail links. A periodic job (jobs.Periodic): it runs
+// once per cluster, not once per instance.
+type janitorArgs struct{}
+
+func (janitorArgs) Kind() string { return "janitor" }
+
+type janitorWorker struct {
+	river.WorkerDefaults[janitorArgs]
+	s *Server
+}
+
+func (w *janitorWorker) Work(ctx context.Context, _ *river.Job[janitorArgs]) error {
+	log := web.Log(ctx)
+	kv, errKV := w.s.KV.DeleteExpired(ctx)
+	sessions, errSessions := w.s.Sessions.DeleteExpired(ctx)
+	_, errLimits := w.s.Limiter.DeleteStale(ctx)
+	_, errAccounts := w.s.Modules.Accounts.Cleanup(ctx)
+	if kv+sessions > 0 {
+		log.Info("janitor: expired rows deleted", "kv", kv, "sessions", sessions)
 	}
+	return errors.Join(errKV, errSessions, errLimits, errAccounts)
 }

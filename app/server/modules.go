@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"sort"
 	"strings"
 	"sync"
@@ -8,9 +9,11 @@ import (
 
 	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
 
 	"greenconnect/app/clientlog"
 	"greenconnect/app/i18n"
+	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/reference"
@@ -57,6 +60,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	shell.Bearer = accounts.UserForToken
 	bills := billing.NewService(billing.ServiceDeps{Pool: d.Pool, Accounts: accounts, Audit: s.Audit, Jobs: s.Jobs,
 		Stripe: d.Config.Stripe, Now: d.Now})
+	bills.OnChange(s.Pages.Invalidate) // /pricing shows the prices
 	billingH := billing.New(billing.Deps{Service: bills, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
 	// The account settings show billing's add-on pricing at ?showSubscription=1.
 	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter,
@@ -74,13 +78,27 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, Billing: bills, Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
+	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
 	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter})
 	profileH.Routes(app)
 
-	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Now: d.Now})
-	profiles.OnChange(dir.Sync)
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Jobs: s.Jobs, Now: d.Now})
+	// The directory's copy of a profile is updated by a job inserted with the change, and
+	// every company's by a periodic job and after a points table change.
+	profiles.OnChangeTx(dir.QueueSync)
+	jobs.Periodic(s.Jobs, directory.RefreshEvery, directory.RefreshArgs{})
+	ratings.OnTableChange(func(ctx context.Context) {
+		if err := s.Jobs.Insert(ctx, directory.RefreshArgs{}, nil); err != nil {
+			web.Log(ctx).Error("directory: queue a refresh after a points table change", "err", err)
+		}
+	})
+	// The page cache drops the pages of what changed (docs/conventions.md).
+	profiles.OnChange(func(ctx context.Context, id uuid.UUID) {
+		s.Pages.Invalidate(ctx, profile.PageTag(id))
+	})
+	dir.OnChange(s.Pages.Invalidate)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)
@@ -89,6 +107,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	// (which the profile's deletion cascades to) still list its files.
 	accounts.OnDelete(dir.AccountDeleted)
 	accounts.OnDelete(profiles.AccountDeleted)
+
+	jobs.Register(s.Jobs, &janitorWorker{s: s})
+	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
 
 	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), billingH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Billing: bills}

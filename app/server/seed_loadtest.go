@@ -16,15 +16,20 @@ import (
 )
 
 // Load-test set (benchmarks, never production): LoadTestCompanies listed companies with
-// LoadTestServicesEach services each.
+// LoadTestServicesEach services each, and LoadTestMembers accounts that sign in (password
+// DemoPassword, a draft profile each) for the signed-in traffic of scripts/loadtest.
 const (
 	LoadTestCompanies    = 2000
 	LoadTestServicesEach = 5
+	LoadTestMembers      = 32
 )
+
+// LoadTestMemberEmail is the address of load-test member i (0 ≤ i < LoadTestMembers).
+func LoadTestMemberEmail(i int) string { return fmt.Sprintf("member%02d@loadtest.example", i) }
 
 // SeedLoadTest loads the load-test set through the modules' own services: accounts
 // (without passwords: nobody signs in as them), profiles saved, published and approved
-// by the demo admin, then the services in bulk. Idempotent: companies already made are
+// by the demo admin, the members, then the services in bulk. Idempotent: companies already made are
 // skipped, and so are companies that have services. Returns the services made.
 func (s *Server) SeedLoadTest(ctx context.Context) (int, error) {
 	if err := s.SeedDemo(ctx); err != nil {
@@ -66,6 +71,20 @@ func (s *Server) SeedLoadTest(ctx context.Context) (int, error) {
 	case err := <-errs:
 		return 0, err
 	default:
+	}
+	for i := range LoadTestMembers {
+		name := fmt.Sprintf("Member Company %02d", i)
+		id, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: LoadTestMemberEmail(i), Password: DemoPassword,
+			DisplayName: name, CompanyName: name, Verified: true})
+		if errors.Is(err, account.ErrEmailTaken) {
+			continue
+		}
+		if err != nil {
+			return 0, err
+		}
+		if _, err := s.Modules.Profiles.ProfileIDForUser(ctx, id); err != nil {
+			return 0, err
+		}
 	}
 	return s.Modules.Directory.SeedLoadTest(ctx, LoadTestServicesEach)
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/gofiber/fiber/v3/extractors"
 	"github.com/gofiber/fiber/v3/middleware/compress"
 	"github.com/gofiber/fiber/v3/middleware/csrf"
-	"github.com/gofiber/fiber/v3/middleware/etag"
 	"github.com/gofiber/fiber/v3/middleware/recover"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -25,8 +24,10 @@ import (
 	"greenconnect/app/kvstore"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
+	"greenconnect/app/pagecache"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
+	"greenconnect/app/signal"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/billing"
@@ -54,8 +55,18 @@ type Server struct {
 	Jobs     *jobs.Queue  // background work; serve starts it, tests Drain it
 	Mailer   *mail.Mailer // transactional mail, delivered by a job
 	Audit    *audit.Log   // what admins and moderators did (docs/audit.md)
-	Modules  *Modules
+	// Signals carries messages between instances (LISTEN/NOTIFY); serve starts it.
+	Signals *signal.Hub
+	// Pages is the page cache of visitors' pages; nil when PAGE_CACHE_MB is 0.
+	Pages   *pagecache.Cache
+	Modules *Modules
 }
+
+// csrfCookie holds the CSRF token of a browser with a session (readable by the islands).
+const csrfCookie = "XSRF-TOKEN"
+
+// pagesChannel is the NOTIFY channel of the page cache's invalidations.
+const pagesChannel = "gc_pagecache"
 
 // New builds the whole app.
 func New(d Deps) (*Server, error) {
@@ -94,6 +105,7 @@ func New(d Deps) (*Server, error) {
 		Jobs:     queue,
 		Mailer:   mailer,
 		Audit:    audit.New(d.Pool, d.Now),
+		Signals:  signal.New(d.Pool, d.Log),
 	}
 	site := &web.Site{
 		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
@@ -101,14 +113,32 @@ func New(d Deps) (*Server, error) {
 		Messages: islandMessages(bundle),
 	}
 	shell := &middleware.Shell{Bundle: bundle, Site: site, Sessions: s.Sessions}
+	if d.Config.PageCacheMB > 0 {
+		s.Pages = pagecache.New(pagecache.Config{
+			MaxBytes: d.Config.PageCacheMB << 20, SessionCookie: session.CookieName, Variant: shell.PageVariant, Log: d.Log,
+			Broadcast: func(ctx context.Context, msg string) error { return s.Signals.Notify(ctx, pagesChannel, msg) },
+		})
+		s.Signals.Listen(pagesChannel, s.Pages.Receive)
+		s.Signals.OnReconnect(s.Pages.Forget)
+	}
+	csrfGuard, err := middleware.CSRF(middleware.CSRFConfig{
+		Tokens: newCSRF(s.KV, d.Config), TokenCookie: csrfCookie, Forget: s.KV.DeleteWithContext,
+		SessionCookie: session.CookieName, Origins: d.Config.Origins(),
+	})
+	if err != nil {
+		return nil, err
+	}
 	// The app's contexts answer c.IP() with middleware.ClientIP: the one client address.
 	s.App = fiber.NewWithCustomCtx(middleware.NewCtx(d.Config.TrustedProxies), fiber.Config{
 		AppName:      "greenconnect",
 		ErrorHandler: middleware.ErrorHandler(shell),
 		BodyLimit:    25 << 20, // uploads; each handler checks its own, smaller limit
-		ReadTimeout:  30 * time.Second,
-		WriteTimeout: 30 * time.Second,
-		IdleTimeout:  120 * time.Second,
+		// A page (gzip) and its headers leave in one write: with the default 4 KB, most
+		// pages took two system calls.
+		WriteBufferSize: 16 << 10,
+		ReadTimeout:     30 * time.Second,
+		WriteTimeout:    30 * time.Second,
+		IdleTimeout:     120 * time.Second,
 		// Trusted proxies' X-Forwarded-Proto and -Host are believed (c.Scheme(), c.Host()).
 		TrustProxy:       len(d.Config.TrustedProxies) > 0,
 		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxyList()},
@@ -118,40 +148,43 @@ func New(d Deps) (*Server, error) {
 	registerHealth(app, d.Pool)
 	app.Get(assets.Prefix+"*", files.Handler())
 	app.Get(upload.Prefix+"*", uploads.Handler())
+	if s.Pages != nil {
+		// A visitor's page kept by the cache is answered here, before anything that costs.
+		app.Use(s.Pages.Serve())
+	}
 	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
+	if s.Pages != nil {
+		app.Use(s.Pages.Store()) // keeps (and gzips) what a handler marked pagecache.Public
+	}
 	// Hashed over the uncompressed body (compress runs outside it): a revisit of an
 	// unchanged page answers 304.
-	app.Use(etag.New(etag.Config{Weak: true}))
+	app.Use(middleware.ETag())
 	// The paths other sites embed (the badge) and Stripe's webhook skip sessions, the shell
 	// and CSRF tokens (the webhook proves itself by its signature: docs/billing.md).
 	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...),
-		s.Sessions.Middleware(), shell.Middleware(), newCSRF(s.KV, d.Config), middleware.CSRFToken())...)
+		s.Sessions.Middleware(), shell.Middleware(), csrfGuard, middleware.CSRFToken())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
 	app.Use(func(c fiber.Ctx) error { return web.NotFound() })
 	return s, nil
 }
 
-// newCSRF: double-submit cookie (XSRF-TOKEN, readable by the islands) checked against the
-// X-XSRF-TOKEN header (API, htmx) or the _csrf form field (plain forms), with tokens kept in
-// Postgres so a restart or a second instance does not break open forms. An API request that
-// authenticates with a bearer token and carries no session cookie has nothing a forger could
-// ride on, so it skips the check; the shell authenticates such a request by its token only,
-// and only under /api/ (middleware.BearerToken).
+// newCSRF is the token check of requests that carry the session cookie (middleware.CSRF
+// says how the others are checked): double-submit cookie (XSRF-TOKEN, readable by the
+// islands) checked against the X-XSRF-TOKEN header (API, htmx) or the _csrf form field
+// (plain forms), with tokens kept in Postgres so a restart or a second instance does not
+// break open forms.
 func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
 	return csrf.New(csrf.Config{
 		Storage:        kv,
-		CookieName:     "XSRF-TOKEN",
+		CookieName:     csrfCookie,
+		CookiePath:     "/",
 		CookieSameSite: "Lax",
 		CookieSecure:   cfg.SecureCookies(),
 		CookieHTTPOnly: false,
 		IdleTimeout:    12 * time.Hour,
 		Extractor:      extractors.Chain(extractors.FromHeader("X-XSRF-TOKEN"), extractors.FromForm("_csrf")),
 		TrustedOrigins: cfg.Origins(),
-		Next: func(c fiber.Ctx) bool {
-			_, bearer := middleware.BearerToken(c)
-			return bearer && c.Cookies(session.CookieName) == ""
-		},
 		ErrorHandler: func(_ fiber.Ctx, err error) error {
 			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
 		},

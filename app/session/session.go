@@ -5,6 +5,7 @@
 package session
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -14,6 +15,8 @@ import (
 	"github.com/alexedwards/scs/v2"
 	"github.com/gofiber/fiber/v3"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"greenconnect/app/store"
 )
 
 // CookieName is the session cookie's name.
@@ -30,6 +33,7 @@ type Options struct {
 // Sessions is the app's session manager.
 type Sessions struct {
 	*scs.SessionManager
+	q *store.Queries
 }
 
 // New returns a manager storing sessions in Postgres, shared by every app instance.
@@ -44,7 +48,12 @@ func New(pool *pgxpool.Pool, o Options) *Sessions {
 	sm.Cookie.SameSite = http.SameSiteLaxMode
 	sm.Cookie.Secure = o.Secure
 	sm.Cookie.Path = "/"
-	return &Sessions{sm}
+	return &Sessions{SessionManager: sm, q: store.New(pool)}
+}
+
+// DeleteExpired deletes the sessions past their expiry (the janitor job).
+func (s *Sessions) DeleteExpired(ctx context.Context) (int64, error) {
+	return s.q.DeleteExpiredSessions(ctx)
 }
 
 // Middleware loads the session before the handler and commits it after.
@@ -62,6 +71,17 @@ func (s *Sessions) Middleware() fiber.Handler {
 		// flash put before an error is kept.
 		switch s.Status(c.Context()) {
 		case scs.Modified:
+			if len(s.Keys(c.Context())) == 0 {
+				// Nothing is left (the last flash was shown): drop the session, so the browser
+				// is a visitor again, whose public pages come from the page cache.
+				if token != "" {
+					if err := s.Destroy(c.Context()); err != nil {
+						return err
+					}
+					s.setCookie(c, "", time.Time{})
+				}
+				break
+			}
 			tok, expiry, err := s.Commit(c.Context())
 			if err != nil {
 				return err

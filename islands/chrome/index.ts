@@ -1,27 +1,18 @@
 /**
  * The page chrome: loaded as a module script on every page, so it stays small and never
- * imports React statically (the snackbar bus loads the shell island on first use).
- * It starts htmx and wires the shell's non-React parts.
+ * imports React or htmx statically (the snackbar bus loads the shell island on first use,
+ * htmx loads on the first interaction). It wires the shell's non-React parts.
  */
-import htmx from "htmx.org/dist/htmx.esm.js";
 import { initConfirm } from "./confirm";
 import { initConsent } from "./consent";
 import { initDrawer } from "./drawer";
 import { initErrorLogging } from "./errors";
 import { initImageFallback } from "./fallback";
+import { initHtmxOnDemand } from "./htmx";
 import { initSnackbarEvents, showFlashes } from "./flashes";
 import { initPrefs } from "./prefs";
 import { initProgress } from "./progress";
 import { initScrollTop, scrollToTopOnLoad } from "./scroll";
-
-declare global {
-  interface Window {
-    htmx: typeof htmx;
-  }
-}
-
-// Extensions and the console expect the global; the ESM build does not set it.
-window.htmx = htmx;
 
 // First, so failures in the rest are reported.
 initErrorLogging();
@@ -31,6 +22,7 @@ initPrefs();
 initSnackbarEvents();
 initConfirm();
 initImageFallback();
+initHtmxOnDemand().loaded.catch((e: unknown) => console.error("htmx did not load", e));
 
 function start(): void {
   scrollToTopOnLoad();

@@ -76,12 +76,12 @@ func TestBearerTokensAuthenticateTheAPIOnly(t *testing.T) {
 	res.DecodeJSON(&e)
 	require.Equal(t, "user-mismatch", e.Error.Code)
 
-	// Pages never take tokens: the request stays anonymous, and a POST needs its CSRF token.
+	// Pages never take tokens: the request stays anonymous (a visitor's, checked by origin).
 	res = bearer(t, app, http.MethodGet, "/user/profile", token, nil)
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Contains(t, res.Header.Get("Location"), "/signin")
 	res = bearer(t, app, http.MethodPost, "/user/profile/tokens", token, nil)
-	require.Equal(t, http.StatusForbidden, res.StatusCode, "outside /api/ a bearer header does not skip CSRF")
+	require.Equal(t, http.StatusUnauthorized, res.StatusCode, "outside /api/ a bearer header signs nobody in")
 
 	var lastUsed *string
 	require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT last_used_at::text FROM api_tokens`).Scan(&lastUsed))

@@ -3,6 +3,7 @@ package billing
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 
 	"github.com/google/uuid"
@@ -17,9 +18,11 @@ func paymentsOff() error {
 	return &web.Error{Status: http.StatusServiceUnavailable, Code: "payments_off", Key: "billing.off.text"}
 }
 
-// stripeDown: Stripe did not answer or refused; nothing was made or charged.
+// stripeDown: Stripe did not answer or refused; nothing was made or charged. The cause is
+// kept as text: a network error in the chain would read as the database being down (503).
 func stripeDown(cause error) error {
-	return &web.Error{Status: http.StatusBadGateway, Code: "stripe_unavailable", Key: "billing.stripe_down", Cause: cause}
+	return &web.Error{Status: http.StatusBadGateway, Code: "stripe_unavailable", Key: "billing.stripe_down",
+		Cause: fmt.Errorf("stripe: %s", cause)}
 }
 
 // CheckoutRequest is what a company chose on the pricing view.

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/modules/billing"
 )
 
@@ -146,4 +147,22 @@ func TestThePricingPageIsTheSameForEveryone(t *testing.T) {
 	fr := app.Client()
 	fr.Header.Set("Accept-Language", "fr")
 	require.Contains(t, fr.Get("/pricing").Text("[data-plan=premium]"), "29,00 par mois")
+}
+
+func TestPricingIsCachedForVisitorsUntilThePricesChange(t *testing.T) {
+	t.Parallel()
+	app := newApp(t)
+	first := app.Client().Get("/pricing")
+	require.Equal(t, http.StatusOK, first.StatusCode)
+	require.Empty(t, first.Header.Values("Set-Cookie"), "no per-visitor state")
+	require.True(t, strings.HasPrefix(first.Header.Get("Cache-Control"), "public, max-age="), first.Header.Get("Cache-Control"))
+	require.Zero(t, first.Find(`input[name="_csrf"]`).Length())
+	second := app.Client().Get("/pricing")
+	require.Equal(t, "HIT", second.Header.Get("X-Cache"))
+
+	require.NoError(t, app.Server.Modules.Billing.UpdatePrice(context.Background(), audit.System("test"), billing.PriceChange{
+		Plan: "premium", Period: "month", Currency: "eur", AmountCents: 3100, StripePriceID: pricePremiumMonth}))
+	after := app.Client().Get("/pricing")
+	require.Equal(t, "MISS", after.Header.Get("X-Cache"), "a price change drops the kept page")
+	require.Contains(t, after.Text("[data-plan=premium]"), "€ 31.00 a month")
 }

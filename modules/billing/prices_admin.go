@@ -41,7 +41,7 @@ func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceCha
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
 		old, err := q.GetPriceForUpdate(ctx, store.GetPriceForUpdateParams{PlanKey: c.Plan, Period: c.Period, Currency: c.Currency})
 		if errors.Is(err, pgx.ErrNoRows) {
@@ -68,6 +68,10 @@ func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceCha
 			Before: map[string]any{"amountCents": old.AmountCents, "stripePriceId": old.StripePriceID},
 			After:  map[string]any{"amountCents": c.AmountCents, "stripePriceId": c.StripePriceID}})
 	})
+	if err == nil {
+		s.changed(ctx, PricingTag)
+	}
+	return err
 }
 
 // ApplyConfiguredPrices writes STRIPE_PRICES over the table's price ids at start-up: the
@@ -77,6 +81,7 @@ func (s *Service) ApplyConfiguredPrices(ctx context.Context) error {
 	if len(s.cfg.Prices) == 0 {
 		return nil
 	}
+	defer s.changed(ctx, PricingTag)
 	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
 		for _, p := range s.cfg.Prices {

@@ -38,6 +38,7 @@ type Service struct {
 	stripe   *stripe.Client // nil: payments are not set up
 	cfg      config.Stripe
 	now      func() time.Time
+	onChange []func(ctx context.Context, tags ...string)
 }
 
 // ServiceDeps is what the service needs.
@@ -59,6 +60,22 @@ func NewService(d ServiceDeps) *Service {
 	}
 	jobs.Register(d.Jobs, &eventWorker{s: s})
 	return s
+}
+
+// PricingTag is the page-cache tag of the pages that show the plans' prices (/pricing).
+const PricingTag = "pricing"
+
+// OnChange registers f, called after a change of the plans' prices commits with the tags of
+// the pages it shows on (the page cache's Invalidate: docs/conventions.md, "Public pages and
+// the page cache").
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
+	s.onChange = append(s.onChange, f)
+}
+
+func (s *Service) changed(ctx context.Context, tags ...string) {
+	for _, f := range s.onChange {
+		f(ctx, tags...)
+	}
 }
 
 // PaymentsEnabled reports whether payments through Stripe are set up (docs/billing.md,

@@ -5,6 +5,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/profile"
 )
 
 // AccountDeleted is the directory's part of deleting an account (account.OnDelete): the
@@ -22,7 +24,7 @@ func (s *Service) AccountDeleted(ctx context.Context, tx pgx.Tx, userID uuid.UUI
 		return nil, err
 	}
 	return func(ctx context.Context) {
-		s.facets.forget() // the company's services no longer count in the filters
+		s.changed(ctx, profile.PageTag(profileID)) // its pages are gone, its services out of the filters
 		s.dropFiles(ctx, profileID, keys)
 	}, nil
 }

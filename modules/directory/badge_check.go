@@ -4,8 +4,10 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
 	"greenconnect/templates"
 )
 
@@ -24,6 +26,7 @@ func (h *Handler) badgeCheck(c fiber.Ctx) error {
 	if co.NeverApproved() {
 		return web.NotFound()
 	}
+	pagecache.Public(c, profile.PageTag(id))
 	vm := views.CheckView{
 		CompanyName: co.Name, DirectoryHref: DirectoryPath, BadgeURL: BadgeImagePath(id, lang(ctx)),
 		Level: co.Level, Stars: co.Stars, Total: co.Total, Active: co.Active, Listed: co.Listed, VerifiedAt: co.VerifiedAt,

@@ -11,7 +11,9 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/i18n"
+	"greenconnect/app/pagecache"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
 )
 
@@ -35,6 +37,7 @@ func (h *Handler) badgeFile(c fiber.Ctx) error {
 	if err != nil && !isNotFound(err) {
 		return err
 	}
+	pagecache.Public(c, profile.PageTag(id))
 	c.Set("Cross-Origin-Resource-Policy", "cross-origin")
 	c.Set(fiber.HeaderAccessControlAllowOrigin, "*")
 	if ext == "json" {

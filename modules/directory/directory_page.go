@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
 	"greenconnect/templates"
@@ -21,6 +22,7 @@ func (h *Handler) directoryPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	pagecache.Public(c, DirectoryTag)
 	vm := views.DirectoryView{
 		Listing: listingView(ctx, directoryText, listingState{name: "directory", path: DirectoryPath, filters: f.WithPage(1).Encode(),
 			page: f.Page, shown: len(page.Entries), total: page.Total, pageURL: func(n int) string { return f.WithPage(n).URL(DirectoryPath) }}),

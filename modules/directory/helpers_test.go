@@ -69,7 +69,14 @@ func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userI
 	case "rejected":
 		reject(t, app, userID, profileID)
 	}
+	drain(t, app)
 	return userID, profileID
+}
+
+// drain works the jobs the changes queued: the directory's copy follows the profiles.
+func drain(t *testing.T, app *apptest.App) {
+	t.Helper()
+	require.NoError(t, app.Server.Jobs.Drain(context.Background()))
 }
 
 // unpublish takes the company's profile off the public pages, as its owner does.
@@ -77,6 +84,7 @@ func unpublish(t *testing.T, app *apptest.App, owner, profileID uuid.UUID) {
 	t.Helper()
 	_, err := app.Server.Modules.Profiles.Unpublish(context.Background(), profileID, &web.User{ID: owner})
 	require.NoError(t, err)
+	drain(t, app)
 }
 
 // reject is a reviewer's refusal (or withdrawal of an approval).
@@ -86,6 +94,7 @@ func reject(t *testing.T, app *apptest.App, reviewer, profileID uuid.UUID) {
 	seen, err := profiles.ReviewRecord(context.Background(), profileID)
 	require.NoError(t, err)
 	require.NoError(t, profiles.Reject(context.Background(), profileID, reviewer, seen.PublishedVersion(), "Please add evidence.", nil))
+	drain(t, app)
 }
 
 // offering is a valid service for tests; change fields as needed.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
 	"greenconnect/templates"
@@ -37,6 +38,7 @@ func (h *Handler) servicesListing(c fiber.Ctx, path string, training bool) error
 	if err != nil {
 		return err
 	}
+	pagecache.Public(c, MarketTag)
 	text := marketText
 	if training {
 		text = trainingText

@@ -12,6 +12,7 @@ import (
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
+	"greenconnect/modules/profile"
 )
 
 // OwnOfferings lists every service of a company, drafts included, oldest first.
@@ -88,6 +89,7 @@ func (s *Service) Update(ctx context.Context, profileID uuid.UUID, o Offering) (
 		return Offering{}, err
 	}
 	saved := offeringOf(store.GetServiceRow(r))
+	s.changed(ctx, profile.PageTag(profileID))
 	s.dropFiles(ctx, profileID, unusedKeys(old, saved))
 	return saved, nil
 }
@@ -107,6 +109,7 @@ func (s *Service) SetPublished(ctx context.Context, profileID, id uuid.UUID, ver
 	if err != nil {
 		return Offering{}, err
 	}
+	s.changed(ctx, profile.PageTag(profileID))
 	return offeringOf(store.GetServiceRow(r)), nil
 }
 
@@ -124,6 +127,7 @@ func (s *Service) Delete(ctx context.Context, profileID, id uuid.UUID, version i
 	if err != nil {
 		return err
 	}
+	s.changed(ctx, profile.PageTag(profileID))
 	s.dropFiles(ctx, profileID, fileKeys(offeringOf(store.GetServiceRow(r))))
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/jobs"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
@@ -33,8 +34,10 @@ type Service struct {
 	pool     *pgxpool.Pool
 	profiles *profile.Service
 	uploads  *upload.Store
+	jobs     *jobs.Queue
 	now      func() time.Time
 	facets   facets
+	onChange []func(ctx context.Context, tags ...string)
 }
 
 // ServiceDeps is what the service needs.
@@ -42,12 +45,24 @@ type ServiceDeps struct {
 	Pool     *pgxpool.Pool
 	Profiles *profile.Service
 	Uploads  *upload.Store
+	Jobs     *jobs.Queue // the service registers its jobs' workers on it
 	Now      func() time.Time
 }
 
-// NewService returns the service. Its dependencies stay private: other modules hold it.
+// NewService returns the service and registers its jobs' workers. Its dependencies stay
+// private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
-	return &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, uploads: d.Uploads, now: d.Now}
+	s := &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, uploads: d.Uploads, jobs: d.Jobs, now: d.Now}
+	jobs.Register(d.Jobs, &syncWorker{svc: s})
+	jobs.Register(d.Jobs, &refreshWorker{svc: s})
+	return s
+}
+
+// OnChange registers f, called after a change to what the public pages show is committed
+// (a service saved, published or deleted; a company's copy updated), with the page-cache
+// tags of the pages that show it (DirectoryTag, MarketTag, profile.PageTag).
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
+	s.onChange = append(s.onChange, f)
 }
 
 // company is a profile's directory row, copied from its listing first if it was never

@@ -6,9 +6,11 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
 	"greenconnect/templates"
 )
 
@@ -43,6 +45,8 @@ func (h *Handler) servicePage(c fiber.Ctx) error {
 	}
 	if v.Preview {
 		c.Set(fiber.HeaderCacheControl, "private, no-store")
+	} else {
+		pagecache.Public(c, profile.PageTag(v.CompanyProfileID))
 	}
 	return templates.Render(c, templates.Page{
 		Title: v.Name, Description: v.Description, NavID: "marketplace",

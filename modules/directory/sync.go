@@ -2,57 +2,84 @@ package directory
 
 import (
 	"context"
-	"errors"
-	"log/slog"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/db"
-	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
 )
 
-// RefreshEvery is how often every company's row is copied again: ratings change with time
-// (PLANNING points expire, Green Room weeks pass) without any profile event.
+// The directory keeps a copy of every profile's public listing (directory_companies) to
+// search and filter. It is updated by jobs, once per cluster:
+//
+//   - a change to a profile inserts a syncArgs job in the change's own transaction
+//     (QueueSync, the profile module's OnChangeTx hook): the job exists exactly when the
+//     change does, and survives a restart;
+//   - RefreshArgs, every RefreshEvery (a periodic job of the elected instance), copies every
+//     listing again: ratings change with time (PLANNING points expire, Green Room weeks
+//     pass) without any profile event.
+//
+// Every copy reads the listing and writes it while holding one lock (LockDirectoryCopy), so
+// the copies are serialised: a slow refresh that read a company before it was unpublished
+// cannot write it back after the unpublish's own job, which waits for the refresh and then
+// reads the company again.
+
+// RefreshEvery is how often every company's row is copied again.
 const RefreshEvery = 15 * time.Minute
 
-// refreshBatch is how many listings are read per query while refreshing.
+// refreshBatch is how many listings are copied per transaction (and lock) while refreshing.
 const refreshBatch = 200
 
-// Sync copies one profile's public listing into the directory. It is the profile module's
-// OnChange hook; a failure is logged, and the next refresh repairs it.
-func (s *Service) Sync(ctx context.Context, profileID uuid.UUID) {
-	if err := s.sync(ctx, profileID); err != nil {
-		web.Log(ctx).Error("directory: sync company", "profile", profileID, "err", err)
-	}
+// QueueSync asks for the profile's directory row to be copied again, inside tx: the profile
+// module's OnChangeTx hook.
+func (s *Service) QueueSync(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error {
+	return s.jobs.InsertTx(ctx, tx, syncArgs{ProfileID: profileID}, nil)
 }
 
+// sync copies one profile's listing into the directory.
 func (s *Service) sync(ctx context.Context, profileID uuid.UUID) error {
-	l, err := s.profiles.Listing(ctx, profileID)
-	var notFound *web.Error
-	if errors.As(err, &notFound) && notFound.Status == 404 {
-		return nil // deleted: its row went with it (ON DELETE CASCADE)
-	}
-	if err != nil {
+	// An unknown id (a badge asked for any id) never takes the lock.
+	if _, err := s.profiles.Listing(ctx, profileID); isNotFound(err) {
+		return nil
+	} else if err != nil {
 		return err
 	}
-	return s.copyListing(ctx, s.q, l)
+	changed := false
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		if err := q.LockDirectoryCopy(ctx); err != nil {
+			return err
+		}
+		l, err := s.profiles.Listing(ctx, profileID) // again: what is current once we hold the lock
+		if isNotFound(err) {
+			return nil // deleted: its row went with it (ON DELETE CASCADE)
+		}
+		if err != nil {
+			return err
+		}
+		changed, err = s.copyListing(ctx, q, l)
+		return err
+	})
+	if err == nil && changed {
+		s.changed(ctx, profile.PageTag(profileID))
+	}
+	return err
 }
 
 // copyListing stores a listing as the company's directory row and copies its public state
-// onto the company's services.
-func (s *Service) copyListing(ctx context.Context, q *store.Queries, l profile.Listing) error {
-	s.facets.forget()
-	if err := q.UpsertDirectoryCompany(ctx, s.rowOf(l)); err != nil {
-		return err
+// onto the company's services. changed is false when the row was already so.
+func (s *Service) copyListing(ctx context.Context, q *store.Queries, l profile.Listing) (changed bool, err error) {
+	n, err := q.UpsertDirectoryCompany(ctx, s.rowOf(l))
+	if err != nil || n == 0 {
+		return false, err
 	}
-	return q.CopyCompanyToServices(ctx, l.ID)
+	return true, q.CopyCompanyToServices(ctx, l.ID)
 }
 
-// RefreshAll copies every profile's listing again and returns how many it copied.
+// RefreshAll copies every profile's listing again and returns how many rows changed.
 func (s *Service) RefreshAll(ctx context.Context) (int, error) {
 	ids, err := s.profiles.ListingIDs(ctx)
 	if err != nil {
@@ -60,16 +87,24 @@ func (s *Service) RefreshAll(ctx context.Context) (int, error) {
 	}
 	n := 0
 	for start := 0; start < len(ids); start += refreshBatch {
-		end := min(start+refreshBatch, len(ids))
-		listings, err := s.profiles.Listings(ctx, ids[start:end])
-		if err != nil {
-			return n, err
-		}
+		batch := ids[start:min(start+refreshBatch, len(ids))]
+		var tags []string
 		err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 			q := s.q.WithTx(tx)
+			if err := q.LockDirectoryCopy(ctx); err != nil {
+				return err
+			}
+			listings, err := s.profiles.Listings(ctx, batch)
+			if err != nil {
+				return err
+			}
 			for _, l := range listings {
-				if err := s.copyListing(ctx, q, l); err != nil {
+				changed, err := s.copyListing(ctx, q, l)
+				if err != nil {
 					return err
+				}
+				if changed {
+					tags = append(tags, profile.PageTag(l.ID))
 				}
 			}
 			return nil
@@ -77,32 +112,12 @@ func (s *Service) RefreshAll(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		n += len(listings)
+		if len(tags) > 0 {
+			s.changed(ctx, tags...)
+			n += len(tags)
+		}
 	}
 	return n, nil
-}
-
-// RunRefresher refreshes every company now and then every RefreshEvery until ctx ends.
-// Every instance may run it: the copies are idempotent.
-func (s *Service) RunRefresher(ctx context.Context, log *slog.Logger) {
-	tick := time.NewTicker(RefreshEvery)
-	defer tick.Stop()
-	for {
-		start := time.Now()
-		if n, err := s.RefreshAll(ctx); err != nil && ctx.Err() == nil {
-			log.Error("directory: refresh", "err", err)
-		} else if err == nil {
-			log.Info("directory: companies refreshed", "count", n, "took", time.Since(start).Round(time.Millisecond))
-		}
-		if err := s.sweepFiles(ctx); err != nil && ctx.Err() == nil {
-			log.Warn("directory: sweep unused files", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-	}
 }
 
 func (s *Service) rowOf(l profile.Listing) store.UpsertDirectoryCompanyParams {

@@ -3,6 +3,7 @@ package profile
 import (
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/modules/profile/views"
 	"greenconnect/templates"
 )
@@ -20,6 +21,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	pagecache.Public(c, PageTag(id))
 	m := views.PublicPage{Company: companyHead(ctx, rec.Company), Score: scoreOf(rec.Result())}
 	if rec.VerifiedAt != nil {
 		m.VerifiedOn = localDate(ctx, *rec.VerifiedAt)

@@ -77,7 +77,10 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 			Decision: decision, Reason: reason, Now: s.now()}); err != nil {
 			return err
 		}
-		return s.notify(ctx, tx, row, approve, reason) // in the decision's transaction: both happen, or neither
+		if err := s.notify(ctx, tx, row, approve, reason); err != nil { // in the decision's transaction: both happen, or neither
+			return err
+		}
+		return s.changedTx(ctx, tx, id)
 	})
 	if err != nil {
 		return err

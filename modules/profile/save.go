@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/store"
 )
@@ -57,8 +58,14 @@ func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) 
 	if err != nil {
 		return Record{}, err
 	}
-	row, err = s.q.SaveProfileDraft(ctx, store.SaveProfileDraftParams{
-		ID: id, Version: int32(p.Version), Company: company, Sections: sections, Now: s.now()})
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		row, err = s.q.WithTx(tx).SaveProfileDraft(ctx, store.SaveProfileDraftParams{
+			ID: id, Version: int32(p.Version), Company: company, Sections: sections, Now: s.now()})
+		if err != nil || Status(row.Status) != StatusApproved {
+			return err
+		}
+		return s.changedTx(ctx, tx, id)
+	})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Record{}, conflict() // another save won the race since we read it
 	}
@@ -103,8 +110,14 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, versio
 	if Status(row.Status) == StatusApproved {
 		status = StatusApproved
 	}
-	row, err = s.q.PublishProfile(ctx, store.PublishProfileParams{
-		ID: id, Version: int32(version), PublishedRecord: snapshot, Status: string(status), Now: s.now()})
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		row, err = s.q.WithTx(tx).PublishProfile(ctx, store.PublishProfileParams{
+			ID: id, Version: int32(version), PublishedRecord: snapshot, Status: string(status), Now: s.now()})
+		if err != nil {
+			return err
+		}
+		return s.changedTx(ctx, tx, id)
+	})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Record{}, conflict()
 	}
@@ -124,7 +137,13 @@ func (s *Service) Unpublish(ctx context.Context, id uuid.UUID, u *web.User) (Rec
 	if !row.Published {
 		return Record{}, web.Conflict("profile.unpublish.failed")
 	}
-	if row, err = s.q.UnpublishProfile(ctx, store.UnpublishProfileParams{ID: id, Now: s.now()}); err != nil {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		if row, err = s.q.WithTx(tx).UnpublishProfile(ctx, store.UnpublishProfileParams{ID: id, Now: s.now()}); err != nil {
+			return err
+		}
+		return s.changedTx(ctx, tx, id)
+	})
+	if err != nil {
 		return Record{}, err
 	}
 	s.changed(ctx, id)

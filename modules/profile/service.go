@@ -45,16 +45,17 @@ type Billing interface {
 // Service is the profile module's API for the rest of the app. It takes and returns domain
 // values and knows nothing of requests.
 type Service struct {
-	q         *store.Queries
-	pool      *pgxpool.Pool
-	ratings   *rating.Service
-	accounts  *account.Service
-	uploads   *upload.Store
-	mailer    *mail.Mailer
-	greenRoom GreenRoom
-	billing   Billing
-	now       func() time.Time
-	onChange  []func(ctx context.Context, profileID uuid.UUID)
+	q          *store.Queries
+	pool       *pgxpool.Pool
+	ratings    *rating.Service
+	accounts   *account.Service
+	uploads    *upload.Store
+	mailer     *mail.Mailer
+	greenRoom  GreenRoom
+	billing    Billing
+	now        func() time.Time
+	onChange   []func(ctx context.Context, profileID uuid.UUID)
+	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
 }
 
 // ServiceDeps is what the service needs.
@@ -83,6 +84,13 @@ func NewService(d ServiceDeps) *Service {
 // request; keep them quick.
 func (s *Service) OnChange(f func(ctx context.Context, profileID uuid.UUID)) {
 	s.onChange = append(s.onChange, f)
+}
+
+// OnChangeTx registers f, called inside the transaction of each such change of one profile
+// (not for the points table), before it commits: work it inserts there (a job) exists
+// exactly when the change does. An error rolls the change back.
+func (s *Service) OnChangeTx(f func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error) {
+	s.onChangeTx = append(s.onChangeTx, f)
 }
 
 // ProfileIDForUser is the id of the user's profile. A user without one gets a draft profile
@@ -119,6 +127,16 @@ func (s *Service) get(ctx context.Context, id uuid.UUID) (store.CompanyProfile, 
 		return row, web.NotFound()
 	}
 	return row, err
+}
+
+// changedTx runs the OnChangeTx hooks inside the change's transaction.
+func (s *Service) changedTx(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+	for _, f := range s.onChangeTx {
+		if err := f(ctx, tx, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // changed runs the OnChange hooks.

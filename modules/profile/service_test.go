@@ -55,12 +55,7 @@ func TestPointsTableChangeTouchesEveryProfile(t *testing.T) {
 	var touched []uuid.UUID
 	m.Profiles.OnChange(func(_ context.Context, id uuid.UUID) { touched = append(touched, id) })
 
-	cur, err := m.Ratings.Table(ctx)
-	require.NoError(t, err)
-	points := cur.Table.Points()
-	points["signUpGreenRating"] = 10
-	_, err = m.Ratings.SaveTable(ctx, points, cur.Version, uuid.Nil)
-	require.NoError(t, err)
+	app.SetPoints("signUpGreenRating", 10)
 	require.ElementsMatch(t, []uuid.UUID{a, b}, touched)
 
 	l, err := m.Profiles.Listing(ctx, a)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -23,8 +24,11 @@ var Messages embed.FS
 
 // Service is the rating module's API: the current points table and its edits.
 type Service struct {
-	q             *store.Queries
-	now           func() time.Time
+	q   *store.Queries
+	now func() time.Time
+	// last is the table last read, parsed and checked: a read of the same version reuses
+	// it (checking a table walks every combination of answers, far too slow per request).
+	last          atomic.Pointer[Versioned]
 	onTableChange []func(ctx context.Context)
 }
 
@@ -62,6 +66,9 @@ func (s *Service) Table(ctx context.Context) (Versioned, error) {
 	if err != nil {
 		return Versioned{}, err
 	}
+	if last := s.last.Load(); last != nil && last.Version == int(row.Version) && last.UpdatedAt.Equal(row.UpdatedAt) {
+		return *last, nil
+	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(row.Points, &raw); err != nil {
 		return Versioned{}, fmt.Errorf("rating table: %w", err)
@@ -74,7 +81,9 @@ func (s *Service) Table(ctx context.Context) (Versioned, error) {
 	if errs.Len() > 0 {
 		return Versioned{}, fmt.Errorf("rating table: stored table invalid: %v", errs.Paths())
 	}
-	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil
+	v := Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}
+	s.last.Store(&v)
+	return v, nil
 }
 
 // SaveTable replaces the points table when version is still the current one; a stale

@@ -11,6 +11,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/templates"
@@ -53,6 +54,7 @@ func (h *Handler) Nav() []web.NavItem {
 // site.<name>.title and site.<name>.lead.
 func contentPage(c fiber.Ctx, name string, body templ.Component) error {
 	ctx := c.Context()
+	pagecache.Public(c) // the same for every visitor; it changes only with a deploy
 	return templates.Render(c, templates.Page{
 		Title: web.T(ctx, "site."+name+".title"), Description: web.T(ctx, "site."+name+".lead"), Body: body,
 	})

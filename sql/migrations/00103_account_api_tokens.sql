@@ -12,7 +12,7 @@ CREATE TABLE api_tokens (
 );
 CREATE INDEX api_tokens_user ON api_tokens (user_id);
 
--- Sign-in history (seed §7 /api/activity/login). The address is kept only as an HMAC.
+-- Sign-in history (docs/accounts.md, "The API": /api/activity/login). The address is kept only as an HMAC.
 CREATE TABLE sign_ins (
 	id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
 	user_id    uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

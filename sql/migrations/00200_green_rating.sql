@@ -10,7 +10,7 @@ CREATE TABLE green_rating_table (
 	updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- product.md §3's defaults.
+-- The default points table (docs/rating.md, "The points table").
 INSERT INTO green_rating_table (points) VALUES ('{
 	"signUpGreenRating": 20, "companyProfile": 25, "greenRoom": 50,
 	"sustainabilityESGReport": [{"keyName": "DEFINED", "value": 300}, {"keyName": "PLANNING", "value": 30}, {"keyName": "NOT_NEEDED", "value": 0}],

@@ -54,7 +54,7 @@ CREATE INDEX directory_companies_search_idx ON directory_companies USING gin (se
 CREATE INDEX directory_companies_rank_idx ON directory_companies (total DESC, company_name, profile_id) WHERE listed;
 CREATE INDEX directory_companies_country_idx ON directory_companies (country) WHERE listed;
 
--- A company's services (seed §3). Public when published and the company is listed;
+-- A company's services (docs/directory.md). Public when published and the company is listed;
 -- the owner sees and previews all of its own.
 CREATE TABLE services (
 	id                 uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -187,6 +187,18 @@ func (q *Queries) ListListedCompanies(ctx context.Context) ([]ListListedCompanie
 	return items, nil
 }
 
+const lockDirectoryCopy = `-- name: LockDirectoryCopy :exec
+SELECT pg_advisory_xact_lock(5301001)
+`
+
+// Held by every write of a listing's copy until its transaction ends (directory/sync.go):
+// copies read and written under it are serialised, so an older read never overwrites a
+// newer one.
+func (q *Queries) LockDirectoryCopy(ctx context.Context) error {
+	_, err := q.db.Exec(ctx, lockDirectoryCopy)
+	return err
+}
+
 const searchDirectory = `-- name: SearchDirectory :many
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at,
@@ -280,7 +292,7 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 	return items, nil
 }
 
-const upsertDirectoryCompany = `-- name: UpsertDirectoryCompany :exec
+const upsertDirectoryCompany = `-- name: UpsertDirectoryCompany :execrows
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
 	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at, synced_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
@@ -292,6 +304,16 @@ ON CONFLICT (profile_id) DO UPDATE SET
 	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
 	verified_at = EXCLUDED.verified_at, synced_at = EXCLUDED.synced_at
+WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
+	directory_companies.country, directory_companies.industry, directory_companies.sector,
+	directory_companies.website, directory_companies.logo_url, directory_companies.service_provider,
+	directory_companies.status, directory_companies.published, directory_companies.listed,
+	directory_companies.total, directory_companies.level, directory_companies.stars,
+	directory_companies.active, directory_companies.verified_at)
+	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
+	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
+	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
+	EXCLUDED.active, EXCLUDED.verified_at)
 `
 
 type UpsertDirectoryCompanyParams struct {
@@ -316,9 +338,10 @@ type UpsertDirectoryCompanyParams struct {
 	Now             time.Time
 }
 
-// The profile module's Listing, copied; the generated search column follows.
-func (q *Queries) UpsertDirectoryCompany(ctx context.Context, arg UpsertDirectoryCompanyParams) error {
-	_, err := q.db.Exec(ctx, upsertDirectoryCompany,
+// The profile module's Listing, copied; the generated search column follows. A row that
+// would not change is left alone: 0 rows.
+func (q *Queries) UpsertDirectoryCompany(ctx context.Context, arg UpsertDirectoryCompanyParams) (int64, error) {
+	result, err := q.db.Exec(ctx, upsertDirectoryCompany,
 		arg.ProfileID,
 		arg.CompanyName,
 		arg.About,
@@ -339,5 +362,8 @@ func (q *Queries) UpsertDirectoryCompany(ctx context.Context, arg UpsertDirector
 		arg.VerifiedAt,
 		arg.Now,
 	)
-	return err
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }

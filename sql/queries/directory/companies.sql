@@ -1,5 +1,12 @@
--- name: UpsertDirectoryCompany :exec
--- The profile module's Listing, copied; the generated search column follows.
+-- name: LockDirectoryCopy :exec
+-- Held by every write of a listing's copy until its transaction ends (directory/sync.go):
+-- copies read and written under it are serialised, so an older read never overwrites a
+-- newer one.
+SELECT pg_advisory_xact_lock(5301001);
+
+-- name: UpsertDirectoryCompany :execrows
+-- The profile module's Listing, copied; the generated search column follows. A row that
+-- would not change is left alone: 0 rows.
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
 	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at, synced_at)
 VALUES (@profile_id, @company_name, @about, @city, @country, @industry, @sector, @website,
@@ -10,7 +17,17 @@ ON CONFLICT (profile_id) DO UPDATE SET
 	website = EXCLUDED.website, logo_url = EXCLUDED.logo_url, service_provider = EXCLUDED.service_provider,
 	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
-	verified_at = EXCLUDED.verified_at, synced_at = EXCLUDED.synced_at;
+	verified_at = EXCLUDED.verified_at, synced_at = EXCLUDED.synced_at
+WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
+	directory_companies.country, directory_companies.industry, directory_companies.sector,
+	directory_companies.website, directory_companies.logo_url, directory_companies.service_provider,
+	directory_companies.status, directory_companies.published, directory_companies.listed,
+	directory_companies.total, directory_companies.level, directory_companies.stars,
+	directory_companies.active, directory_companies.verified_at)
+	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
+	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
+	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
+	EXCLUDED.active, EXCLUDED.verified_at);
 
 -- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
