@@ -27,8 +27,9 @@ assets: deps
 	npm run --silent build
 
 ## tools: the local mail catcher (mailpit), the OpenID Connect provider and the SMS provider of
-## the browser tests, built once from tools.mod (the first build takes about a minute)
-tools: bin/mailpit bin/oidc-provider bin/sms-provider
+## the browser tests, and stripe-mock (Stripe's API for the billing tests), built once from
+## tools.mod (the first build takes about a minute)
+tools: bin/mailpit bin/oidc-provider bin/sms-provider bin/stripe-mock
 
 bin/mailpit: tools.mod tools.sum
 	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ github.com/axllent/mailpit
@@ -38,6 +39,9 @@ bin/oidc-provider: tools.mod tools.sum
 
 bin/sms-provider: e2e/smsprovider/main.go app/sms/smstest/smstest.go
 	CGO_ENABLED=0 go build -o $@ ./e2e/smsprovider
+
+bin/stripe-mock: tools.mod tools.sum
+	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ github.com/stripe/stripe-mock
 
 ## generate: templ and sqlc output, and the islands' prop types from their Go structs (committed)
 generate:
@@ -58,8 +62,9 @@ vet:
 	$(GOTOOL) staticcheck ./...
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '_templ.go$$')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-test-go: build
-	$(BIN) with-db -- go test -count=1 ./...
+## test-go: the Go tests on one embedded Postgres, beside stripe-mock (STRIPE_MOCK_PORT, 12111)
+test-go: build bin/stripe-mock
+	./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 ./...
 
 ## test-islands: the type check of the islands and of the browser tests (e2e/tsconfig.json), the islands' unit tests
 test-islands: deps

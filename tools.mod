@@ -6,6 +6,7 @@ tool (
 	github.com/a-h/templ/cmd/templ
 	github.com/axllent/mailpit
 	github.com/sqlc-dev/sqlc/cmd/sqlc
+	github.com/stripe/stripe-mock
 	github.com/zitadel/oidc/v3/example/server
 	honnef.co/go/tools/cmd/staticcheck
 )
@@ -60,6 +61,12 @@ require (
 	github.com/klauspost/compress v1.17.11 // indirect
 	github.com/kovidgoyal/imaging v1.6.4 // indirect
 	github.com/leporo/sqlf v1.4.0 // indirect
+	github.com/lestrrat-go/jspointer v0.0.0-20181205001929-82fadba7561c // indirect
+	github.com/lestrrat-go/jsref v0.0.0-20181205001954-1b590508f37d // indirect
+	github.com/lestrrat-go/jsschema v0.0.0-20181205002244-5c81c58ffcc3 // indirect
+	github.com/lestrrat-go/jsval v0.0.0-20181205002323-20277e9befc0 // indirect
+	github.com/lestrrat-go/pdebug v0.0.0-20180220043849-39f9a71bcabe // indirect
+	github.com/lestrrat-go/structinfo v0.0.0-20190212233437-acd51874663b // indirect
 	github.com/lithammer/shortuuid/v4 v4.2.0 // indirect
 	github.com/mattn/go-colorable v0.1.13 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
@@ -90,6 +97,7 @@ require (
 	github.com/sqlc-dev/doubleclick v1.0.0 // indirect
 	github.com/sqlc-dev/sqlc v1.31.1 // indirect
 	github.com/ssor/bom v0.0.0-20170718123548-6386211fdfcf // indirect
+	github.com/stripe/stripe-mock v0.203.0 // indirect
 	github.com/tetratelabs/wazero v1.11.0 // indirect
 	github.com/tg123/go-htpasswd v1.2.3 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect

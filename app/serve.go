@@ -23,6 +23,9 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	if err := srv.Modules.Billing.ApplyConfiguredPrices(ctx); err != nil {
+		return err
+	}
 	if cfg.DemoData {
 		if err := srv.SeedDemo(ctx); err != nil {
 			return fmt.Errorf("demo data: %w", err)

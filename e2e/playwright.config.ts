@@ -21,6 +21,10 @@ const smsPort = process.env.E2E_SMS_PORT ?? "9201";
 export const smsURL = `http://127.0.0.1:${smsPort}`;
 const twilio = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000e2e01", TWILIO_AUTH_TOKEN: "e2e-auth-token" };
 export const mailpitURL = `http://127.0.0.1:${mailpitPort}`;
+// stripe-mock answers the app's calls to Stripe; the billing test signs the webhook's events
+// with the secret the app is given here.
+const stripeMockPort = process.env.STRIPE_MOCK_PORT ?? "12111";
+export const stripeWebhookSecret = "whsec_e2e_green_connect";
 // The example server names itself http://localhost:PORT/ and checks the issuer exactly.
 export const oidcIssuer = `http://localhost:${oidcPort}/`;
 
@@ -82,6 +86,15 @@ export default defineConfig({
       env: { PORT: smsPort, ...twilio },
     },
     {
+      command: `./bin/stripe-mock -http-addr 127.0.0.1:${stripeMockPort} -https-addr 127.0.0.1:`,
+      cwd: "..",
+      port: Number(stripeMockPort),
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: "./bin/greenconnect serve",
       cwd: "..",
       url: `${baseURL}/readyz`,
@@ -107,6 +120,10 @@ export default defineConfig({
         // The browser is the app's only client here: its X-Forwarded-For is believed, so each
         // company made by e2e/company.ts signs up from an address of its own.
         TRUSTED_PROXIES: "127.0.0.1",
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripeMockPort}`,
+        STRIPE_PRICES: "premium/month/eur=price_e2e_premium_month,premium/year/eur=price_e2e_premium_year",
       },
     },
   ],

@@ -47,6 +47,7 @@ type Config struct {
 	Google                OIDCClient  // sign in with Google; off unless its client id and secret are set
 	Microsoft             OIDCClient  // sign in with Microsoft; same
 	SMS                   SMSProvider // the SMS second factor; off unless configured
+	Stripe                Stripe      // payments; off unless its keys are set (docs/billing.md)
 }
 
 // SMSProvider is the account at the SMS provider (Twilio's Messages API).
@@ -112,6 +113,9 @@ func Load() (Config, error) {
 		return c, err
 	}
 	if c.TLSTerminatedUpstream, err = boolVar("TLS_TERMINATED_UPSTREAM", false); err != nil {
+		return c, err
+	}
+	if c.Stripe, err = loadStripe(); err != nil {
 		return c, err
 	}
 	if c.TrustedProxies, err = parseProxies(list(os.Getenv("TRUSTED_PROXIES"))); err != nil {

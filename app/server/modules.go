@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
@@ -21,6 +22,7 @@ import (
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
 	"greenconnect/modules/admin"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/blog"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
@@ -36,6 +38,7 @@ type Modules struct {
 	Profiles  *profile.Service
 	Directory *directory.Service
 	Blog      *blog.Service
+	Billing   *billing.Service
 }
 
 // messageSources lists every owner of translations.
@@ -51,6 +54,7 @@ func messageSources() []i18n.Source {
 		{Name: "profile", FS: profile.Messages},
 		{Name: "directory", FS: directory.Messages},
 		{Name: "blog", FS: blog.Messages},
+		{Name: "billing", FS: billing.Messages},
 	}
 }
 
@@ -61,8 +65,15 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
 	shell.Bearer = accounts.UserForToken
-	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter})
+	bills := billing.NewService(billing.ServiceDeps{Pool: d.Pool, Accounts: accounts, Audit: s.Audit, Jobs: s.Jobs,
+		Stripe: d.Config.Stripe, Now: d.Now})
+	bills.OnChange(s.Pages.Invalidate) // /pricing shows the prices
+	billingH := billing.New(billing.Deps{Service: bills, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
+	// The account settings show billing's add-on pricing at ?showSubscription=1.
+	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter,
+		SettingsSections: []func(fiber.Ctx) (templ.Component, error){billingH.AddOnSection}})
 	accountH.Routes(app)
+	billingH.Routes(app)
 	siteInfo.SignOutPath = account.SignOutPath
 
 	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
@@ -72,7 +83,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Now: d.Now})
+		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
 	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
@@ -125,8 +136,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	adminH := admin.New()
 	adminH.Routes(app)
 
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), adminH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav())
-	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts}
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), adminH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav(), billingH.Nav())
+	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts, Billing: bills}
 }
 
 // smsSender is the SMS provider's client, or nil when none is configured (the SMS factor

@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -29,6 +30,7 @@ import (
 	"greenconnect/app/signal"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/directory"
 	"greenconnect/static"
 )
@@ -157,8 +159,9 @@ func New(d Deps) (*Server, error) {
 	// Hashed over the uncompressed body (compress runs outside it): a revisit of an
 	// unchanged page answers 304.
 	app.Use(middleware.ETag())
-	// The paths other sites embed (the badge) skip sessions, the shell and CSRF tokens.
-	app.Use(middleware.Except(directory.EmbedPrefixes,
+	// The paths other sites embed (the badge) and Stripe's webhook skip sessions, the shell
+	// and CSRF tokens (the webhook proves itself by its signature: docs/billing.md).
+	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...),
 		s.Sessions.Middleware(), shell.Middleware(), csrfGuard, middleware.CSRFToken())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)

@@ -17,6 +17,10 @@ type Deps struct {
 	Service  *Service
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter
+	// SettingsSections are other modules' parts of the settings page (billing's add-on
+	// pricing at ?showSubscription=1), set at wiring; each answers nil when it has nothing
+	// to show for the request.
+	SettingsSections []func(c fiber.Ctx) (templ.Component, error)
 }
 
 // Handler serves the module's pages and API.

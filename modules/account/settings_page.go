@@ -69,6 +69,15 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 	if err != nil {
 		return err
 	}
+	for _, section := range h.SettingsSections {
+		comp, err := section(c)
+		if err != nil {
+			return err
+		}
+		if comp != nil {
+			v.Sections = append(v.Sections, comp)
+		}
+	}
 	loc := web.ShellFrom(ctx).Loc
 	for _, s := range history {
 		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: h.methodLabel(c, s.Method),

@@ -130,7 +130,7 @@ type Record struct {
 	Published       bool      `json:"published"`
 	Content
 	BlogPostCount     int                `json:"blogPostCount"`
-	BillingHistory    []json.RawMessage  `json:"billingHistory"`    // kept by the billing module; empty here
+	BillingHistory    []json.RawMessage  `json:"billingHistory"`    // the billing module's (ServiceDeps.Billing); the owner's record only
 	MembershipHistory []json.RawMessage  `json:"membershipHistory"` // idem
 	Logins            []json.RawMessage  `json:"logins"`            // kept by the account module; empty here
 	Rating            rating.ResultJSON  `json:"rating"`

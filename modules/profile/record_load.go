@@ -113,6 +113,12 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 			return Record{}, err
 		}
 	}
+	if v == working && s.billing != nil {
+		// The histories are the owner's alone: the public and the review faces keep them empty.
+		if r.BillingHistory, r.MembershipHistory, err = s.billing.RecordHistories(ctx, row.UserID); err != nil {
+			return Record{}, err
+		}
+	}
 	if v == public {
 		// The rating counts every published answer; visitors see the live sections only.
 		r.Content = liveOnly(content)

@@ -7,6 +7,7 @@ package profile
 import (
 	"context"
 	"embed"
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -35,6 +36,12 @@ type GreenRoom interface {
 	PublishedPostCount(ctx context.Context, userID uuid.UUID) (int, error)
 }
 
+// Billing is what the profile needs of the billing module: the owner's billingHistory and
+// membershipHistory (docs/billing.md, "History"), never shown to anyone else.
+type Billing interface {
+	RecordHistories(ctx context.Context, userID uuid.UUID) (billing, membership []json.RawMessage, err error)
+}
+
 // Service is the profile module's API for the rest of the app. It takes and returns domain
 // values and knows nothing of requests.
 type Service struct {
@@ -45,6 +52,7 @@ type Service struct {
 	uploads    *upload.Store
 	mailer     *mail.Mailer
 	greenRoom  GreenRoom
+	billing    Billing
 	now        func() time.Time
 	onChange   []func(ctx context.Context, profileID uuid.UUID)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
@@ -61,13 +69,15 @@ type ServiceDeps struct {
 	Mailer   *mail.Mailer // tells a company about review decisions; nil sends nothing
 	// GreenRoom feeds the Green Room rule; nil (no blog yet) means no posts.
 	GreenRoom GreenRoom
-	Now       func() time.Time
+	// Billing fills the owner's billing and membership histories; nil leaves them empty.
+	Billing Billing
+	Now     func() time.Time
 }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
 	return &Service{q: store.New(d.Pool), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
-		mailer: d.Mailer, greenRoom: d.GreenRoom, now: d.Now}
+		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, now: d.Now}
 }
 
 // OnChange registers f, called after the change is committed with the id of every profile

@@ -1,7 +1,11 @@
 // Package views holds the account module's pages and fragments.
 package views
 
-import "greenconnect/app/web"
+import (
+	"github.com/a-h/templ"
+
+	"greenconnect/app/web"
+)
 
 // The view models of the account's pages: handlers fill them, templates read them. Texts are
 // translated and addresses built by the handlers (the module's paths.go): templates never
@@ -146,6 +150,8 @@ type CodesView struct {
 // was sent and came back with errors, by section.
 type SettingsView struct {
 	Links
+	// Sections are other modules' parts of the page (Deps.SettingsSections), shown first.
+	Sections       []templ.Component
 	Email          string
 	PendingEmail   string
 	Name           string

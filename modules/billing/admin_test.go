@@ -1,0 +1,185 @@
+package billing_test
+
+import (
+	"context"
+	"encoding/csv"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
+	"greenconnect/modules/account"
+	"greenconnect/modules/billing"
+)
+
+func TestAnAdminGrantsAndEndsAPlanByHandRecorded(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t) // without Stripe keys: grants are how plans change
+	ctx := context.Background()
+	bills := app.Server.Modules.Billing
+	admin := app.CreateUser("boss@example.com", account.RoleAdmin)
+	company := app.CreateUser("granted@example.com")
+	c := app.Client()
+	c.SignInAs(admin)
+
+	bad := c.PostForm("/admin/billing/grant", url.Values{"email": {"nobody@example.com"}, "plan": {"free"}, "note": {"x"}})
+	require.Equal(t, http.StatusUnprocessableEntity, bad.StatusCode)
+	require.Equal(t, "No account has this email.", bad.Text("#f-email-error"))
+	require.Equal(t, "Please choose a paid plan.", bad.Text("#f-plan-error"))
+	email, _ := bad.Find("#f-email").Attr("value")
+	require.Equal(t, "nobody@example.com", email, "what was typed stays")
+
+	res := c.PostForm("/admin/billing/grant", url.Values{"email": {"granted@example.com"}, "plan": {"premium_plus"},
+		"note": {"Partner programme\x00"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	cur, err := bills.CurrentPlan(ctx, company)
+	require.NoError(t, err)
+	require.Equal(t, billing.PlanPremiumPlus, cur.Plan.Key)
+	require.Equal(t, billing.SourceAdmin, cur.Source)
+
+	page := c.Get("/admin/billing?plan=premium_plus")
+	require.Equal(t, http.StatusOK, page.StatusCode)
+	rows := page.Text("[data-testid=memberships]")
+	require.Contains(t, rows, "granted@example.com")
+	require.Contains(t, rows, "Granted by an admin")
+	require.Contains(t, rows, "boss@example.com")
+	require.Contains(t, rows, "Partner programme")
+
+	res = c.PostForm("/admin/billing/end", url.Values{"user": {company.String()}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	cur, err = bills.CurrentPlan(ctx, company)
+	require.NoError(t, err)
+	require.Equal(t, billing.PlanFree, cur.Plan.Key)
+	again := c.PostForm("/admin/billing/end", url.Values{"user": {company.String()}})
+	require.Equal(t, http.StatusConflict, again.StatusCode)
+
+	entries, err := app.Server.Audit.List(ctx, audit.Filter{Action: "billing."})
+	require.NoError(t, err)
+	require.Len(t, entries.Entries, 2)
+	require.Equal(t, "billing.plan.end", entries.Entries[0].Entry.Action)
+	grant := entries.Entries[1]
+	require.Equal(t, "billing.plan.grant", grant.Entry.Action)
+	require.Equal(t, admin, grant.Actor.ID)
+	require.Equal(t, "granted@example.com", grant.Entry.ObjectLabel)
+	require.Equal(t, audit.Pair{Before: `"free"`, After: `"premium_plus"`}, grant.Changes["plan"])
+	require.Equal(t, "Partner programme", grant.Entry.Note)
+
+	// The company's own history shows the period, granted by an admin.
+	own := app.Client()
+	own.SignInAs(company)
+	require.Contains(t, own.Get("/user/profile/billing").Text("[data-testid=memberships]"), "Granted by an admin")
+}
+
+func TestAGrantDoesNotOverrideAStripeSubscription(t *testing.T) {
+	t.Parallel()
+	app := newApp(t)
+	admin := app.CreateUser("boss2@example.com", account.RoleAdmin)
+	company := app.CreateUser("payer2@example.com")
+	now := time.Now()
+	apply(t, app, event("evt_g1", "customer.subscription.created", now, subscription("sub_g", company, "cus_g", pricePremiumMonth, "active", now)))
+	c := app.Client()
+	c.SignInAs(admin)
+	res := c.PostForm("/admin/billing/grant", url.Values{"email": {"payer2@example.com"}, "plan": {"premium_plus"}})
+	require.Equal(t, http.StatusConflict, res.StatusCode)
+	require.Contains(t, res.Body, "This company pays through Stripe")
+	res = c.PostForm("/admin/billing/end", url.Values{"user": {company.String()}})
+	require.Equal(t, http.StatusConflict, res.StatusCode)
+	require.Equal(t, 0, count(t, app, `SELECT count(*) FROM audit_log`))
+}
+
+func TestTheAdminHistoryFiltersAndExportsCSV(t *testing.T) {
+	t.Parallel()
+	app := newApp(t)
+	admin := app.CreateUser("boss3@example.com", account.RoleAdmin)
+	a := app.CreateUser("alpha@example.com")
+	b := app.CreateUser("beta@example.com")
+	day := time.Date(2026, 10, 5, 12, 0, 0, 0, time.UTC)
+	now := time.Now()
+	apply(t, app,
+		event("evt_a", "invoice.paid", now, invoice("in_a", a, "cus_a", "A-0001", "paid", 2900, day)),
+		event("evt_b", "invoice.payment_failed", now, invoice("in_b", b, "cus_b", "=HYPERLINK(\"x\")", "open", 7900, day.AddDate(0, 1, 0))))
+	c := app.Client()
+	c.SignInAs(admin)
+
+	all := c.Get("/admin/billing")
+	require.Contains(t, all.Text("[data-testid=invoices]"), "A-0001")
+	require.Contains(t, all.Text("[data-testid=invoices]"), "beta@example.com")
+	paid := c.Get("/admin/billing?status=paid")
+	require.Contains(t, paid.Text("[data-testid=invoices]"), "A-0001")
+	require.NotContains(t, paid.Text("[data-testid=invoices]"), "beta@example.com")
+	byName := c.Get("/admin/billing?q=BETA")
+	require.NotContains(t, byName.Text("[data-testid=invoices]"), "A-0001")
+	october := c.Get("/admin/billing?from=2026-10-01&to=2026-10-31")
+	require.Contains(t, october.Text("[data-testid=invoices]"), "A-0001")
+	require.NotContains(t, october.Text("[data-testid=invoices]"), "beta@example.com")
+	wrong := c.Get("/admin/billing?from=yesterday&q=" + url.QueryEscape(strings.Repeat("é", 300)))
+	require.Equal(t, http.StatusOK, wrong.StatusCode)
+	require.Equal(t, "Please enter a date such as 2026-11-23.", wrong.Text("#f-from-error"))
+	require.Equal(t, "Please use at most 200 characters.", wrong.Text("#f-q-error"))
+	href, _ := paid.Find("[data-testid=csv]").Attr("href")
+	require.Equal(t, "/admin/billing/export.csv?status=paid", href)
+
+	res := c.Get("/admin/billing/export.csv")
+	require.Equal(t, http.StatusOK, res.StatusCode)
+	require.Equal(t, "text/csv; charset=utf-8", res.Header.Get("Content-Type"))
+	records, err := csv.NewReader(strings.NewReader(res.Body)).ReadAll()
+	require.NoError(t, err)
+	require.Len(t, records, 3)
+	require.Equal(t, "Kind", records[0][0])
+	byNumber := map[string][]string{}
+	for _, r := range records[1:] {
+		byNumber[r[5]] = r
+	}
+	require.Equal(t, []string{"invoice", "Company of alpha@example.com", "alpha@example.com", "2026-10-05", "", "A-0001", "29.00", "EUR", "paid", "", "",
+		"https://invoice.stripe.com/i/in_a", ""}, byNumber["A-0001"])
+	require.Contains(t, byNumber, `'=HYPERLINK("x")`, "a formula is written as text")
+
+	company := app.Client()
+	company.SignInAs(a)
+	require.Equal(t, http.StatusForbidden, company.Get("/admin/billing").StatusCode)
+	require.Equal(t, http.StatusForbidden, company.Get("/admin/billing/export.csv").StatusCode)
+	require.Equal(t, http.StatusForbidden, company.PostForm("/admin/billing/grant", url.Values{"email": {"alpha@example.com"},
+		"plan": {"premium"}}).StatusCode)
+}
+
+func TestAdminsEditThePricesAudited(t *testing.T) {
+	t.Parallel()
+	app := newApp(t)
+	admin := app.CreateUser("boss4@example.com", account.RoleAdmin)
+	c := app.Client()
+	c.SignInAs(admin)
+	page := c.Get("/admin/billing/plans")
+	require.Equal(t, http.StatusOK, page.StatusCode)
+	require.Equal(t, 8, page.Find("form[data-testid^=price-]").Length())
+
+	form := url.Values{"plan": {"premium"}, "period": {"year"}, "currency": {"usd"}, "amount": {"abc"}, "stripe_price_id": {"nope"}}
+	res := c.PostForm("/admin/billing/plans/price", form)
+	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
+	require.Equal(t, "Please enter an amount such as 29.00.", res.Text("#f-premium-year-usd-amount-error"))
+	form.Set("amount", "300")
+	res = c.PostForm("/admin/billing/plans/price", form)
+	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
+	require.Contains(t, res.Text("#f-premium-year-usd-stripe_price_id-error"), "starts with price_")
+	form.Set("stripe_price_id", pricePremiumMonth)
+	res = c.PostForm("/admin/billing/plans/price", form)
+	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, "a Stripe price charges one price only")
+	form.Set("stripe_price_id", "price_1PremiumYearUSD")
+	res = c.PostForm("/admin/billing/plans/price", form)
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	require.Contains(t, app.Client().Get("/pricing").Text("[data-plan=premium]"), "$ 300.00 a year")
+
+	entries, err := app.Server.Audit.List(context.Background(), audit.Filter{Action: "billing.price."})
+	require.NoError(t, err)
+	require.Len(t, entries.Entries, 1)
+	e := entries.Entries[0]
+	require.Equal(t, "premium/year/usd", e.Entry.ObjectID)
+	require.Equal(t, audit.Pair{Before: "32000", After: "30000"}, e.Changes["amountCents"])
+	require.Equal(t, audit.Pair{Before: `""`, After: `"price_1PremiumYearUSD"`}, e.Changes["stripePriceId"])
+	require.Equal(t, http.StatusNotFound, c.PostForm("/admin/billing/plans/price", url.Values{"plan": {"gold"}, "period": {"year"},
+		"currency": {"usd"}, "amount": {"1"}}).StatusCode)
+}

@@ -1,0 +1,28 @@
+package billing
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/billing/views"
+	"greenconnect/templates"
+)
+
+// GET /billing/return?session_id=...: where Checkout sends the company back. The address
+// proves nothing (anyone can type it), so it changes nothing: when Stripe's event has
+// already made a paid plan the company's, the history shows it with "You subscribed!";
+// else this page waits for the event, reloading itself.
+func (h *Handler) checkoutReturn(c fiber.Ctx) error {
+	ctx := c.Context()
+	me := web.CurrentUser(ctx)
+	cur, err := h.Service.CurrentPlan(ctx, me.ID)
+	if err != nil {
+		return err
+	}
+	if cur.Source == SourceStripe {
+		return web.Redirect(c, HistoryPath)
+	}
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.return.title"),
+		Head: views.ReturnHead(), Body: views.Return(views.ReturnView{HistoryHref: HistoryPath})})
+}

@@ -1,0 +1,43 @@
+package billing
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/ratelimit"
+	"greenconnect/app/session"
+	"greenconnect/app/web"
+	"greenconnect/modules/account"
+)
+
+// Deps is what the handler needs, set at wiring time.
+type Deps struct {
+	Service  *Service
+	Sessions *session.Sessions
+	Limiter  *ratelimit.Limiter
+	BaseURL  string // absolute addresses Stripe sends the company back to
+}
+
+// Handler serves the module's pages, the webhook and the admin area.
+type Handler struct{ Deps }
+
+// New returns the handler.
+func New(d Deps) *Handler { return &Handler{Deps: d} }
+
+// Nav lists the module's links.
+func (h *Handler) Nav() []web.NavItem {
+	return []web.NavItem{
+		{ID: "pricing", Href: PricingPath, Label: "billing.nav.pricing", Area: "footer", Order: 40},
+		{ID: "billing", Href: HistoryPath, Label: "billing.nav.billing", Icon: "card", Auth: true, Order: 60},
+		// The admin section's heading is the profile module's: one "Administration" group.
+		{ID: "admin-billing", Href: AdminPath, Label: "billing.nav.admin", Icon: "card", Auth: true,
+			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 40},
+	}
+}
+
+// lang is the request's language, for Stripe's pages.
+func lang(c fiber.Ctx) string {
+	if loc := web.ShellFrom(c.Context()).Loc; loc != nil {
+		return loc.Lang
+	}
+	return ""
+}

@@ -1,0 +1,26 @@
+package billing
+
+// The module's addresses. /pricing and /billing are billing's alone; /user/profile/billing
+// is billing's part of account's /user prefix, and /admin/billing its admin area
+// (docs/conventions.md, "Addresses").
+const (
+	PricingPath  = "/pricing"
+	HistoryPath  = "/user/profile/billing"
+	AddOnPath    = "/user/profile?showSubscription=1" // account's settings, showing AddOnSection
+	checkoutPath = "/billing/checkout"
+	portalPath   = "/billing/portal"
+	ReturnPath   = "/billing/return" // where Checkout sends the company back
+	WebhookPath  = "/billing/webhook"
+
+	AdminPath      = "/admin/billing"
+	adminCSVPath   = AdminPath + "/export.csv"
+	adminPlansPath = AdminPath + "/plans"
+	adminPricePath = adminPlansPath + "/price"
+	adminGrantPath = AdminPath + "/grant"
+	adminEndPath   = AdminPath + "/end"
+)
+
+// WebhookPrefixes are the paths Stripe posts to: no session, no shell, no CSRF token; the
+// signature is the proof (docs/billing.md, "Events"). The server wires them ahead of those
+// middlewares.
+var WebhookPrefixes = []string{WebhookPath}

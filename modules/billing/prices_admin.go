@@ -1,0 +1,106 @@
+package billing
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/audit"
+	"greenconnect/app/db"
+	"greenconnect/app/web"
+	"greenconnect/modules/billing/store"
+)
+
+// MaxAmountCents bounds a price an admin types (100,000.00 in any currency).
+const MaxAmountCents = 10_000_000
+
+var stripePriceID = regexp.MustCompile(`^price_[A-Za-z0-9_]{1,200}$`)
+
+// PriceChange is an admin's edit of one price.
+type PriceChange struct {
+	Plan, Period, Currency string
+	AmountCents            int64
+	StripePriceID          string // "" takes the price off sale
+}
+
+// UpdatePrice changes a plan's price and its Stripe price id, recorded in the audit log
+// (docs/billing.md, "Plans"). web.Invalid names the wrong field ("amount", "stripe_price_id");
+// web.NotFound for a price that does not exist.
+func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceChange) error {
+	c.StripePriceID = strings.TrimSpace(c.StripePriceID)
+	var errs web.FieldErrors
+	if c.AmountCents < 0 || c.AmountCents > MaxAmountCents {
+		errs.Add("amount", "billing.admin.prices.amount_range", map[string]any{"Max": MaxAmountCents / 100})
+	}
+	if c.StripePriceID != "" && !stripePriceID.MatchString(c.StripePriceID) {
+		errs.Add("stripe_price_id", "billing.admin.prices.price_id_format", nil)
+	}
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		old, err := q.GetPriceForUpdate(ctx, store.GetPriceForUpdateParams{PlanKey: c.Plan, Period: c.Period, Currency: c.Currency})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return web.NotFound()
+		}
+		if err != nil {
+			return err
+		}
+		if c.StripePriceID != "" {
+			other, err := q.GetPriceByStripeID(ctx, c.StripePriceID)
+			if err == nil && (other.PlanKey != c.Plan || other.Period != c.Period || other.Currency != c.Currency) {
+				return web.InvalidField("stripe_price_id", "billing.admin.prices.price_id_taken", nil)
+			}
+			if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+				return err
+			}
+		}
+		if err := q.UpdatePrice(ctx, store.UpdatePriceParams{AmountCents: c.AmountCents, StripePriceID: c.StripePriceID,
+			Now: s.now(), PlanKey: c.Plan, Period: c.Period, Currency: c.Currency}); err != nil {
+			return err
+		}
+		return s.audit.Record(ctx, tx, actor, audit.Entry{Action: "billing.price.update", ObjectType: "price",
+			ObjectID: c.Plan + "/" + c.Period + "/" + c.Currency, ObjectLabel: c.Plan,
+			Before: map[string]any{"amountCents": old.AmountCents, "stripePriceId": old.StripePriceID},
+			After:  map[string]any{"amountCents": c.AmountCents, "stripePriceId": c.StripePriceID}})
+	})
+	if err == nil {
+		s.changed(ctx, PricingTag)
+	}
+	return err
+}
+
+// ApplyConfiguredPrices writes STRIPE_PRICES over the table's price ids at start-up: the
+// deployment's configuration names the Stripe prices of its account. An entry for a price
+// the table does not have is an error (a typo in the configuration).
+func (s *Service) ApplyConfiguredPrices(ctx context.Context) error {
+	if len(s.cfg.Prices) == 0 {
+		return nil
+	}
+	defer s.changed(ctx, PricingTag)
+	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		for _, p := range s.cfg.Prices {
+			key := store.GetPriceForUpdateParams{PlanKey: p.Plan, Period: p.Period, Currency: p.Currency}
+			if _, err := q.GetPriceForUpdate(ctx, key); err != nil {
+				if errors.Is(err, pgx.ErrNoRows) {
+					return errors.New("STRIPE_PRICES names " + p.Plan + "/" + p.Period + "/" + p.Currency + ", which is not a price of the plans")
+				}
+				return err
+			}
+			if err := q.ClearStripePriceID(ctx, store.ClearStripePriceIDParams{Now: s.now(), StripePriceID: p.ID,
+				PlanKey: p.Plan, Period: p.Period, Currency: p.Currency}); err != nil {
+				return err
+			}
+			if err := q.SetStripePriceID(ctx, store.SetStripePriceIDParams{StripePriceID: p.ID, Now: s.now(),
+				PlanKey: p.Plan, Period: p.Period, Currency: p.Currency}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

@@ -1,0 +1,28 @@
+package billing
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/modules/account"
+)
+
+// Routes registers every route of the module, each with its guard.
+func (h *Handler) Routes(r fiber.Router) {
+	signedIn := account.RequireUser()
+	admin := account.RequireRole(account.RoleAdmin)
+
+	r.Get(PricingPath, h.pricingPage)
+	r.Post(WebhookPath, h.webhookReceive)
+
+	r.Get(HistoryPath, signedIn, h.historyPage)
+	r.Post(checkoutPath, signedIn, h.checkoutStart)
+	r.Post(portalPath, signedIn, h.portalOpen)
+	r.Get(ReturnPath, signedIn, h.checkoutReturn)
+
+	r.Get(AdminPath, admin, h.adminPage)
+	r.Get(adminCSVPath, admin, h.adminCSV)
+	r.Get(adminPlansPath, admin, h.pricesPage)
+	r.Post(adminPricePath, admin, h.priceSave)
+	r.Post(adminGrantPath, admin, h.grantSave)
+	r.Post(adminEndPath, admin, h.grantEnd)
+}
