@@ -78,6 +78,35 @@ describe("htmx on demand", () => {
     expect(h.seen).toEqual(["change:s"]);
   });
 
+  test("a field typed in before htmx loads still reads as changed to a `changed` trigger", async () => {
+    page(`<form id="f"><input id="p" value="" hx-post="/strength" hx-trigger="input changed delay:300ms"></form>`);
+    const input = document.getElementById("p") as HTMLInputElement;
+    // htmx, as far as this matters: setting an element up remembers its value, and an input
+    // event is ignored while the value is the one remembered.
+    let remembered: string | null = null;
+    const sent: string[] = [];
+    const onInput = (e: Event) => {
+      if (remembered === null || e.target !== input || input.value === remembered) return;
+      remembered = input.value;
+      sent.push(input.value);
+    };
+    document.addEventListener("input", onInput);
+    cleanups.push(() => document.removeEventListener("input", onInput));
+    const load = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      input.dispatchEvent(new Event("htmx:beforeProcessNode", { bubbles: true }));
+      remembered = input.value;
+      input.dispatchEvent(new Event("htmx:afterProcessNode", { bubbles: true }));
+      return { default: { version: "fake" } };
+    });
+    const ready = arm(load);
+    input.value = "correct horse";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    await ready;
+    expect(sent).toEqual(["correct horse"]);
+    expect(input.value).toBe("correct horse");
+  });
+
   test("a submitted htmx form waits for htmx and is then submitted through it", async () => {
     page(`<form id="f" method="post" action="/consent" hx-post="/consent"><button id="b">OK</button></form>`);
     const h = fakeHtmx();

@@ -44,11 +44,34 @@ export function initHtmxOnDemand(
   win: Window = window,
 ): { loaded: Promise<void>; stop: () => void } {
   const changed = new Map<Element, Set<string>>(); // element → "input" / "change" to play again
+  // An edited field's value as the page came, which htmx would have taken as its starting
+  // value had it been loaded: htmx ignores an event of a `changed` trigger when the value is
+  // the one it saw when it set the element up, so while htmx sets up an edited field, the
+  // field shows its page value, and the replayed event then reads as the change it is.
+  const pageValues = new Map<Element, string>();
+  const swapped: Array<{ el: Field; value: string; caret: Caret }> = [];
+  const beforeSetUp = (e: Event) => {
+    if (ready || !(e.target instanceof Element)) return;
+    for (const [el, before] of pageValues) {
+      if (!(e.target === el || e.target.contains(el)) || !isField(el) || el.value === before) continue;
+      swapped.push({ el, value: el.value, caret: caretOf(el) });
+      el.value = before;
+    }
+  };
+  const afterSetUp = () => {
+    for (const { el, value, caret } of swapped.splice(0)) restoreValue(el, value, caret);
+  };
+  doc.addEventListener("htmx:beforeProcessNode", beforeSetUp, true);
+  doc.addEventListener("htmx:afterProcessNode", afterSetUp, true);
   let pending: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   let ready = false;
 
   const onEdit = (e: Event) => {
     if (ready || !(e.target instanceof Element) || !e.target.closest(htmxElement)) return;
+    if (!changed.has(e.target)) {
+      const before = pageValue(e.target);
+      if (before !== null) pageValues.set(e.target, before);
+    }
     const kinds = changed.get(e.target) ?? new Set<string>();
     kinds.add(e.type);
     changed.set(e.target, kinds);
@@ -77,6 +100,10 @@ export function initHtmxOnDemand(
 
   const done = () => {
     ready = true;
+    afterSetUp();
+    doc.removeEventListener("htmx:beforeProcessNode", beforeSetUp, true);
+    doc.removeEventListener("htmx:afterProcessNode", afterSetUp, true);
+    pageValues.clear();
     for (const [type, fn] of listeners) doc.removeEventListener(type, fn, true);
     win.removeEventListener("popstate", onPopState);
   };
@@ -127,4 +154,44 @@ export function initHtmxOnDemand(
     done();
   };
   return { loaded, stop };
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isField(el: Element): el is Field {
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+}
+
+/** pageValue is a field's value as the page was served, or null for what htmx compares no value of. */
+function pageValue(el: Element): string | null {
+  if (el instanceof HTMLInputElement) return el.type === "checkbox" || el.type === "radio" ? null : el.defaultValue;
+  if (el instanceof HTMLTextAreaElement) return el.defaultValue;
+  if (el instanceof HTMLSelectElement) {
+    const chosen = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
+    return chosen?.value ?? "";
+  }
+  return null;
+}
+
+type Caret = [number, number] | null;
+
+function caretOf(el: Field): Caret {
+  if (el instanceof HTMLSelectElement) return null;
+  try {
+    const { selectionStart: from, selectionEnd: to } = el;
+    return from === null || to === null ? null : [from, to];
+  } catch {
+    return null; // a type without a caret (email, number)
+  }
+}
+
+/** restoreValue puts the typed value back, with the caret where it was. */
+function restoreValue(el: Field, value: string, caret: Caret) {
+  el.value = value;
+  if (!caret || el instanceof HTMLSelectElement) return;
+  try {
+    el.setSelectionRange(caret[0], caret[1]);
+  } catch {
+    // a type without a caret: nothing to put back
+  }
 }
