@@ -1,4 +1,4 @@
-/** The sustainability record as the API sends it (product.md §5), as far as the wizard uses it. */
+/** The sustainability record as the API sends it (docs/profile.md, "The record"), as far as the wizard uses it. */
 export type Stage = "NOT_NEEDED" | "PLANNING" | "DEFINED";
 export type Visibility = "hidden" | "report" | "live";
 
