@@ -2,7 +2,6 @@ package billing
 
 import (
 	"context"
-	"encoding/csv"
 	"net/url"
 	"strconv"
 	"strings"
@@ -138,25 +137,20 @@ func (h *Handler) adminCSV(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	c.Set(fiber.HeaderContentType, "text/csv; charset=utf-8")
-	c.Set(fiber.HeaderContentDisposition, `attachment; filename="billing-history.csv"`)
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	w := csv.NewWriter(c.Response().BodyWriter())
-	_ = w.Write(csvHeader(ctx))
+	f := web.CSV{Filename: "billing-history.csv", Header: csvHeader(ctx)}
 	for _, i := range invoices {
-		_ = w.Write(cells("invoice", i.Company, i.Email, i.Date.Format(time.DateOnly), "", i.Number,
-			strconv.FormatFloat(float64(i.AmountCents)/100, 'f', 2, 64), strings.ToUpper(i.Currency), i.Status, "", "", i.HostedURL, ""))
+		f.Row("invoice", i.Company, i.Email, i.Date.Format(time.DateOnly), "", i.Number,
+			strconv.FormatFloat(float64(i.AmountCents)/100, 'f', 2, 64), strings.ToUpper(i.Currency), i.Status, "", "", i.HostedURL, "")
 	}
 	for _, m := range periods {
 		to := ""
 		if m.To != nil {
 			to = m.To.Format(time.DateOnly)
 		}
-		_ = w.Write(cells("membership", m.Company, m.Email, m.From.Format(time.DateOnly), to, "", "", "", "", m.Plan,
-			m.Source, "", m.GrantedBy))
+		f.Row("membership", m.Company, m.Email, m.From.Format(time.DateOnly), to, "", "", "", "", m.Plan,
+			m.Source, "", m.GrantedBy)
 	}
-	w.Flush()
-	return w.Error()
+	return f.Send(c)
 }
 
 func csvHeader(ctx context.Context) []string {
@@ -166,15 +160,4 @@ func csvHeader(ctx context.Context) []string {
 		out[i] = web.T(ctx, "billing.admin.csv."+k)
 	}
 	return out
-}
-
-// cells guards each value against spreadsheet formulas: a cell starting with = + - @ is
-// read as text.
-func cells(values ...string) []string {
-	for i, v := range values {
-		if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
-			values[i] = "'" + v
-		}
-	}
-	return values
 }

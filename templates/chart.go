@@ -1,0 +1,142 @@
+package templates
+
+import (
+	"math"
+	"strconv"
+	"unicode/utf8"
+)
+
+// Chart is a small server-rendered SVG chart that always comes with its data as a table
+// (docs/conventions.md, "Charts"). The handler fills it with translated text; the template
+// draws bars (one per point, labelled beside it), columns (a series over time, labelled
+// under it) or a line (a series whose shape matters: a score over time).
+type Chart struct {
+	ID      string       // element ids and data-testid: <ID>-chart, <ID>-table
+	Title   string       // translated: the figure's caption and the table's caption
+	Kind    ChartKind    // how the points are drawn
+	Label   string       // translated heading of the table's label column
+	Value   string       // translated heading of the table's value column
+	Points  []ChartPoint // in the order they are drawn and listed
+	Max     float64      // the value axis' top; 0 is the largest value
+	Summary string       // translated, optional: a sentence under the chart (what it shows)
+}
+
+// ChartPoint is one bar, column or point: its label, its value, the value as the table
+// shows it (formatted and translated by the handler; "" writes the number) and Mark, drawn
+// in the accent colour (the company's own group, the current week).
+type ChartPoint struct {
+	Label string
+	Value float64
+	Text  string
+	Mark  bool
+}
+
+// ChartKind says how a chart draws its points.
+type ChartKind int
+
+// The chart kinds.
+const (
+	ChartBars    ChartKind = iota // horizontal bars: categories (levels, countries)
+	ChartColumns                  // vertical columns: counts per week
+	ChartLine                     // a line with points: a value over time
+)
+
+// The drawing's fixed geometry, in viewBox units (the SVG scales to its box).
+const (
+	chartWidth     = 600.0
+	chartBarRow    = 28.0
+	chartBarLabel  = 190.0 // the label column of a bar chart
+	chartPlotH     = 180.0 // the plot's height for columns and lines
+	chartAxisH     = 24.0  // room for the labels under columns and lines
+	chartLabelMax  = 26    // characters of a bar's label before it is cut
+	chartValueRoom = 60.0  // room after the longest bar for its value
+)
+
+func (c Chart) top() float64 {
+	if c.Max > 0 {
+		return c.Max
+	}
+	m := 0.0
+	for _, p := range c.Points {
+		m = math.Max(m, p.Value)
+	}
+	if m == 0 {
+		return 1
+	}
+	return m
+}
+
+func (c Chart) height() float64 {
+	if c.Kind == ChartBars {
+		return chartBarRow * float64(max(len(c.Points), 1))
+	}
+	return chartPlotH + chartAxisH
+}
+
+func (c Chart) viewBox() string { return "0 0 " + num(chartWidth) + " " + num(c.height()) }
+
+// text is the point's value as written: its Text, else the number.
+func (p ChartPoint) text() string {
+	if p.Text != "" {
+		return p.Text
+	}
+	return num(p.Value)
+}
+
+func (p ChartPoint) class() string {
+	if p.Mark {
+		return "chart-mark"
+	}
+	return "chart-bar"
+}
+
+// barWidth is a bar's length in a bar chart.
+func (c Chart) barWidth(p ChartPoint) float64 {
+	return math.Max(0, p.Value/c.top()*(chartWidth-chartBarLabel-chartValueRoom))
+}
+
+func barY(i int) float64 { return float64(i) * chartBarRow }
+
+// slot is the width each column or line point has.
+func (c Chart) slot() float64 { return chartWidth / float64(max(len(c.Points), 1)) }
+
+func (c Chart) colX(i int) float64 { return float64(i)*c.slot() + c.slot()*0.15 }
+
+func (c Chart) colW() float64 { return c.slot() * 0.7 }
+
+func (c Chart) colH(p ChartPoint) float64 { return math.Max(0, p.Value/c.top()*(chartPlotH-8)) }
+
+func (c Chart) pointX(i int) float64 { return float64(i)*c.slot() + c.slot()/2 }
+
+func (c Chart) pointY(p ChartPoint) float64 { return chartPlotH - c.colH(p) }
+
+// line is the polyline through every point.
+func (c Chart) line() string {
+	s := ""
+	for i, p := range c.Points {
+		if i > 0 {
+			s += " "
+		}
+		s += num(c.pointX(i)) + "," + num(c.pointY(p))
+	}
+	return s
+}
+
+// axisLabel says whether the i-th label under a column or point is written: at most about
+// ten, the first and the last always, so that they never overlap.
+func (c Chart) axisLabel(i int) bool {
+	n := len(c.Points)
+	step := max(1, (n+9)/10)
+	return i == 0 || i == n-1 || (i%step == 0 && n-1-i >= step/2+1)
+}
+
+// cut shortens a bar's label to fit its column (the table has it whole).
+func cut(s string) string {
+	if utf8.RuneCountInString(s) <= chartLabelMax {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:chartLabelMax-1]) + "…"
+}
+
+func num(f float64) string { return strconv.FormatFloat(math.Round(f*10)/10, 'f', -1, 64) }
