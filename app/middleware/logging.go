@@ -17,8 +17,7 @@ import (
 func RequestLog(log *slog.Logger) fiber.Handler {
 	return func(c fiber.Ctx) error {
 		start := time.Now()
-		reqLog := log.With("request_id", requestid.FromContext(c))
-		c.SetContext(web.WithLogger(c.Context(), reqLog))
+		c.SetContext(web.WithRequestLogger(c.Context(), log, requestid.FromContext(c)))
 		err := c.Next()
 		if err != nil {
 			// Let the error handler write the response before we read the status.
@@ -31,7 +30,10 @@ func RequestLog(log *slog.Logger) fiber.Handler {
 		if status >= 500 {
 			level = slog.LevelError
 		}
-		reqLog.Log(c.Context(), level, "request", "method", c.Method(), "path", c.Path(),
+		if !log.Enabled(c.Context(), level) {
+			return nil
+		}
+		web.Log(c.Context()).Log(c.Context(), level, "request", "method", c.Method(), "path", c.Path(),
 			"status", status, "duration_ms", float64(time.Since(start).Microseconds())/1000,
 			"bytes", len(c.Response().Body()))
 		return nil

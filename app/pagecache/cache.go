@@ -73,7 +73,7 @@ type page struct {
 	gzip        []byte
 	etag        string
 	contentType string
-	headers     [][2]string // the handler's headers to repeat (Cache-Control, Vary, ...)
+	headers     [][2][]byte // the handler's headers to repeat (Cache-Control, Vary, ...), canonical names
 	tags        []string
 	born        uint64
 }

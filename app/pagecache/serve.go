@@ -101,7 +101,7 @@ func (pc *Cache) Store() fiber.Handler {
 			contentType: string(res.Header.ContentType()), tags: st.tags, born: st.born}
 		for k, v := range res.Header.All() {
 			if !skipHeader(string(k)) && !slices.Contains(st.outer, string(k)+": "+string(v)) {
-				p.headers = append(p.headers, [2]string{string(k), string(v)})
+				p.headers = append(p.headers, [2][]byte{bytes.Clone(k), bytes.Clone(v)})
 			}
 		}
 		pc.pages.Set(st.key, p)
@@ -113,6 +113,15 @@ func (pc *Cache) Store() fiber.Handler {
 		return nil
 	}
 }
+
+// The headers every hit sets, as bytes once.
+var (
+	headerCache           = []byte(HeaderCache)
+	headerETag            = []byte(fiber.HeaderETag)
+	headerContentEncoding = []byte(fiber.HeaderContentEncoding)
+	hit                   = []byte("HIT")
+	gzipName              = []byte("gzip")
+)
 
 // HeaderCache says whether an answer came from the cache (HIT) or was kept by it (MISS).
 const HeaderCache = "X-Cache"
@@ -142,20 +151,21 @@ func (pc *Cache) key(c fiber.Ctx) string {
 // answer sends a kept page: 304 when the asker has this version, gzip when accepted.
 func answer(c fiber.Ctx, p *page) error {
 	h := &c.Response().Header
+	// The names are canonical already: SetCanonical spares normalising them on every hit.
 	for _, kv := range p.headers {
-		h.Set(kv[0], kv[1])
+		h.SetCanonical(kv[0], kv[1])
 	}
 	h.SetContentType(p.contentType)
-	h.Set(HeaderCache, "HIT")
+	h.SetCanonical(headerCache, hit)
 	if p.etag != "" {
-		h.Set(fiber.HeaderETag, p.etag)
+		h.SetCanonical(headerETag, []byte(p.etag))
 		if web.ETagMatches(c.Get(fiber.HeaderIfNoneMatch), p.etag) {
 			return c.SendStatus(fiber.StatusNotModified)
 		}
 	}
 	c.Status(fiber.StatusOK)
 	if acceptsGzip(c) {
-		h.Set(fiber.HeaderContentEncoding, "gzip")
+		h.SetCanonical(headerContentEncoding, gzipName)
 		c.Response().SetBodyRaw(p.gzip)
 		return nil
 	}

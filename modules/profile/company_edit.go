@@ -11,7 +11,7 @@ import (
 // GET /sustainability-profile/company.
 func (h *Handler) companyEdit(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.ownRecord(c)
+	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
 	}

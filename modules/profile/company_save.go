@@ -54,7 +54,7 @@ func (h *Handler) companySave(c fiber.Ctx) error {
 		h.Sessions.AddFlash(ctx, web.Success("profile.saved").WithLink(RatingPath, "profile.saved_link"))
 		return web.Redirect(c, CompanyPath)
 	case e.Status == fiber.StatusConflict:
-		cur, err := h.ownRecord(c)
+		cur, err := h.ownRecord(c, loadPage)
 		if err != nil {
 			return err
 		}

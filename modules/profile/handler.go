@@ -68,9 +68,10 @@ func (h *Handler) ownProfile(c fiber.Ctx) (uuid.UUID, error) {
 	return h.Service.ProfileIDForUser(c.Context(), web.CurrentUser(c.Context()).ID)
 }
 
-// ownRecord is the whole record of the signed-in user's profile (made if needed).
-func (h *Handler) ownRecord(c fiber.Ctx) (Record, error) {
-	return h.Service.OwnRecord(c.Context(), web.CurrentUser(c.Context()).ID)
+// ownRecord is the signed-in user's record (its profile made if needed), with the parts
+// the page reads (loadPage, or loadNone for a page that shows no evidence).
+func (h *Handler) ownRecord(c fiber.Ctx, l loads) (Record, error) {
+	return h.Service.ownRecord(c.Context(), web.CurrentUser(c.Context()).ID, l)
 }
 
 // limit counts a change against the user's rule.

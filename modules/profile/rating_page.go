@@ -14,7 +14,7 @@ import (
 // GET /sustainability-profile: the rating, explained, with the lifecycle.
 func (h *Handler) ratingPage(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.ownRecord(c)
+	rec, err := h.ownRecord(c, loadNone)
 	if err != nil {
 		return err
 	}

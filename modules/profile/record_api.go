@@ -8,7 +8,7 @@ import (
 
 // GET /api/sustainability/me: the signed-in company's whole record.
 func (h *Handler) recordMineAPI(c fiber.Ctx) error {
-	r, err := h.ownRecord(c)
+	r, err := h.ownRecord(c, loadAll)
 	if err != nil {
 		return err
 	}

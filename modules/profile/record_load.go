@@ -51,12 +51,30 @@ func (s *Service) APIRecord(ctx context.Context, id uuid.UUID, viewer *web.User)
 
 // OwnRecord is the whole record of the user's own profile (made if needed).
 func (s *Service) OwnRecord(ctx context.Context, userID uuid.UUID) (Record, error) {
+	return s.ownRecord(ctx, userID, loadAll)
+}
+
+// ownRecord is the user's own record with what the caller reads of it: the owner's pages
+// leave out what only the record's JSON holds (docs/profile.md, "The record").
+func (s *Service) ownRecord(ctx context.Context, userID uuid.UUID, l loads) (Record, error) {
 	row, err := s.byUser(ctx, userID)
 	if err != nil {
 		return Record{}, err
 	}
-	return s.record(ctx, row, true)
+	return s.recordAs(ctx, row, working, l)
 }
+
+// loads says which of a record's costly parts (a query each) to read.
+type loads uint8
+
+const (
+	loadJSONOnly loads = 1 << iota // the billing and membership histories, the blog post count
+	loadFiles                      // the uploads' names and sizes (forms, the report, public pages)
+
+	loadAll  = loadJSONOnly | loadFiles
+	loadPage = loadFiles // an owner's page that shows evidence (the wizard, the report)
+	loadNone = loads(0)  // an owner's page that shows none (the rating page)
+)
 
 // view says which face of a profile a record shows.
 type view int
@@ -70,9 +88,9 @@ const (
 // record builds the API record of a row: the working copy when full, else the public face.
 func (s *Service) record(ctx context.Context, row store.CompanyProfile, full bool) (Record, error) {
 	if full {
-		return s.recordAs(ctx, row, working)
+		return s.recordAs(ctx, row, working, loadAll)
 	}
-	return s.recordAs(ctx, row, public)
+	return s.recordAs(ctx, row, public, loadAll)
 }
 
 // ReviewRecord is what an admin reviews: the published snapshot, every section, with the
@@ -82,10 +100,10 @@ func (s *Service) ReviewRecord(ctx context.Context, id uuid.UUID) (Record, error
 	if err != nil {
 		return Record{}, err
 	}
-	return s.recordAs(ctx, row, snapshot)
+	return s.recordAs(ctx, row, snapshot, loadAll)
 }
 
-func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view) (Record, error) {
+func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view, l loads) (Record, error) {
 	content, err := draftContent(row)
 	if v != working {
 		content, err = publicContent(row)
@@ -108,12 +126,12 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},
 		RejectedSections: []string{}, PublishedAt: row.PublishedAt, VerifiedAt: row.VerifiedAt, UpdatedAt: row.UpdatedAt,
 	}
-	if s.greenRoom != nil {
+	if s.greenRoom != nil && l&loadJSONOnly != 0 {
 		if r.BlogPostCount, err = s.greenRoom.PublishedPostCount(ctx, row.UserID); err != nil {
 			return Record{}, err
 		}
 	}
-	if v == working && s.billing != nil {
+	if v == working && s.billing != nil && l&loadJSONOnly != 0 {
 		// The histories are the owner's alone: the public and the review faces keep them empty.
 		if r.BillingHistory, r.MembershipHistory, err = s.billing.RecordHistories(ctx, row.UserID); err != nil {
 			return Record{}, err
@@ -131,8 +149,10 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	if v != public {
 		r.RejectionReason, r.RejectedSections = row.RejectionReason, row.RejectedSections
 	}
-	if r.files, err = s.filesOf(ctx, row.ID); err != nil {
-		return Record{}, err
+	if l&loadFiles != 0 {
+		if r.files, err = s.filesOf(ctx, row.ID); err != nil {
+			return Record{}, err
+		}
 	}
 	return r, nil
 }

@@ -14,7 +14,7 @@ import (
 // marked.
 func (h *Handler) reportPage(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.ownRecord(c)
+	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
 	}

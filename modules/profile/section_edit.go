@@ -14,7 +14,7 @@ import (
 // GET /sustainability-profile/wizard?s=<section>.
 func (h *Handler) sectionEdit(c fiber.Ctx) error {
 	ctx := c.Context()
-	rec, err := h.ownRecord(c)
+	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
 	}

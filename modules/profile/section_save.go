@@ -44,7 +44,7 @@ func (h *Handler) sectionSave(c fiber.Ctx) error {
 		}
 		errs = sectionErrors(key, in.Items, e.Fields)
 	}
-	rec, err := h.ownRecord(c)
+	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
 	}
@@ -55,7 +55,7 @@ func (h *Handler) sectionSave(c fiber.Ctx) error {
 // sectionConflict shows the form as typed, with the current version and the choice.
 func (h *Handler) sectionConflict(c fiber.Ctx, key string, in sectionInput) error {
 	ctx := c.Context()
-	rec, err := h.ownRecord(c)
+	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
 	}
