@@ -146,7 +146,7 @@ func (s *Service) applyInvoice(ctx context.Context, q *store.Queries, raw json.R
 		PdfUrl: inv.InvoicePDF, IssuedAt: time.Unix(inv.Created, 0).UTC(), EventAt: at}); err != nil {
 		return "", err
 	}
-	return outcomeApplied, q.SetPaymentFailed(ctx, store.SetPaymentFailedParams{UserID: userID, Failed: failed, Now: s.now()})
+	return outcomeApplied, q.SetPaymentFailed(ctx, store.SetPaymentFailedParams{UserID: userID, Failed: failed, EventAt: &at, Now: s.now()})
 }
 
 // companyOf finds the company an object belongs to: the user id our checkout put in its

@@ -275,3 +275,24 @@ func TestAnEventForAPriceNobodyConfiguredIsRetriedNotLost(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, billing.PlanPremium, cur.Plan.Key)
 }
+
+func TestALatePaidOlderInvoiceDoesNotHideANewerFailedPayment(t *testing.T) {
+	t.Parallel()
+	app := newApp(t)
+	user := app.CreateUser("late-paid@example.com")
+	now := time.Now()
+	apply(t, app,
+		event("evt_l0", "checkout.session.completed", now, checkoutSession(user, "cus_l", "sub_l")),
+		event("evt_l1", "customer.subscription.created", now, subscription("sub_l", user, "cus_l", pricePremiumMonth, "active", now)))
+	// The next month's invoice failed; the first month's "paid", sent before it, arrives after.
+	apply(t, app, event("evt_l3", "invoice.payment_failed", now.Add(2*time.Second), invoice("in_l2", user, "cus_l", "GC-0009", "open", 2900, now.Add(time.Second))))
+	apply(t, app, event("evt_l2", "invoice.paid", now.Add(time.Second), invoice("in_l1", user, "cus_l", "GC-0008", "paid", 2900, now)))
+	c := app.Client()
+	c.SignInAs(user)
+	page := c.Get("/user/profile/billing")
+	require.Equal(t, 1, page.Find("[data-testid=payment-failed]").Length(), "the newer failure still shows")
+	require.Contains(t, page.Text("[data-testid=invoices]"), "Paid", "the late invoice is in the history all the same")
+	// A payment that succeeds after the failure clears it.
+	apply(t, app, event("evt_l4", "invoice.paid", now.Add(3*time.Second), invoice("in_l2", user, "cus_l", "GC-0009", "paid", 2900, now.Add(time.Second))))
+	require.Equal(t, 0, c.Get("/user/profile/billing").Find("[data-testid=payment-failed]").Length())
+}

@@ -13,7 +13,7 @@ import (
 )
 
 const getBillingAccount = `-- name: GetBillingAccount :one
-SELECT user_id, stripe_customer_id, payment_failed, notice, updated_at FROM billing_accounts WHERE user_id = $1
+SELECT user_id, stripe_customer_id, payment_failed, notice, updated_at, payment_event_at FROM billing_accounts WHERE user_id = $1
 `
 
 func (q *Queries) GetBillingAccount(ctx context.Context, userID uuid.UUID) (BillingAccount, error) {
@@ -25,12 +25,13 @@ func (q *Queries) GetBillingAccount(ctx context.Context, userID uuid.UUID) (Bill
 		&i.PaymentFailed,
 		&i.Notice,
 		&i.UpdatedAt,
+		&i.PaymentEventAt,
 	)
 	return i, err
 }
 
 const getBillingAccountByCustomer = `-- name: GetBillingAccountByCustomer :one
-SELECT user_id, stripe_customer_id, payment_failed, notice, updated_at FROM billing_accounts WHERE stripe_customer_id = $1
+SELECT user_id, stripe_customer_id, payment_failed, notice, updated_at, payment_event_at FROM billing_accounts WHERE stripe_customer_id = $1
 `
 
 func (q *Queries) GetBillingAccountByCustomer(ctx context.Context, stripeCustomerID *string) (BillingAccount, error) {
@@ -42,6 +43,7 @@ func (q *Queries) GetBillingAccountByCustomer(ctx context.Context, stripeCustome
 		&i.PaymentFailed,
 		&i.Notice,
 		&i.UpdatedAt,
+		&i.PaymentEventAt,
 	)
 	return i, err
 }
@@ -79,18 +81,27 @@ func (q *Queries) SetNotice(ctx context.Context, arg SetNoticeParams) error {
 }
 
 const setPaymentFailed = `-- name: SetPaymentFailed :exec
-INSERT INTO billing_accounts (user_id, payment_failed, updated_at) VALUES ($1, $2, $3)
-ON CONFLICT (user_id) DO UPDATE SET payment_failed = EXCLUDED.payment_failed, updated_at = EXCLUDED.updated_at
+INSERT INTO billing_accounts (user_id, payment_failed, payment_event_at, updated_at) VALUES ($1, $2, $3, $4)
+ON CONFLICT (user_id) DO UPDATE SET payment_failed = EXCLUDED.payment_failed,
+	payment_event_at = EXCLUDED.payment_event_at, updated_at = EXCLUDED.updated_at
+WHERE billing_accounts.payment_event_at IS NULL OR billing_accounts.payment_event_at <= EXCLUDED.payment_event_at
 `
 
 type SetPaymentFailedParams struct {
-	UserID uuid.UUID
-	Failed bool
-	Now    time.Time
+	UserID  uuid.UUID
+	Failed  bool
+	EventAt *time.Time
+	Now     time.Time
 }
 
+// Only an event at least as recent as the one that set the flag changes it.
 func (q *Queries) SetPaymentFailed(ctx context.Context, arg SetPaymentFailedParams) error {
-	_, err := q.db.Exec(ctx, setPaymentFailed, arg.UserID, arg.Failed, arg.Now)
+	_, err := q.db.Exec(ctx, setPaymentFailed,
+		arg.UserID,
+		arg.Failed,
+		arg.EventAt,
+		arg.Now,
+	)
 	return err
 }
 

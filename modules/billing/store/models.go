@@ -16,6 +16,7 @@ type BillingAccount struct {
 	PaymentFailed    bool
 	Notice           string
 	UpdatedAt        time.Time
+	PaymentEventAt   *time.Time
 }
 
 type BillingEvent struct {

@@ -9,8 +9,11 @@ INSERT INTO billing_accounts (user_id, stripe_customer_id, updated_at) VALUES (@
 ON CONFLICT (user_id) DO UPDATE SET stripe_customer_id = EXCLUDED.stripe_customer_id, updated_at = EXCLUDED.updated_at;
 
 -- name: SetPaymentFailed :exec
-INSERT INTO billing_accounts (user_id, payment_failed, updated_at) VALUES (@user_id, @failed, @now)
-ON CONFLICT (user_id) DO UPDATE SET payment_failed = EXCLUDED.payment_failed, updated_at = EXCLUDED.updated_at;
+-- Only an event at least as recent as the one that set the flag changes it.
+INSERT INTO billing_accounts (user_id, payment_failed, payment_event_at, updated_at) VALUES (@user_id, @failed, @event_at, @now)
+ON CONFLICT (user_id) DO UPDATE SET payment_failed = EXCLUDED.payment_failed,
+	payment_event_at = EXCLUDED.payment_event_at, updated_at = EXCLUDED.updated_at
+WHERE billing_accounts.payment_event_at IS NULL OR billing_accounts.payment_event_at <= EXCLUDED.payment_event_at;
 
 -- name: SetNotice :exec
 INSERT INTO billing_accounts (user_id, notice, updated_at) VALUES (@user_id, @notice, @now)
