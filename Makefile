@@ -64,7 +64,7 @@ vet:
 
 ## test-go: the Go tests on one embedded Postgres, beside stripe-mock (STRIPE_MOCK_PORT, 12111)
 test-go: build bin/stripe-mock
-	./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 ./...
+	./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 -timeout 25m ./...
 
 ## test-islands: the type check of the islands and of the browser tests (e2e/tsconfig.json), the islands' unit tests
 test-islands: deps
