@@ -33,22 +33,45 @@ type Options struct {
 // Sessions is the app's session manager.
 type Sessions struct {
 	*scs.SessionManager
-	q *store.Queries
+	q    *store.Queries
+	idle time.Duration
 }
 
 // New returns a manager storing sessions in Postgres, shared by every app instance.
 func New(pool *pgxpool.Pool, o Options) *Sessions {
+	idle := or(o.IdleTimeout, 7*24*time.Hour)
 	sm := scs.New()
-	sm.Store = pgxstore.NewWithCleanupInterval(pool, o.CleanupInterval)
+	// scs's own IdleTimeout re-writes the session row on every request to push its expiry
+	// (one INSERT per signed-in page view). The store caps each write's expiry at the idle
+	// timeout instead, and the session is written only when it changes: the account module
+	// rewrites its "seen" mark every few minutes (docs/accounts.md), which keeps an active
+	// session alive, and ends one idle too long itself.
+	sm.Store = idleStore{pgxstore.NewWithCleanupInterval(pool, o.CleanupInterval), idle}
 	sm.Codec = jsonCodec{}
-	sm.IdleTimeout = or(o.IdleTimeout, 7*24*time.Hour)
 	sm.Lifetime = or(o.Lifetime, 30*24*time.Hour)
 	sm.Cookie.Name = CookieName
 	sm.Cookie.HttpOnly = true
 	sm.Cookie.SameSite = http.SameSiteLaxMode
 	sm.Cookie.Secure = o.Secure
 	sm.Cookie.Path = "/"
-	return &Sessions{SessionManager: sm, q: store.New(pool)}
+	return &Sessions{SessionManager: sm, q: store.New(pool), idle: idle}
+}
+
+// idleStore writes a session with an expiry no later than the idle timeout from now.
+type idleStore struct {
+	*pgxstore.PostgresStore
+	idle time.Duration
+}
+
+func (s idleStore) Commit(token string, b []byte, expiry time.Time) error {
+	return s.PostgresStore.Commit(token, b, s.cap(expiry))
+}
+
+func (s idleStore) cap(expiry time.Time) time.Time {
+	if ie := time.Now().Add(s.idle).UTC(); ie.Before(expiry) {
+		return ie
+	}
+	return expiry
 }
 
 // DeleteExpired deletes the sessions past their expiry (the janitor job).
@@ -86,7 +109,7 @@ func (s *Sessions) Middleware() fiber.Handler {
 			if err != nil {
 				return err
 			}
-			s.setCookie(c, tok, expiry)
+			s.setCookie(c, tok, idleStore{idle: s.idle}.cap(expiry))
 		case scs.Destroyed:
 			s.setCookie(c, "", time.Time{})
 		}

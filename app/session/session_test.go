@@ -70,6 +70,36 @@ func TestValueWrittenInOneRequestIsReadInTheNext(t *testing.T) {
 	require.Empty(t, body, "another browser does not see it")
 }
 
+// Reading a session does not write it again: a signed-in page view costs no INSERT. A write
+// expires no later than the idle timeout from now.
+func TestReadingASessionDoesNotRewriteIt(t *testing.T) {
+	t.Parallel()
+	pool := dbtest.New(t)
+	s := session.New(pool, session.Options{IdleTimeout: time.Hour})
+	app := fiber.New()
+	app.Use(s.Middleware())
+	app.Post("/put", func(c fiber.Ctx) error { s.Put(c.Context(), "colour", "teal"); return nil })
+	app.Get("/get", func(c fiber.Ctx) error { return c.SendString(s.GetString(c.Context(), "colour")) })
+
+	res, _ := do(t, app, http.MethodPost, "/put", "")
+	ck := sessionCookie(res)
+	require.NotNil(t, ck)
+	require.WithinDuration(t, time.Now().Add(time.Hour), ck.Expires, time.Minute, "the cookie lasts the idle timeout")
+	expiry := func() time.Time {
+		var e time.Time
+		require.NoError(t, pool.QueryRow(t.Context(), "SELECT expiry FROM sessions WHERE token = $1", ck.Value).Scan(&e))
+		return e
+	}
+	first := expiry()
+	require.WithinDuration(t, time.Now().Add(time.Hour), first, time.Minute, "the row expires after the idle timeout, not the lifetime")
+
+	time.Sleep(20 * time.Millisecond)
+	res, body := do(t, app, http.MethodGet, "/get", ck.Value)
+	require.Equal(t, "teal", body)
+	require.Nil(t, sessionCookie(res), "an unchanged session sets no cookie")
+	require.Equal(t, first, expiry(), "an unchanged session is not written")
+}
+
 func TestUnmodifiedSessionSetsNoCookie(t *testing.T) {
 	t.Parallel()
 	app, _ := newApp(t)
