@@ -96,3 +96,23 @@ func TestSignedInPagesArePrivate(t *testing.T) {
 		require.Contains(t, cc, "private", path)
 	}
 }
+
+// HEAD is answered wherever GET is (a CDN, a link checker or an uptime probe asks it), with
+// the GET's headers and no body; an unknown address is still 404.
+func TestHeadIsAnsweredLikeGet(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	c := app.Client()
+	for _, path := range []string{"/", "/directory", "/marketplace/services", "/healthz"} {
+		get := c.Get(path)
+		require.Equal(t, http.StatusOK, get.StatusCode, path)
+		req, _ := http.NewRequest(http.MethodHead, apptest.BaseURL+path, nil)
+		head := c.Do(req)
+		require.Equal(t, http.StatusOK, head.StatusCode, "HEAD %s", path)
+		require.Empty(t, head.Body, "HEAD %s has no body", path)
+		require.Equal(t, get.Header.Get("Cache-Control"), head.Header.Get("Cache-Control"), path)
+		require.Equal(t, get.Header.Get("Content-Type"), head.Header.Get("Content-Type"), path)
+	}
+	req, _ := http.NewRequest(http.MethodHead, apptest.BaseURL+"/no-such-page", nil)
+	require.Equal(t, http.StatusNotFound, c.Do(req).StatusCode)
+}

@@ -165,6 +165,7 @@ func New(d Deps) (*Server, error) {
 		s.Sessions.Middleware(), shell.Middleware(), csrfGuard, middleware.CSRFToken())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
+	addHeadRoutes(app)
 	app.Use(func(c fiber.Ctx) error { return web.NotFound() })
 	return s, nil
 }
@@ -198,4 +199,31 @@ func mailTransport(d Deps) (mail.Transport, error) {
 		return mail.Log{Logger: d.Log}, nil
 	}
 	return mail.ParseSMTPURL(d.Config.SMTPURL)
+}
+
+// addHeadRoutes answers HEAD wherever GET is answered (a CDN, a link checker or an uptime
+// probe asks HEAD). fiber adds these itself only when it starts listening, behind the
+// catch-all 404 below, which would answer every HEAD first.
+func addHeadRoutes(app *fiber.App) {
+	heads := map[string]bool{}
+	var gets []fiber.Route
+	for _, r := range app.GetRoutes(true) {
+		switch r.Method {
+		case fiber.MethodHead:
+			heads[r.Path] = true
+		case fiber.MethodGet:
+			gets = append(gets, r)
+		}
+	}
+	for _, r := range gets {
+		if heads[r.Path] || len(r.Handlers) == 0 {
+			continue
+		}
+		heads[r.Path] = true
+		rest := make([]any, 0, len(r.Handlers)-1)
+		for _, h := range r.Handlers[1:] {
+			rest = append(rest, h)
+		}
+		app.Head(r.Path, r.Handlers[0], rest...)
+	}
 }

@@ -113,6 +113,10 @@ func (s *Sessions) Middleware() fiber.Handler {
 		case scs.Destroyed:
 			s.setCookie(c, "", time.Time{})
 		}
+		if token != "" {
+			// An answer to a browser with a session is its own, changed or not.
+			private(c)
+		}
 		return handlerErr
 	}
 }
@@ -129,8 +133,12 @@ func (s *Sessions) setCookie(c fiber.Ctx, token string, expiry time.Time) {
 		ck.Expires = expiry.Add(time.Second)
 	}
 	c.Cookie(ck)
-	// A response that sets the session cookie belongs to one browser: never let a shared
-	// cache keep it, whatever the handler said.
+	// A response that sets the session cookie belongs to one browser.
+	private(c)
+}
+
+// private keeps a shared cache from keeping the response, whatever the handler said.
+func private(c fiber.Ctx) {
 	cc := string(c.Response().Header.Peek(fiber.HeaderCacheControl))
 	switch {
 	case cc == "":
