@@ -83,12 +83,14 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Now: d.Now})
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Now: d.Now})
+		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Plans: plans{bills}, Audit: s.Audit, Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
 	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
-	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter})
+	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter,
+		RequireFeature: func(f string) fiber.Handler { return billing.RequireFeature(bills, billing.Feature(f)) },
+		PricingPath:    billing.PricingPath})
 	profileH.Routes(app)
 
 	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Jobs: s.Jobs, Now: d.Now})
@@ -172,4 +174,11 @@ func islandMessages(b *i18n.Bundle) func(loc *i18n.Localizer, prefixes ...string
 		cache.Store(key, m)
 		return m
 	}
+}
+
+// plans answers the profile's question of what a plan unlocks (Green Verification) from billing.
+type plans struct{ *billing.Service }
+
+func (p plans) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
+	return p.Service.Entitled(ctx, userID, billing.Feature(feature))
 }

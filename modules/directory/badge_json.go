@@ -16,6 +16,10 @@ type badgeData struct {
 	Total       int         `json:"total"`
 	Listed      bool        `json:"listed"`
 	VerifiedAt  string      `json:"verifiedAt,omitempty"` // YYYY-MM-DD
+	// Green Verification: when the details were validated (YYYY-MM-DD), and how many public
+	// evidence items are verified.
+	CompanyValidatedAt string `json:"companyValidatedAt,omitempty"`
+	VerifiedItems      int    `json:"verifiedItems"`
 	Line        string      `json:"line"`                 // 'Verified …' or why it is greyed out
 	CompanyURL  string      `json:"companyUrl"`
 	CheckURL    string      `json:"checkUrl"`
@@ -47,6 +51,12 @@ func (h *Handler) badgeJSON(loc *i18n.Localizer, co Company) []byte {
 	}
 	if !co.VerifiedAt.IsZero() {
 		d.VerifiedAt = co.VerifiedAt.Format("2006-01-02")
+	}
+	if co.Listed && !co.ValidatedAt.IsZero() {
+		d.CompanyValidatedAt = co.ValidatedAt.Format("2006-01-02")
+	}
+	if co.Listed {
+		d.VerifiedItems = co.VerifiedItems
 	}
 	raw, _ := json.Marshal(d)
 	return raw

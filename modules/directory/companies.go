@@ -17,7 +17,7 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 	}
 	rows, err := s.q.SearchDirectory(ctx, store.SearchDirectoryParams{
 		Query: query, Country: f.Country, Industry: f.Industry, Level: f.Level,
-		HasServices: f.HasServices, Skip: Offset(f.Page), MaxRows: PageSize,
+		HasServices: f.HasServices, Verified: f.Verified, Skip: Offset(f.Page), MaxRows: PageSize,
 	})
 	if err != nil {
 		return DirectoryPage{}, err
@@ -28,6 +28,7 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 			ProfileID: r.ProfileID, Name: r.CompanyName, About: r.About, City: r.City, Country: r.Country,
 			Industry: r.Industry, Sector: r.Sector, LogoURL: r.LogoUrl, Total: int(r.Total), Level: r.Level,
 			Stars: int(r.Stars), Active: r.Active, VerifiedAt: verifiedDate(r.VerifiedAt), ServiceCount: int(r.ServiceCount),
+			ValidatedAt: verifiedDate(r.ValidatedAt), VerifiedItems: int(r.VerifiedItems),
 		}
 		page.Total = int(r.TotalRows)
 	}

@@ -46,6 +46,10 @@ func entriesOf(ctx context.Context, entries []Entry) []views.Entry {
 		out[i] = views.Entry{
 			Name: e.Name, Href: CompanyPath(e.ProfileID), LogoURL: e.LogoURL, Industry: industryName(ctx, e.Industry),
 			City: e.City, Level: e.Level, Stars: e.Stars, Total: e.Total, About: e.About, ServiceCount: e.ServiceCount,
+			VerifiedItems: e.VerifiedItems,
+		}
+		if !e.ValidatedAt.IsZero() {
+			out[i].ValidatedOn = web.ShellFrom(ctx).Loc.Date(e.ValidatedAt)
 		}
 		if e.Sector != "" {
 			out[i].Sector = sectorName(ctx, e.Sector)

@@ -142,6 +142,7 @@ type DirectoryFilter struct {
 	Industry    string
 	Level       string // rating level key (starter … champion)
 	HasServices bool
+	Verified    bool // Green Verification: details validated or an evidence item verified
 	Page        int
 }
 
@@ -153,6 +154,7 @@ func ParseDirectoryFilter(v url.Values) DirectoryFilter {
 		Industry:    knownOr(v.Get("industry"), isIndustry),
 		Level:       knownOr(v.Get("level"), isLevel),
 		HasServices: readBool(v, "hasServices"),
+		Verified:    readBool(v, "verified"),
 		Page:        web.ReadPage(v),
 	}
 }
@@ -165,6 +167,7 @@ func (f DirectoryFilter) Encode() string {
 	q.add("industry", f.Industry)
 	q.add("level", f.Level)
 	q.addBool("hasServices", f.HasServices)
+	q.addBool("verified", f.Verified)
 	q.addPage(f.Page)
 	return q.encode()
 }

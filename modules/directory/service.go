@@ -84,7 +84,8 @@ func (s *Service) company(ctx context.Context, id uuid.UUID) (Company, error) {
 	return Company{
 		ID: row.ProfileID, Name: row.CompanyName, LogoURL: row.LogoUrl, Country: row.Country, Level: row.Level,
 		Stars: int(row.Stars), Total: int(row.Total), Active: row.Active, Listed: row.Listed, Status: row.Status,
-		VerifiedAt: verifiedDate(row.VerifiedAt),
+		VerifiedAt: verifiedDate(row.VerifiedAt), ValidatedAt: verifiedDate(row.ValidatedAt),
+		VerifiedItems: int(row.VerifiedItems),
 	}, nil
 }
 

@@ -126,6 +126,7 @@ func (s *Service) rowOf(l profile.Listing) store.UpsertDirectoryCompanyParams {
 		Industry: l.Industry, Sector: l.Sector, Website: l.Website, LogoUrl: l.LogoURL,
 		ServiceProvider: l.ServiceProvider, Status: string(l.Status), Published: l.Published, Listed: l.Listed,
 		Total: int32(l.Rating.Total), Level: string(l.Rating.Level), Stars: int32(l.Rating.Stars),
-		Active: l.Rating.Active, VerifiedAt: l.VerifiedAt, Now: s.now(),
+		Active: l.Rating.Active, VerifiedAt: l.VerifiedAt, ValidatedAt: l.CompanyValidatedAt,
+		VerifiedItems: int32(l.VerifiedItems), Now: s.now(),
 	}
 }

@@ -53,6 +53,10 @@ type Company struct {
 	Listed     bool   // approved and published: in the directory
 	Status     string // the profile's review status: draft, pending, approved, rejected
 	VerifiedAt time.Time
+	// Green Verification (docs/profile.md): when its details were validated (zero: not), and
+	// how many of its public evidence items are verified.
+	ValidatedAt   time.Time
+	VerifiedItems int
 }
 
 // NeverApproved reports whether nothing of the company was ever public: its badge and
@@ -95,20 +99,22 @@ func OthersThan(all []Related, id uuid.UUID) []Related {
 
 // Entry is a company as the green directory lists it.
 type Entry struct {
-	ProfileID    uuid.UUID
-	Name         string
-	About        string
-	City         string
-	Country      string
-	Industry     string
-	Sector       string
-	LogoURL      string
-	Total        int
-	Level        string
-	Stars        int
-	Active       bool
-	VerifiedAt   time.Time
-	ServiceCount int
+	ProfileID     uuid.UUID
+	Name          string
+	About         string
+	City          string
+	Country       string
+	Industry      string
+	Sector        string
+	LogoURL       string
+	Total         int
+	Level         string
+	Stars         int
+	Active        bool
+	VerifiedAt    time.Time
+	ValidatedAt   time.Time // Green Verification: details validated (zero: not)
+	VerifiedItems int       // and evidence items verified
+	ServiceCount  int
 }
 
 // DirectoryPage is one page of the green directory.

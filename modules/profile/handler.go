@@ -17,6 +17,10 @@ type Deps struct {
 	Service  *Service
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter
+	// RequireFeature is billing's route guard of what a plan unlocks (docs/billing.md, "The
+	// gate"); PricingPath is where the plans are compared.
+	RequireFeature func(feature string) fiber.Handler
+	PricingPath    string
 }
 
 // Handler serves the module's pages and API.
@@ -46,6 +50,8 @@ func (h *Handler) Nav() []web.NavItem {
 			Auth: true, Section: "profile.nav.section", Order: 13},
 		{ID: "profile-review", Href: QueuePath, Label: "profile.nav.review", Icon: "shield",
 			Auth: true, Roles: []string{account.RoleAdmin, account.RoleModerator}, Area: web.NavAdmin, Order: 20},
+		{ID: "green-verification", Href: VerificationQueuePath, Label: "profile.nav.verification", Help: "profile.nav.verification_help",
+			Icon: "shield", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 21},
 	}
 }
 

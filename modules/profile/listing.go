@@ -40,6 +40,8 @@ type Listing struct {
 	RejectionReason        string
 	Rating                 RatingSummary
 	VerifiedAt             *time.Time // when an admin last approved it
+	CompanyValidatedAt     *time.Time // Green Verification: when its details were validated, if the mark holds
+	VerifiedItems          int        // Green Verification: its live evidence items whose mark holds
 	SubmittedAt            *time.Time // when it last went to review
 	UpdatedAt              time.Time
 }
@@ -124,6 +126,9 @@ func (s *Service) listingOf(ctx context.Context, row store.CompanyProfile, tbl r
 	if c.EmployeeCount != nil {
 		l.EmployeeCount = *c.EmployeeCount
 	}
+	// What visitors see: the live sections only.
+	marks := marksFor(row.VerificationMarks, liveOnly(content))
+	l.CompanyValidatedAt, l.VerifiedItems = marks.CompanyValidatedAt, marks.ItemCount()
 	l.Listed = l.Status == StatusApproved && l.Published
 	return l, nil
 }

@@ -14,8 +14,13 @@ const (
 	ReportPath         = RatingPath + "/report"     // the report preview
 	publishPath        = RatingPath + "/publish"
 	unpublishPath      = RatingPath + "/unpublish"
+	VerificationPath   = RatingPath + "/verification" // Green Verification: what the company asked, and its marks
+	verifyCompanyPath  = VerificationPath + "/company"
+	verifyItemPath     = VerificationPath + "/item"
 
 	QueuePath = "/admin/profiles" // the admins' review queue; + "/{id}" is one review
+	// VerificationQueuePath is the admins' Green Verification queue; + "/{id}" is one request.
+	VerificationQueuePath = "/admin/verification"
 
 	companiesPath = "/companies" // + "/{id}": a listed profile's public page; + "/{id}/badge" is the directory's
 
@@ -43,3 +48,6 @@ func rejectPath(id uuid.UUID) string { return reviewPath(id) + "/reject" }
 
 // queueStatusPath is the queue of the profiles with a status.
 func queueStatusPath(s Status) string { return QueuePath + "?status=" + string(s) }
+
+// verificationRequestPath is an admin's page of one verification request, where it is decided.
+func verificationRequestPath(id uuid.UUID) string { return VerificationQueuePath + "/" + id.String() }

@@ -23,7 +23,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 		return err
 	}
 	pagecache.Public(c, PageTag(id))
-	m := views.PublicPage{Company: companyHead(ctx, rec.Company), Score: scoreOf(rec.Result())}
+	m := views.PublicPage{Company: recordHead(ctx, rec), Score: scoreOf(rec.Result())}
 	if rec.VerifiedAt != nil {
 		m.VerifiedOn = localDate(ctx, *rec.VerifiedAt)
 	}

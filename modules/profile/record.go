@@ -137,7 +137,9 @@ type Record struct {
 	RejectedSections  []string           `json:"rejectedSections"`
 	PublishedAt       *time.Time         `json:"publishedAt"`
 	VerifiedAt        *time.Time         `json:"verifiedAt"`
+	Verification      MarksJSON          `json:"verification"` // Green Verification marks that hold for this content
 	UpdatedAt         time.Time          `json:"updatedAt"`
+	marks             Marks              // the same, for pages
 	result            rating.Result      // the rating the page renders (not in JSON)
 	input             rating.Record      // what it was computed from
 	table             rating.Table       // and with which points table
@@ -150,6 +152,9 @@ type Record struct {
 // PublishedVersion is the version the published snapshot was taken from (0 before any
 // publish): a review decision names it (Service.Approve).
 func (r Record) PublishedVersion() int { return r.publishedVersion }
+
+// Marks are the Green Verification marks that hold for the record's content.
+func (r Record) Marks() Marks { return r.marks }
 
 // Result is the computed rating of the record.
 func (r Record) Result() rating.Result { return r.result }

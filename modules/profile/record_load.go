@@ -149,6 +149,8 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	if v != public {
 		r.RejectionReason, r.RejectedSections = row.RejectionReason, row.RejectedSections
 	}
+	r.marks = marksFor(row.VerificationMarks, r.Content)
+	r.Verification = r.marks.JSON()
 	if l&loadFiles != 0 {
 		if r.files, err = s.filesOf(ctx, row.ID); err != nil {
 			return Record{}, err

@@ -22,6 +22,7 @@ type PublicRecord struct {
 	BlogPostCount int
 	PublishedAt   *time.Time
 	VerifiedAt    *time.Time
+	Verification  MarksJSON // Green Verification marks of the public content
 }
 
 // PublicCompany is the company as its public page shows it.
@@ -53,7 +54,7 @@ type PublicSection struct {
 // MarshalJSON writes the record in the API's shape: sections by key beside the other fields.
 func (p PublicRecord) MarshalJSON() ([]byte, error) {
 	out := map[string]any{"id": p.ID, "company": p.Company, "rating": p.Rating, "blogPostCount": p.BlogPostCount,
-		"publishedAt": p.PublishedAt, "verifiedAt": p.VerifiedAt}
+		"publishedAt": p.PublishedAt, "verifiedAt": p.VerifiedAt, "verification": p.Verification}
 	for key, s := range p.Sections {
 		out[key] = s
 	}
@@ -64,7 +65,7 @@ func (p PublicRecord) MarshalJSON() ([]byte, error) {
 func (r Record) public() PublicRecord {
 	c := r.Company
 	p := PublicRecord{ID: r.ID, Rating: r.Rating, BlogPostCount: r.BlogPostCount, PublishedAt: r.PublishedAt,
-		VerifiedAt: r.VerifiedAt, Sections: map[string]PublicSection{},
+		VerifiedAt: r.VerifiedAt, Verification: r.Verification, Sections: map[string]PublicSection{},
 		Company: PublicCompany{CompanyName: c.CompanyName, About: c.About, City: c.City, Country: c.Country,
 			Industry: c.Industry, Sector: c.Sector, Website: c.Website, EmployeeCount: c.EmployeeCount,
 			ServiceProvider: c.ServiceProvider, Facebook: c.Facebook, Linkedin: c.Linkedin, Tiktok: c.Tiktok,

@@ -19,7 +19,7 @@ import (
 // and admins may read; <section> stands for each live section's key. Adding a field to what
 // visitors get fails this test until it is added here, on purpose.
 var visitorFields = []string{
-	"id", "blogPostCount", "publishedAt", "verifiedAt",
+	"id", "blogPostCount", "publishedAt", "verifiedAt", "verification",
 	"company", "company.companyName", "company.about", "company.city", "company.country", "company.industry",
 	"company.sector", "company.website", "company.employeeCount", "company.serviceProvider", "company.facebook",
 	"company.linkedin", "company.tiktok", "company.twitter", "company.instagram", "company.logo",
@@ -32,11 +32,15 @@ var visitorFields = []string{
 	"<section>.details[].description", "<section>.details[].priceLink", "<section>.details[].priceListFile",
 	"<section>.details[].greenCategory", "<section>.details[].accreditation", "<section>.details[].sdgs",
 	"<section>.details[].sdgs[]",
+	"verification.companyValidatedAt", "verification.verifiedItems", "verification.verifiedItems[]",
+	"verification.verifiedItems[].section", "verification.verifiedItems[].item", "verification.verifiedItems[].verifiedAt",
 }
 
 // optionalFields appear only with some answers (a dated reason, an accreditation type, goals).
 var optionalFields = map[string]bool{"rating.sections.<section>.until": true,
-	"<section>.details[].accreditation": true, "<section>.details[].sdgs": true, "<section>.details[].sdgs[]": true}
+	"<section>.details[].accreditation": true, "<section>.details[].sdgs": true, "<section>.details[].sdgs[]": true,
+	"verification.verifiedItems[]": true, "verification.verifiedItems[].section": true,
+	"verification.verifiedItems[].item": true, "verification.verifiedItems[].verifiedAt": true}
 
 // fieldPaths lists the paths of every field of a JSON value, section keys as <section>.
 func fieldPaths(prefix string, v any, out map[string]bool) {

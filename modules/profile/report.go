@@ -20,6 +20,15 @@ func scoreOf(res rating.Result) views.Score {
 		Level: res.Level.MessageKey(), Stars: res.Stars}
 }
 
+// recordHead is the company of a record with its Green Verification mark.
+func recordHead(ctx context.Context, rec Record) views.CompanyHead {
+	h := companyHead(ctx, rec.Company)
+	if at := rec.marks.CompanyValidatedAt; at != nil {
+		h.ValidatedOn = localDate(ctx, *at)
+	}
+	return h
+}
+
 // companyHead is the company as pages show it, named in the reader's language.
 func companyHead(ctx context.Context, c Company) views.CompanyHead {
 	lang := web.ShellFrom(ctx).Loc.Lang
@@ -55,14 +64,18 @@ func reportSection(ctx context.Context, rec Record, key string, sec Section) vie
 	if key == KeyAccreditations && sec.Accreditation() != rating.NoAccreditation {
 		rs.Accreditation = "rating.accreditation." + sec.Accreditation().Key()
 	}
-	for _, d := range sec.Details {
+	for i, d := range sec.Details {
 		rs.SDGs = append(rs.SDGs, d.SDGs...)
 		if !d.HasEvidence() && d.PriceLink == "" && d.PriceListFile == "" && d.GreenCategory == "" {
 			continue
 		}
-		rs.Items = append(rs.Items, views.Evidence{Description: d.Description, Link: d.Link, Weblink: d.Weblink,
+		e := views.Evidence{Description: d.Description, Link: d.Link, Weblink: d.Weblink,
 			Attachment: rec.fileLink(ctx, d.Attachment), PriceLink: d.PriceLink,
-			PriceList: rec.fileLink(ctx, d.PriceListFile), GreenCategory: d.GreenCategory})
+			PriceList: rec.fileLink(ctx, d.PriceListFile), GreenCategory: d.GreenCategory}
+		if at, ok := rec.marks.Item(key, i); ok {
+			e.VerifiedOn = localDate(ctx, at)
+		}
+		rs.Items = append(rs.Items, e)
 	}
 	return rs
 }

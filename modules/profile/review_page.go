@@ -29,7 +29,7 @@ func (h *Handler) renderReview(c fiber.Ctx, status int, f web.Form, flagged []st
 	if err != nil {
 		return err
 	}
-	m := views.ReviewPage{Company: companyHead(ctx, rec.Company), Score: scoreOf(rec.Result()),
+	m := views.ReviewPage{Company: recordHead(ctx, rec), Score: scoreOf(rec.Result()),
 		Status: string(rec.Status), Published: rec.Published, Flagged: map[string]bool{}, Form: f,
 		Version:       strconv.Itoa(rec.PublishedVersion()),
 		CanDecide:     rec.Status == StatusPending || rec.Status == StatusApproved,

@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/audit"
 	"greenconnect/app/mail"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
@@ -53,6 +54,8 @@ type Service struct {
 	mailer     *mail.Mailer
 	greenRoom  GreenRoom
 	billing    Billing
+	plans      Plans
+	audit      *audit.Log
 	now        func() time.Time
 	onChange   []func(ctx context.Context, profileID uuid.UUID)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
@@ -71,13 +74,17 @@ type ServiceDeps struct {
 	GreenRoom GreenRoom
 	// Billing fills the owner's billing and membership histories; nil leaves them empty.
 	Billing Billing
-	Now     func() time.Time
+	// Plans says what a company's plan unlocks (Green Verification); nil unlocks nothing.
+	Plans Plans
+	// Audit records the admins' Green Verification decisions.
+	Audit *audit.Log
+	Now   func() time.Time
 }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
 	return &Service{q: store.New(d.Pool), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
-		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, now: d.Now}
+		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, plans: d.Plans, audit: d.Audit, now: d.Now}
 }
 
 // OnChange registers f, called after the change is committed with the id of every profile

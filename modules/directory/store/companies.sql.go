@@ -45,7 +45,7 @@ func (q *Queries) CopyCompanyToServices(ctx context.Context, profileID uuid.UUID
 
 const getDirectoryCompany = `-- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
-	status, published, listed, total, level, stars, active, verified_at, synced_at
+	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items, synced_at
 FROM directory_companies WHERE profile_id = $1
 `
 
@@ -68,6 +68,8 @@ type GetDirectoryCompanyRow struct {
 	Stars           int32
 	Active          bool
 	VerifiedAt      *time.Time
+	ValidatedAt     *time.Time
+	VerifiedItems   int32
 	SyncedAt        time.Time
 }
 
@@ -93,6 +95,8 @@ func (q *Queries) GetDirectoryCompany(ctx context.Context, profileID uuid.UUID) 
 		&i.Stars,
 		&i.Active,
 		&i.VerifiedAt,
+		&i.ValidatedAt,
+		&i.VerifiedItems,
 		&i.SyncedAt,
 	)
 	return i, err
@@ -201,7 +205,7 @@ func (q *Queries) LockDirectoryCopy(ctx context.Context) error {
 
 const searchDirectory = `-- name: SearchDirectory :many
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
-	dc.total, dc.level, dc.stars, dc.active, dc.verified_at,
+	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
 	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
 	count(*) OVER ()::int AS total_rows
 FROM directory_companies dc
@@ -212,10 +216,11 @@ WHERE dc.listed
 	AND ($4::text = '' OR dc.level = $4::text)
 	AND (NOT $5::boolean OR EXISTS (
 		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
+	AND (NOT $6::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 ORDER BY
 	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(dc.search, ($1::text)::tsquery) END DESC,
 	dc.total DESC, dc.company_name, dc.profile_id
-LIMIT $7 OFFSET $6
+LIMIT $8 OFFSET $7
 `
 
 type SearchDirectoryParams struct {
@@ -224,26 +229,29 @@ type SearchDirectoryParams struct {
 	Industry    string
 	Level       string
 	HasServices bool
+	Verified    bool
 	Skip        int32
 	MaxRows     int32
 }
 
 type SearchDirectoryRow struct {
-	ProfileID    uuid.UUID
-	CompanyName  string
-	About        string
-	City         string
-	Country      string
-	Industry     string
-	Sector       string
-	LogoUrl      string
-	Total        int32
-	Level        string
-	Stars        int32
-	Active       bool
-	VerifiedAt   *time.Time
-	ServiceCount int32
-	TotalRows    int32
+	ProfileID     uuid.UUID
+	CompanyName   string
+	About         string
+	City          string
+	Country       string
+	Industry      string
+	Sector        string
+	LogoUrl       string
+	Total         int32
+	Level         string
+	Stars         int32
+	Active        bool
+	VerifiedAt    *time.Time
+	ValidatedAt   *time.Time
+	VerifiedItems int32
+	ServiceCount  int32
+	TotalRows     int32
 }
 
 // One page of listed companies; total_rows counts every match (0 rows past the end).
@@ -255,6 +263,7 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 		arg.Industry,
 		arg.Level,
 		arg.HasServices,
+		arg.Verified,
 		arg.Skip,
 		arg.MaxRows,
 	)
@@ -279,6 +288,8 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 			&i.Stars,
 			&i.Active,
 			&i.VerifiedAt,
+			&i.ValidatedAt,
+			&i.VerifiedItems,
 			&i.ServiceCount,
 			&i.TotalRows,
 		); err != nil {
@@ -294,26 +305,30 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 
 const upsertDirectoryCompany = `-- name: UpsertDirectoryCompany :execrows
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
-	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at, synced_at)
+	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
+	validated_at, verified_items, synced_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
-	$9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+	$9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+	$19, $20, $21)
 ON CONFLICT (profile_id) DO UPDATE SET
 	company_name = EXCLUDED.company_name, about = EXCLUDED.about, city = EXCLUDED.city,
 	country = EXCLUDED.country, industry = EXCLUDED.industry, sector = EXCLUDED.sector,
 	website = EXCLUDED.website, logo_url = EXCLUDED.logo_url, service_provider = EXCLUDED.service_provider,
 	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
-	verified_at = EXCLUDED.verified_at, synced_at = EXCLUDED.synced_at
+	verified_at = EXCLUDED.verified_at, validated_at = EXCLUDED.validated_at,
+	verified_items = EXCLUDED.verified_items, synced_at = EXCLUDED.synced_at
 WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
 	directory_companies.country, directory_companies.industry, directory_companies.sector,
 	directory_companies.website, directory_companies.logo_url, directory_companies.service_provider,
 	directory_companies.status, directory_companies.published, directory_companies.listed,
 	directory_companies.total, directory_companies.level, directory_companies.stars,
-	directory_companies.active, directory_companies.verified_at)
+	directory_companies.active, directory_companies.verified_at, directory_companies.validated_at,
+	directory_companies.verified_items)
 	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
 	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
 	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
-	EXCLUDED.active, EXCLUDED.verified_at)
+	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items)
 `
 
 type UpsertDirectoryCompanyParams struct {
@@ -335,6 +350,8 @@ type UpsertDirectoryCompanyParams struct {
 	Stars           int32
 	Active          bool
 	VerifiedAt      *time.Time
+	ValidatedAt     *time.Time
+	VerifiedItems   int32
 	Now             time.Time
 }
 
@@ -360,6 +377,8 @@ func (q *Queries) UpsertDirectoryCompany(ctx context.Context, arg UpsertDirector
 		arg.Stars,
 		arg.Active,
 		arg.VerifiedAt,
+		arg.ValidatedAt,
+		arg.VerifiedItems,
 		arg.Now,
 	)
 	if err != nil {

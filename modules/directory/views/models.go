@@ -89,18 +89,20 @@ type DirectoryView struct {
 
 // Entry is a company of the green directory.
 type Entry struct {
-	Name         string
-	Href         string
-	LogoURL      string
-	Industry     string // translated
-	Sector       string // translated, "" for none
-	City         string
-	Country      string // translated, "" for none
-	Level        string // rating level key
-	Stars        int
-	Total        int
-	About        string
-	ServiceCount int
+	Name          string
+	Href          string
+	LogoURL       string
+	Industry      string // translated
+	Sector        string // translated, "" for none
+	City          string
+	Country       string // translated, "" for none
+	Level         string // rating level key
+	Stars         int
+	Total         int
+	About         string
+	ServiceCount  int
+	ValidatedOn   string // translated date: Green Verification validated its details; "" for not
+	VerifiedItems int    // its verified evidence items
 }
 
 // ServiceView is the service page (and the overlay's content: its htmx fragment).

@@ -29,6 +29,7 @@ type CompanyProfile struct {
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
 	PublishedVersion  pgtype.Int4
+	VerificationMarks []byte
 }
 
 type ProfileFile struct {
@@ -48,4 +49,24 @@ type ProfileReview struct {
 	Decision   string
 	Reason     string
 	CreatedAt  time.Time
+}
+
+type VerificationRequest struct {
+	ID           uuid.UUID
+	ProfileID    uuid.UUID
+	Kind         string
+	Section      string
+	Item         int32
+	Registration string
+	Website      string
+	Document     string
+	Note         string
+	Snapshot     []byte
+	Fingerprint  string
+	Status       string
+	DecisionNote string
+	DecidedBy    uuid.NullUUID
+	DecidedAt    *time.Time
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }

@@ -16,7 +16,7 @@ const approveProfile = `-- name: ApproveProfile :one
 UPDATE company_profiles
 SET status = 'approved', verified_at = $1::timestamptz, rejection_reason = '', rejected_sections = '{}', updated_at = $1::timestamptz
 WHERE id = $2 AND status = 'pending' AND published_version = $3::integer
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks
 `
 
 type ApproveProfileParams struct {
@@ -47,6 +47,7 @@ func (q *Queries) ApproveProfile(ctx context.Context, arg ApproveProfileParams) 
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.PublishedVersion,
+		&i.VerificationMarks,
 	)
 	return i, err
 }
@@ -109,7 +110,7 @@ func (q *Queries) EnsureProfile(ctx context.Context, arg EnsureProfileParams) er
 }
 
 const getProfile = `-- name: GetProfile :one
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE id = $1
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks FROM company_profiles WHERE id = $1
 `
 
 func (q *Queries) GetProfile(ctx context.Context, id uuid.UUID) (CompanyProfile, error) {
@@ -133,12 +134,13 @@ func (q *Queries) GetProfile(ctx context.Context, id uuid.UUID) (CompanyProfile,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.PublishedVersion,
+		&i.VerificationMarks,
 	)
 	return i, err
 }
 
 const getProfileByUser = `-- name: GetProfileByUser :one
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE user_id = $1
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks FROM company_profiles WHERE user_id = $1
 `
 
 func (q *Queries) GetProfileByUser(ctx context.Context, userID uuid.UUID) (CompanyProfile, error) {
@@ -162,6 +164,7 @@ func (q *Queries) GetProfileByUser(ctx context.Context, userID uuid.UUID) (Compa
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.PublishedVersion,
+		&i.VerificationMarks,
 	)
 	return i, err
 }
@@ -191,7 +194,7 @@ func (q *Queries) ListProfileIDs(ctx context.Context) ([]uuid.UUID, error) {
 }
 
 const listProfiles = `-- name: ListProfiles :many
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE id = ANY($1::uuid[]) ORDER BY created_at, id
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks FROM company_profiles WHERE id = ANY($1::uuid[]) ORDER BY created_at, id
 `
 
 func (q *Queries) ListProfiles(ctx context.Context, ids []uuid.UUID) ([]CompanyProfile, error) {
@@ -221,6 +224,7 @@ func (q *Queries) ListProfiles(ctx context.Context, ids []uuid.UUID) ([]CompanyP
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.PublishedVersion,
+			&i.VerificationMarks,
 		); err != nil {
 			return nil, err
 		}
@@ -233,7 +237,7 @@ func (q *Queries) ListProfiles(ctx context.Context, ids []uuid.UUID) ([]CompanyP
 }
 
 const listProfilesByStatus = `-- name: ListProfilesByStatus :many
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version FROM company_profiles WHERE status = $1
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks FROM company_profiles WHERE status = $1
 ORDER BY submitted_at NULLS LAST, updated_at DESC LIMIT $2
 `
 
@@ -269,6 +273,7 @@ func (q *Queries) ListProfilesByStatus(ctx context.Context, arg ListProfilesBySt
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.PublishedVersion,
+			&i.VerificationMarks,
 		); err != nil {
 			return nil, err
 		}
@@ -289,7 +294,7 @@ SET published = true, published_record = $1, published_version = $2::integer,
     rejected_sections = CASE WHEN $4::text = 'pending' THEN '{}' ELSE rejected_sections END,
     updated_at = $3::timestamptz
 WHERE id = $5 AND version = $2
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks
 `
 
 type PublishProfileParams struct {
@@ -330,6 +335,7 @@ func (q *Queries) PublishProfile(ctx context.Context, arg PublishProfileParams) 
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.PublishedVersion,
+		&i.VerificationMarks,
 	)
 	return i, err
 }
@@ -339,7 +345,7 @@ UPDATE company_profiles
 SET status = 'rejected', published = false, rejection_reason = $1, rejected_sections = $2::text[],
     updated_at = $3::timestamptz
 WHERE id = $4 AND status IN ('pending', 'approved') AND published_version = $5::integer
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks
 `
 
 type RejectProfileParams struct {
@@ -378,6 +384,7 @@ func (q *Queries) RejectProfile(ctx context.Context, arg RejectProfileParams) (C
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.PublishedVersion,
+		&i.VerificationMarks,
 	)
 	return i, err
 }
@@ -386,7 +393,7 @@ const saveProfileDraft = `-- name: SaveProfileDraft :one
 UPDATE company_profiles
 SET company = $1, sections = $2, version = version + 1, updated_at = $3::timestamptz
 WHERE id = $4 AND version = $5
-RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
+RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks
 `
 
 type SaveProfileDraftParams struct {
@@ -425,6 +432,7 @@ func (q *Queries) SaveProfileDraft(ctx context.Context, arg SaveProfileDraftPara
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.PublishedVersion,
+		&i.VerificationMarks,
 	)
 	return i, err
 }
@@ -444,7 +452,7 @@ func (q *Queries) SetWalkthroughDone(ctx context.Context, arg SetWalkthroughDone
 }
 
 const unpublishProfile = `-- name: UnpublishProfile :one
-UPDATE company_profiles SET published = false, updated_at = $1::timestamptz WHERE id = $2 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version
+UPDATE company_profiles SET published = false, updated_at = $1::timestamptz WHERE id = $2 RETURNING id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks
 `
 
 type UnpublishProfileParams struct {
@@ -473,6 +481,7 @@ func (q *Queries) UnpublishProfile(ctx context.Context, arg UnpublishProfilePara
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.PublishedVersion,
+		&i.VerificationMarks,
 	)
 	return i, err
 }

@@ -150,6 +150,8 @@ type CompanyHead struct {
 	Employees int
 	Provider  bool
 	Socials   []Social
+	// ValidatedOn is the date Green Verification validated the details (translated), or "".
+	ValidatedOn string
 }
 
 // Social is one social network link.
@@ -181,6 +183,7 @@ type Evidence struct {
 	PriceLink     string
 	PriceList     FileLink
 	GreenCategory string
+	VerifiedOn    string // the date Green Verification verified it (translated), or ""
 }
 
 // FileLink is a stored file with the name it was uploaded under.

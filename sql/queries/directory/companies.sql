@@ -8,37 +8,41 @@ SELECT pg_advisory_xact_lock(5301001);
 -- The profile module's Listing, copied; the generated search column follows. A row that
 -- would not change is left alone: 0 rows.
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
-	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at, synced_at)
+	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
+	validated_at, verified_items, synced_at)
 VALUES (@profile_id, @company_name, @about, @city, @country, @industry, @sector, @website,
-	@logo_url, @service_provider, @status, @published, @listed, @total, @level, @stars, @active, @verified_at, @now)
+	@logo_url, @service_provider, @status, @published, @listed, @total, @level, @stars, @active, @verified_at,
+	@validated_at, @verified_items, @now)
 ON CONFLICT (profile_id) DO UPDATE SET
 	company_name = EXCLUDED.company_name, about = EXCLUDED.about, city = EXCLUDED.city,
 	country = EXCLUDED.country, industry = EXCLUDED.industry, sector = EXCLUDED.sector,
 	website = EXCLUDED.website, logo_url = EXCLUDED.logo_url, service_provider = EXCLUDED.service_provider,
 	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
-	verified_at = EXCLUDED.verified_at, synced_at = EXCLUDED.synced_at
+	verified_at = EXCLUDED.verified_at, validated_at = EXCLUDED.validated_at,
+	verified_items = EXCLUDED.verified_items, synced_at = EXCLUDED.synced_at
 WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
 	directory_companies.country, directory_companies.industry, directory_companies.sector,
 	directory_companies.website, directory_companies.logo_url, directory_companies.service_provider,
 	directory_companies.status, directory_companies.published, directory_companies.listed,
 	directory_companies.total, directory_companies.level, directory_companies.stars,
-	directory_companies.active, directory_companies.verified_at)
+	directory_companies.active, directory_companies.verified_at, directory_companies.validated_at,
+	directory_companies.verified_items)
 	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
 	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
 	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
-	EXCLUDED.active, EXCLUDED.verified_at);
+	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items);
 
 -- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
-	status, published, listed, total, level, stars, active, verified_at, synced_at
+	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items, synced_at
 FROM directory_companies WHERE profile_id = @profile_id;
 
 -- name: SearchDirectory :many
 -- One page of listed companies; total_rows counts every match (0 rows past the end).
 -- @query is a BuildSearchQuery result, never the typed text.
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
-	dc.total, dc.level, dc.stars, dc.active, dc.verified_at,
+	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
 	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
 	count(*) OVER ()::int AS total_rows
 FROM directory_companies dc
@@ -49,6 +53,7 @@ WHERE dc.listed
 	AND (@level::text = '' OR dc.level = @level::text)
 	AND (NOT @has_services::boolean OR EXISTS (
 		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
+	AND (NOT @verified::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 ORDER BY
 	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(dc.search, (@query::text)::tsquery) END DESC,
 	dc.total DESC, dc.company_name, dc.profile_id
