@@ -9,21 +9,21 @@ import (
 
 // badgeData is what the badge script draws, its texts in the asked language.
 type badgeData struct {
-	CompanyName string      `json:"companyName"`
-	Level       string      `json:"level"`
-	LevelName   string      `json:"levelName"`
-	Stars       int         `json:"stars"`
-	Total       int         `json:"total"`
-	Listed      bool        `json:"listed"`
-	VerifiedAt  string      `json:"verifiedAt,omitempty"` // YYYY-MM-DD
+	CompanyName string `json:"companyName"`
+	Level       string `json:"level"`
+	LevelName   string `json:"levelName"`
+	Stars       int    `json:"stars"`
+	Total       int    `json:"total"`
+	Listed      bool   `json:"listed"`
+	VerifiedAt  string `json:"verifiedAt,omitempty"` // YYYY-MM-DD
 	// Green Verification: when the details were validated (YYYY-MM-DD), and how many public
 	// evidence items are verified.
-	CompanyValidatedAt string `json:"companyValidatedAt,omitempty"`
-	VerifiedItems      int    `json:"verifiedItems"`
-	Line        string      `json:"line"`                 // 'Verified …' or why it is greyed out
-	CompanyURL  string      `json:"companyUrl"`
-	CheckURL    string      `json:"checkUrl"`
-	Labels      badgeLabels `json:"labels"`
+	CompanyValidatedAt string      `json:"companyValidatedAt,omitempty"`
+	VerifiedItems      int         `json:"verifiedItems"`
+	Line               string      `json:"line"` // 'Verified …' or why it is greyed out
+	CompanyURL         string      `json:"companyUrl"`
+	CheckURL           string      `json:"checkUrl"`
+	Labels             badgeLabels `json:"labels"`
 }
 
 type badgeLabels struct {

@@ -104,7 +104,7 @@ func (m Marks) JSON() MarksJSON {
 
 // storedMarks is the profile's verification_marks column.
 type storedMarks struct {
-	Company *storedMark     `json:"company,omitempty"`
+	Company *storedMark      `json:"company,omitempty"`
 	Items   []storedItemMark `json:"items,omitempty"`
 }
 

@@ -29,7 +29,7 @@ func listedCompany(t *testing.T, app *apptest.App, email, plan string) (owner *a
 	owner.SignInAs(app.CreateUser(email))
 	if plan != "" {
 		actor := web.AuditActor(ctx)
-		actor.ID = app.CreateUser("granter-" + email, account.RoleAdmin)
+		actor.ID = app.CreateUser("granter-"+email, account.RoleAdmin)
 		require.NoError(t, app.Server.Modules.Billing.Grant(ctx, actor, email, plan, ""))
 	}
 	r := save(t, owner, http.StatusOK, map[string]any{"version": 1, "company": company(),
