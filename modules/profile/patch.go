@@ -26,7 +26,7 @@ var readOnlyKeys = map[string]bool{
 	"id": true, "userId": true, "status": true, "rejectionReason": true, "published": true,
 	"blogPostCount": true, "billingHistory": true, "membershipHistory": true, "logins": true,
 	"rating": true, "rejectedSections": true, "publishedAt": true, "verifiedAt": true, "updatedAt": true,
-	"verification": true,
+	"verification": true, "evidence": true,
 }
 
 var companyFields = fieldSet(Company{})

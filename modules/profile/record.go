@@ -81,6 +81,8 @@ type Detail struct {
 	GreenCategory string `json:"greenCategory"`
 	Accreditation string `json:"accreditation,omitempty"` // carbon|esg|others (accreditations)
 	SDGs          []int  `json:"sdgs,omitempty"`          // 1..17 (goals)
+	// GivenAt is when its link, web page or file was given: the server keeps it (evidence.go).
+	GivenAt *time.Time `json:"givenAt,omitempty"`
 }
 
 // HasEvidence reports whether the item holds any of the four kinds of evidence.
@@ -138,6 +140,7 @@ type Record struct {
 	PublishedAt       *time.Time         `json:"publishedAt"`
 	VerifiedAt        *time.Time         `json:"verifiedAt"`
 	Verification      MarksJSON          `json:"verification"` // Green Verification marks that hold for this content
+	Evidence          EvidenceJSON       `json:"evidence"`     // what backs each answer (evidence.go)
 	UpdatedAt         time.Time          `json:"updatedAt"`
 	marks             Marks              // the same, for pages
 	result            rating.Result      // the rating the page renders (not in JSON)

@@ -151,6 +151,7 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	}
 	r.marks = marksFor(row.VerificationMarks, r.Content)
 	r.Verification = r.marks.JSON()
+	r.Evidence = evidenceOf(r.Content, r.marks, s.now())
 	if l&loadFiles != 0 {
 		if r.files, err = s.filesOf(ctx, row.ID); err != nil {
 			return Record{}, err

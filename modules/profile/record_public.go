@@ -22,7 +22,8 @@ type PublicRecord struct {
 	BlogPostCount int
 	PublishedAt   *time.Time
 	VerifiedAt    *time.Time
-	Verification  MarksJSON // Green Verification marks of the public content
+	Verification  MarksJSON    // Green Verification marks of the public content
+	Evidence      EvidenceJSON // what backs its live answers
 }
 
 // PublicCompany is the company as its public page shows it.
@@ -54,7 +55,8 @@ type PublicSection struct {
 // MarshalJSON writes the record in the API's shape: sections by key beside the other fields.
 func (p PublicRecord) MarshalJSON() ([]byte, error) {
 	out := map[string]any{"id": p.ID, "company": p.Company, "rating": p.Rating, "blogPostCount": p.BlogPostCount,
-		"publishedAt": p.PublishedAt, "verifiedAt": p.VerifiedAt, "verification": p.Verification}
+		"publishedAt": p.PublishedAt, "verifiedAt": p.VerifiedAt, "verification": p.Verification,
+		"evidence": p.Evidence}
 	for key, s := range p.Sections {
 		out[key] = s
 	}
@@ -65,7 +67,7 @@ func (p PublicRecord) MarshalJSON() ([]byte, error) {
 func (r Record) public() PublicRecord {
 	c := r.Company
 	p := PublicRecord{ID: r.ID, Rating: r.Rating, BlogPostCount: r.BlogPostCount, PublishedAt: r.PublishedAt,
-		VerifiedAt: r.VerifiedAt, Verification: r.Verification, Sections: map[string]PublicSection{},
+		VerifiedAt: r.VerifiedAt, Verification: r.Verification, Evidence: r.Evidence, Sections: map[string]PublicSection{},
 		Company: PublicCompany{CompanyName: c.CompanyName, About: c.About, City: c.City, Country: c.Country,
 			Industry: c.Industry, Sector: c.Sector, Website: c.Website, EmployeeCount: c.EmployeeCount,
 			ServiceProvider: c.ServiceProvider, Facebook: c.Facebook, Linkedin: c.Linkedin, Tiktok: c.Tiktok,

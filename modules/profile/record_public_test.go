@@ -34,13 +34,17 @@ var visitorFields = []string{
 	"<section>.details[].sdgs[]",
 	"verification.companyValidatedAt", "verification.verifiedItems", "verification.verifiedItems[]",
 	"verification.verifiedItems[].section", "verification.verifiedItems[].item", "verification.verifiedItems[].verifiedAt",
+	"<section>.details[].givenAt", "evidence", "evidence.answers", "evidence.backed", "evidence.verified",
+	"evidence.items", "evidence.items.<section>", "evidence.items.<section>[]", "evidence.items.<section>[].state",
+	"evidence.items.<section>[].since", "evidence.items.<section>[].old",
 }
 
 // optionalFields appear only with some answers (a dated reason, an accreditation type, goals).
 var optionalFields = map[string]bool{"rating.sections.<section>.until": true,
 	"<section>.details[].accreditation": true, "<section>.details[].sdgs": true, "<section>.details[].sdgs[]": true,
 	"verification.verifiedItems[]": true, "verification.verifiedItems[].section": true,
-	"verification.verifiedItems[].item": true, "verification.verifiedItems[].verifiedAt": true}
+	"verification.verifiedItems[].item": true, "verification.verifiedItems[].verifiedAt": true,
+	"<section>.details[].givenAt": true}
 
 // fieldPaths lists the paths of every field of a JSON value, section keys as <section>.
 func fieldPaths(prefix string, v any, out map[string]bool) {

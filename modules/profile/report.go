@@ -20,6 +20,16 @@ func scoreOf(res rating.Result) views.Score {
 		Level: res.Level.MessageKey(), Stars: res.Stars}
 }
 
+// evidenceLine is the record's summary of what backs its answers ("" with no answer).
+func evidenceLine(ctx context.Context, rec Record) string {
+	e := rec.Evidence.EvidenceSummary
+	if e.Answers == 0 {
+		return ""
+	}
+	return web.ShellFrom(ctx).Loc.N("profile.evidence.summary", e.Answers,
+		map[string]any{"Backed": e.Backed, "Verified": e.Verified})
+}
+
 // recordHead is the company of a record with its Green Verification mark.
 func recordHead(ctx context.Context, rec Record) views.CompanyHead {
 	h := companyHead(ctx, rec.Company)
@@ -74,6 +84,11 @@ func reportSection(ctx context.Context, rec Record, key string, sec Section) vie
 			PriceList: rec.fileLink(ctx, d.PriceListFile), GreenCategory: d.GreenCategory}
 		if at, ok := rec.marks.Item(key, i); ok {
 			e.VerifiedOn = localDate(ctx, at)
+		} else if items := rec.Evidence.Items[key]; i < len(items) {
+			e.State, e.Old = items[i].State, items[i].Old
+			if items[i].Since != nil {
+				e.GivenOn = localDate(ctx, *items[i].Since)
+			}
 		}
 		rs.Items = append(rs.Items, e)
 	}

@@ -54,6 +54,7 @@ func cleanSection(key string, old Section, s *Section, files map[string]FileRef,
 		s.PlannedFor = ""
 	}
 	cleanDetails(key, s, files, p)
+	stampEvidence(old, s, now)
 	if stage == rating.Defined {
 		if !hasEvidence(s.Details) {
 			p.Add(key+".details", "profile.error.evidence_required", nil)

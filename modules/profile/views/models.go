@@ -184,6 +184,9 @@ type Evidence struct {
 	PriceList     FileLink
 	GreenCategory string
 	VerifiedOn    string // the date Green Verification verified it (translated), or ""
+	State         string // what backs it: declared, given (VerifiedOn says verified)
+	GivenOn       string // translated: when its evidence was given
+	Old           bool   // given more than 24 months ago
 }
 
 // FileLink is a stored file with the name it was uploaded under.
@@ -203,6 +206,7 @@ type ReportPage struct {
 	Sections  []ReportSection
 	Hidden    int
 	Generated string // translated date
+	Evidence  string // translated: "5 of 7 answers backed by evidence, 2 verified"; "" with no answer
 }
 
 // PublicPage is a listed profile's public page, /companies/{id}.
@@ -210,6 +214,7 @@ type PublicPage struct {
 	Company    CompanyHead
 	Score      Score
 	VerifiedOn string // translated date
+	Evidence   string // translated summary of what backs the answers; "" with no answer
 	Sections   []ReportSection
 	Blocks     []PageSection // what other modules add (docs/profile.md, "Company page sections")
 }
