@@ -33,6 +33,12 @@ func (h *Handler) badgeCheck(c fiber.Ctx) error {
 	}
 	if co.Listed {
 		vm.CompanyHref = CompanyPath(id)
+		if e := co.Evidence; e.Answers > 0 {
+			vm.Evidence = web.T(ctx, "directory.check.evidence", map[string]any{"Backed": e.Backed, "Answers": e.Answers, "Verified": e.Verified})
+		}
+		if !co.ValidatedAt.IsZero() {
+			vm.ValidatedOn = web.ShellFrom(ctx).Loc.Date(co.ValidatedAt)
+		}
 	}
 	return templates.Render(c, templates.Page{
 		Title: web.T(ctx, "directory.check.title"), Body: views.CheckBadge(vm), NavID: "directory",

@@ -6,6 +6,7 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
+	"greenconnect/modules/profile"
 )
 
 // Directory is one page of listed companies matching the filter, best rated first (most
@@ -17,7 +18,7 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 	}
 	rows, err := s.q.SearchDirectory(ctx, store.SearchDirectoryParams{
 		Query: query, Country: f.Country, Industry: f.Industry, Level: f.Level,
-		HasServices: f.HasServices, Verified: f.Verified, Skip: Offset(f.Page), MaxRows: PageSize,
+		HasServices: f.HasServices, Verified: f.Verified, Sdg: int32(f.SDG), Backed: f.Backed, Skip: Offset(f.Page), MaxRows: PageSize,
 	})
 	if err != nil {
 		return DirectoryPage{}, err
@@ -29,6 +30,7 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 			Industry: r.Industry, Sector: r.Sector, LogoURL: r.LogoUrl, Total: int(r.Total), Level: r.Level,
 			Stars: int(r.Stars), Active: r.Active, VerifiedAt: verifiedDate(r.VerifiedAt), ServiceCount: int(r.ServiceCount),
 			ValidatedAt: verifiedDate(r.ValidatedAt), VerifiedItems: int(r.VerifiedItems),
+			Evidence: profile.EvidenceSummary{Answers: int(r.Answers), Backed: int(r.Backed), Verified: int(r.VerifiedAnswers)},
 		}
 		page.Total = int(r.TotalRows)
 	}

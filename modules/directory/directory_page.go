@@ -8,6 +8,7 @@ import (
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
+	"greenconnect/modules/profile"
 	"greenconnect/templates"
 )
 
@@ -46,7 +47,7 @@ func entriesOf(ctx context.Context, entries []Entry) []views.Entry {
 		out[i] = views.Entry{
 			Name: e.Name, Href: CompanyPath(e.ProfileID), LogoURL: e.LogoURL, Industry: industryName(ctx, e.Industry),
 			City: e.City, Level: e.Level, Stars: e.Stars, Total: e.Total, About: e.About, ServiceCount: e.ServiceCount,
-			VerifiedItems: e.VerifiedItems,
+			VerifiedItems: e.VerifiedItems, Evidence: evidenceLine(ctx, e.Evidence),
 		}
 		if !e.ValidatedAt.IsZero() {
 			out[i].ValidatedOn = web.ShellFrom(ctx).Loc.Date(e.ValidatedAt)
@@ -59,4 +60,12 @@ func entriesOf(ctx context.Context, entries []Entry) []views.Entry {
 		}
 	}
 	return out
+}
+
+// evidenceLine is a company's evidence summary as a card shows it ("" with no answer).
+func evidenceLine(ctx context.Context, e profile.EvidenceSummary) string {
+	if e.Answers == 0 {
+		return ""
+	}
+	return web.T(ctx, "directory.list.evidence", map[string]any{"Backed": e.Backed, "Answers": e.Answers, "Verified": e.Verified})
 }

@@ -2,6 +2,7 @@ package directory
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 
 	"greenconnect/app/reference"
@@ -23,7 +24,12 @@ type MarketFilter struct {
 	OnlyWithPrices      bool
 	OnlyWithGreenRating bool // the company's rating is active: every rated section answered
 	OnlyServices        bool // the company says it is a service provider
-	Page                int
+	// What a buyer checks of the company (docs/directory.md, "Listings").
+	Level    string // its rating level
+	SDG      int    // a UN goal it works on, 1..17; 0 for any
+	Backed   bool   // every public answer backed by evidence
+	Verified bool   // Green Verification
+	Page     int
 }
 
 // MaxFilterTags bounds the tags one listing may filter by.
@@ -43,6 +49,10 @@ func ParseMarketFilter(v url.Values) MarketFilter {
 		OnlyWithPrices:      readBool(v, "onlyWithPrices"),
 		OnlyWithGreenRating: readBool(v, "onlyWithGreenRating"),
 		OnlyServices:        readBool(v, "onlyServices"),
+		Level:               knownOr(v.Get("level"), isLevel),
+		SDG:                 readSDG(v),
+		Backed:              readBool(v, "backed"),
+		Verified:            readBool(v, "verified"),
 		Page:                web.ReadPage(v),
 	}
 }
@@ -59,6 +69,10 @@ func (f MarketFilter) Encode() string {
 	q.addBool("onlyWithPrices", f.OnlyWithPrices)
 	q.addBool("onlyWithGreenRating", f.OnlyWithGreenRating)
 	q.addBool("onlyServices", f.OnlyServices)
+	q.add("level", f.Level)
+	q.addSDG(f.SDG)
+	q.addBool("backed", f.Backed)
+	q.addBool("verified", f.Verified)
 	q.addPage(f.Page)
 	return q.encode()
 }
@@ -143,6 +157,8 @@ type DirectoryFilter struct {
 	Level       string // rating level key (starter … champion)
 	HasServices bool
 	Verified    bool // Green Verification: details validated or an evidence item verified
+	SDG         int  // a UN goal the company works on, 1..17; 0 for any
+	Backed      bool // every public answer backed by evidence
 	Page        int
 }
 
@@ -155,6 +171,8 @@ func ParseDirectoryFilter(v url.Values) DirectoryFilter {
 		Level:       knownOr(v.Get("level"), isLevel),
 		HasServices: readBool(v, "hasServices"),
 		Verified:    readBool(v, "verified"),
+		SDG:         readSDG(v),
+		Backed:      readBool(v, "backed"),
 		Page:        web.ReadPage(v),
 	}
 }
@@ -168,6 +186,8 @@ func (f DirectoryFilter) Encode() string {
 	q.add("level", f.Level)
 	q.addBool("hasServices", f.HasServices)
 	q.addBool("verified", f.Verified)
+	q.addSDG(f.SDG)
+	q.addBool("backed", f.Backed)
 	q.addPage(f.Page)
 	return q.encode()
 }
@@ -179,6 +199,15 @@ func (f DirectoryFilter) URL(path string) string { return withQuery(path, f.Enco
 func (f DirectoryFilter) WithPage(n int) DirectoryFilter {
 	f.Page = n
 	return f
+}
+
+// readSDG is the UN goal (1..17) of "sdg"; anything else is no choice.
+func readSDG(v url.Values) int {
+	n, err := strconv.Atoi(strings.TrimSpace(v.Get("sdg")))
+	if err != nil || n < 1 || n > 17 {
+		return 0
+	}
+	return n
 }
 
 func isLevel(key string) bool {

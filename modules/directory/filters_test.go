@@ -66,6 +66,19 @@ func TestDirectoryQueryString(t *testing.T) {
 	require.Equal(t, "", ParseDirectoryFilter(v).Encode(), "only real levels filter")
 }
 
+func TestBuyersFiltersAreInTheAddress(t *testing.T) {
+	t.Parallel()
+	v, _ := url.ParseQuery("backed=on&sdg=7&verified=1&level=achiever")
+	require.Equal(t, "level=achiever&verified=true&sdg=7&backed=true", ParseDirectoryFilter(v).Encode())
+	require.Equal(t, "level=achiever&sdg=7&backed=true&verified=true", ParseMarketFilter(v).Encode())
+	for _, bad := range []string{"sdg=0", "sdg=18", "sdg=-1", "sdg=seven", "sdg=99999999999999999999", "sdg=7%20OR%201=1", "level=none", "level=%27"} {
+		v, err := url.ParseQuery(bad)
+		require.NoError(t, err)
+		require.Equal(t, "", ParseDirectoryFilter(v).Encode(), bad)
+		require.Equal(t, "", ParseMarketFilter(v).Encode(), bad)
+	}
+}
+
 func TestSectorIndustryJoinsIndustryAndCategory(t *testing.T) {
 	t.Parallel()
 	require.Equal(t, "energy-training", SectorIndustry("energy", "training"))

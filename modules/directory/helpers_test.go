@@ -21,9 +21,10 @@ import (
 type company struct {
 	Name, Country, Industry, City, About string
 	Provider                             bool
-	Status                               string // approved (default), pending, rejected, draft
-	Unpublished                          bool   // approved, then unpublished
-	Planning                             bool   // answers one section PLANNING (its points expire)
+	Status                               string            // approved (default), pending, rejected, draft
+	Unpublished                          bool              // approved, then unpublished
+	Planning                             bool              // answers one section PLANNING (its points expire)
+	Sections                             map[string]string // more answers, as the record's JSON by section key
 }
 
 // makeCompany makes an account whose profile goes through the profile module's lifecycle
@@ -52,6 +53,9 @@ func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userI
 	if c.Planning {
 		planned := app.Clock.Now().AddDate(0, 1, 0).Format(time.DateOnly)
 		patch.Sections[profile.KeyGoals] = json.RawMessage(`{"status":"PLANNING","plannedFor":"` + planned + `"}`)
+	}
+	for key, raw := range c.Sections {
+		patch.Sections[key] = json.RawMessage(raw)
 	}
 	rec, err := profiles.Save(ctx, profileID, owner, patch)
 	require.NoError(t, err)

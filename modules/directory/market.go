@@ -21,6 +21,7 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 	params := store.SearchServicesParams{
 		Query: query, Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
 		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
+		Level: f.Level, Sdg: int32(f.SDG), Backed: f.Backed, Verified: f.Verified,
 		Skip: Offset(f.Page), MaxRows: PageSize,
 	}
 	if params.Tags == nil {
@@ -49,6 +50,7 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 		Query: params.Query, Tags: params.Tags, Category: params.Category, Country: params.Country,
 		Industry: params.Industry, OnlyWithPrices: params.OnlyWithPrices,
 		OnlyWithGreenRating: params.OnlyWithGreenRating, OnlyServices: params.OnlyServices,
+		Level: params.Level, Sdg: params.Sdg, Backed: params.Backed, Verified: params.Verified,
 	})
 	page.Total = int(n)
 	return page, err

@@ -35,6 +35,13 @@ func (q *query) addBool(key string, on bool) {
 	}
 }
 
+// addSDG writes a UN goal's number, when one is chosen.
+func (q *query) addSDG(n int) {
+	if n > 0 {
+		*q = append(*q, "sdg="+strconv.Itoa(n))
+	}
+}
+
 // addPage writes the page only when it is above 1.
 func (q *query) addPage(page int) {
 	if page > 1 {

@@ -86,6 +86,7 @@ func (s *Service) company(ctx context.Context, id uuid.UUID) (Company, error) {
 		Stars: int(row.Stars), Total: int(row.Total), Active: row.Active, Listed: row.Listed, Status: row.Status,
 		VerifiedAt: verifiedDate(row.VerifiedAt), ValidatedAt: verifiedDate(row.ValidatedAt),
 		VerifiedItems: int(row.VerifiedItems),
+		Evidence:      profile.EvidenceSummary{Answers: int(row.Answers), Backed: int(row.Backed), Verified: int(row.VerifiedAnswers)},
 	}, nil
 }
 

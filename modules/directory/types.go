@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"greenconnect/modules/profile"
 )
 
 // The module's domain values, which its Service takes and returns (Offering and Picture are
@@ -57,6 +59,7 @@ type Company struct {
 	// how many of its public evidence items are verified.
 	ValidatedAt   time.Time
 	VerifiedItems int
+	Evidence      profile.EvidenceSummary // what backs its public answers
 }
 
 // NeverApproved reports whether nothing of the company was ever public: its badge and
@@ -114,6 +117,7 @@ type Entry struct {
 	VerifiedAt    time.Time
 	ValidatedAt   time.Time // Green Verification: details validated (zero: not)
 	VerifiedItems int       // and evidence items verified
+	Evidence      profile.EvidenceSummary
 	ServiceCount  int
 }
 

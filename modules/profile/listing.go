@@ -42,6 +42,8 @@ type Listing struct {
 	VerifiedAt             *time.Time // when an admin last approved it
 	CompanyValidatedAt     *time.Time // Green Verification: when its details were validated, if the mark holds
 	VerifiedItems          int        // Green Verification: its live evidence items whose mark holds
+	Evidence               EvidenceSummary // what backs its live answers
+	SDGs                   []int           // the UN goals its live goals section names (1..17)
 	SubmittedAt            *time.Time // when it last went to review
 	UpdatedAt              time.Time
 }
@@ -129,6 +131,14 @@ func (s *Service) listingOf(ctx context.Context, row store.CompanyProfile, tbl r
 	// What visitors see: the live sections only.
 	marks := marksFor(row.VerificationMarks, liveOnly(content))
 	l.CompanyValidatedAt, l.VerifiedItems = marks.CompanyValidatedAt, marks.ItemCount()
+	live := liveOnly(content)
+	l.Evidence = evidenceOf(live, marks, s.now()).EvidenceSummary
+	l.SDGs = []int{}
+	if goals := live.Get(KeyGoals); goals.Stage() == rating.Defined {
+		for _, d := range goals.Details {
+			l.SDGs = append(l.SDGs, d.SDGs...)
+		}
+	}
 	l.Listed = l.Status == StatusApproved && l.Published
 	return l, nil
 }

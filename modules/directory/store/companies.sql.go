@@ -14,11 +14,15 @@ import (
 
 const copyCompaniesToServices = `-- name: CopyCompaniesToServices :exec
 UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
-	company_active = dc.active, company_provider = dc.service_provider
+	company_active = dc.active, company_provider = dc.service_provider, company_level = dc.level,
+	company_sdgs = dc.sdgs, company_backed = (dc.answers > 0 AND dc.backed = dc.answers),
+	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 FROM directory_companies dc
 WHERE dc.profile_id = s.company_profile_id
-	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
-		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider)
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider,
+		s.company_level, s.company_sdgs, s.company_backed, s.company_verified)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider, dc.level, dc.sdgs,
+		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0))
 `
 
 // CopyCompanyToServices for every company (after a bulk load).
@@ -29,11 +33,15 @@ func (q *Queries) CopyCompaniesToServices(ctx context.Context) error {
 
 const copyCompanyToServices = `-- name: CopyCompanyToServices :exec
 UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
-	company_active = dc.active, company_provider = dc.service_provider
+	company_active = dc.active, company_provider = dc.service_provider, company_level = dc.level,
+	company_sdgs = dc.sdgs, company_backed = (dc.answers > 0 AND dc.backed = dc.answers),
+	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 FROM directory_companies dc
 WHERE dc.profile_id = s.company_profile_id AND s.company_profile_id = $1
-	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
-		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider)
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider,
+		s.company_level, s.company_sdgs, s.company_backed, s.company_verified)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider, dc.level, dc.sdgs,
+		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0))
 `
 
 // Copies a company's public state onto its services (after its directory row changed, and
@@ -45,7 +53,8 @@ func (q *Queries) CopyCompanyToServices(ctx context.Context, profileID uuid.UUID
 
 const getDirectoryCompany = `-- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
-	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items, synced_at
+	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items,
+	answers, backed, verified_answers, synced_at
 FROM directory_companies WHERE profile_id = $1
 `
 
@@ -70,6 +79,9 @@ type GetDirectoryCompanyRow struct {
 	VerifiedAt      *time.Time
 	ValidatedAt     *time.Time
 	VerifiedItems   int32
+	Answers         int32
+	Backed          int32
+	VerifiedAnswers int32
 	SyncedAt        time.Time
 }
 
@@ -97,6 +109,9 @@ func (q *Queries) GetDirectoryCompany(ctx context.Context, profileID uuid.UUID) 
 		&i.VerifiedAt,
 		&i.ValidatedAt,
 		&i.VerifiedItems,
+		&i.Answers,
+		&i.Backed,
+		&i.VerifiedAnswers,
 		&i.SyncedAt,
 	)
 	return i, err
@@ -206,6 +221,7 @@ func (q *Queries) LockDirectoryCopy(ctx context.Context) error {
 const searchDirectory = `-- name: SearchDirectory :many
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
+	dc.answers, dc.backed, dc.verified_answers,
 	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
 	count(*) OVER ()::int AS total_rows
 FROM directory_companies dc
@@ -217,10 +233,12 @@ WHERE dc.listed
 	AND (NOT $5::boolean OR EXISTS (
 		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
 	AND (NOT $6::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+	AND ($7::integer = 0 OR dc.sdgs @> ARRAY[$7::integer])
+	AND (NOT $8::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
 ORDER BY
 	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(dc.search, ($1::text)::tsquery) END DESC,
 	dc.total DESC, dc.company_name, dc.profile_id
-LIMIT $8 OFFSET $7
+LIMIT $10 OFFSET $9
 `
 
 type SearchDirectoryParams struct {
@@ -230,28 +248,33 @@ type SearchDirectoryParams struct {
 	Level       string
 	HasServices bool
 	Verified    bool
+	Sdg         int32
+	Backed      bool
 	Skip        int32
 	MaxRows     int32
 }
 
 type SearchDirectoryRow struct {
-	ProfileID     uuid.UUID
-	CompanyName   string
-	About         string
-	City          string
-	Country       string
-	Industry      string
-	Sector        string
-	LogoUrl       string
-	Total         int32
-	Level         string
-	Stars         int32
-	Active        bool
-	VerifiedAt    *time.Time
-	ValidatedAt   *time.Time
-	VerifiedItems int32
-	ServiceCount  int32
-	TotalRows     int32
+	ProfileID       uuid.UUID
+	CompanyName     string
+	About           string
+	City            string
+	Country         string
+	Industry        string
+	Sector          string
+	LogoUrl         string
+	Total           int32
+	Level           string
+	Stars           int32
+	Active          bool
+	VerifiedAt      *time.Time
+	ValidatedAt     *time.Time
+	VerifiedItems   int32
+	Answers         int32
+	Backed          int32
+	VerifiedAnswers int32
+	ServiceCount    int32
+	TotalRows       int32
 }
 
 // One page of listed companies; total_rows counts every match (0 rows past the end).
@@ -264,6 +287,8 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 		arg.Level,
 		arg.HasServices,
 		arg.Verified,
+		arg.Sdg,
+		arg.Backed,
 		arg.Skip,
 		arg.MaxRows,
 	)
@@ -290,6 +315,9 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 			&i.VerifiedAt,
 			&i.ValidatedAt,
 			&i.VerifiedItems,
+			&i.Answers,
+			&i.Backed,
+			&i.VerifiedAnswers,
 			&i.ServiceCount,
 			&i.TotalRows,
 		); err != nil {
@@ -306,10 +334,10 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 const upsertDirectoryCompany = `-- name: UpsertDirectoryCompany :execrows
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
 	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
-	validated_at, verified_items, synced_at)
+	validated_at, verified_items, answers, backed, verified_answers, sdgs, synced_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
 	$9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-	$19, $20, $21)
+	$19, $20, $21, $22, $23, $24, $25)
 ON CONFLICT (profile_id) DO UPDATE SET
 	company_name = EXCLUDED.company_name, about = EXCLUDED.about, city = EXCLUDED.city,
 	country = EXCLUDED.country, industry = EXCLUDED.industry, sector = EXCLUDED.sector,
@@ -317,18 +345,21 @@ ON CONFLICT (profile_id) DO UPDATE SET
 	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
 	verified_at = EXCLUDED.verified_at, validated_at = EXCLUDED.validated_at,
-	verified_items = EXCLUDED.verified_items, synced_at = EXCLUDED.synced_at
+	verified_items = EXCLUDED.verified_items, answers = EXCLUDED.answers, backed = EXCLUDED.backed,
+	verified_answers = EXCLUDED.verified_answers, sdgs = EXCLUDED.sdgs, synced_at = EXCLUDED.synced_at
 WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
 	directory_companies.country, directory_companies.industry, directory_companies.sector,
 	directory_companies.website, directory_companies.logo_url, directory_companies.service_provider,
 	directory_companies.status, directory_companies.published, directory_companies.listed,
 	directory_companies.total, directory_companies.level, directory_companies.stars,
 	directory_companies.active, directory_companies.verified_at, directory_companies.validated_at,
-	directory_companies.verified_items)
+	directory_companies.verified_items, directory_companies.answers, directory_companies.backed,
+	directory_companies.verified_answers, directory_companies.sdgs)
 	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
 	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
 	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
-	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items)
+	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items,
+	EXCLUDED.answers, EXCLUDED.backed, EXCLUDED.verified_answers, EXCLUDED.sdgs)
 `
 
 type UpsertDirectoryCompanyParams struct {
@@ -352,6 +383,10 @@ type UpsertDirectoryCompanyParams struct {
 	VerifiedAt      *time.Time
 	ValidatedAt     *time.Time
 	VerifiedItems   int32
+	Answers         int32
+	Backed          int32
+	VerifiedAnswers int32
+	Sdgs            []int32
 	Now             time.Time
 }
 
@@ -379,6 +414,10 @@ func (q *Queries) UpsertDirectoryCompany(ctx context.Context, arg UpsertDirector
 		arg.VerifiedAt,
 		arg.ValidatedAt,
 		arg.VerifiedItems,
+		arg.Answers,
+		arg.Backed,
+		arg.VerifiedAnswers,
+		arg.Sdgs,
 		arg.Now,
 	)
 	if err != nil {

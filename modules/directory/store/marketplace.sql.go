@@ -35,6 +35,10 @@ WHERE s.published AND s.company_listed
 	AND (NOT $6::boolean OR s.has_prices)
 	AND (NOT $7::boolean OR s.company_active)
 	AND (NOT $8::boolean OR s.company_provider)
+	AND ($9::text = '' OR s.company_level = $9::text)
+	AND ($10::integer = 0 OR s.company_sdgs @> ARRAY[$10::integer])
+	AND (NOT $11::boolean OR s.company_backed)
+	AND (NOT $12::boolean OR s.company_verified)
 `
 
 type CountServicesParams struct {
@@ -46,6 +50,10 @@ type CountServicesParams struct {
 	OnlyWithPrices      bool
 	OnlyWithGreenRating bool
 	OnlyServices        bool
+	Level               string
+	Sdg                 int32
+	Backed              bool
+	Verified            bool
 }
 
 // How many public services match (the same filters as SearchServices).
@@ -59,6 +67,10 @@ func (q *Queries) CountServices(ctx context.Context, arg CountServicesParams) (i
 		arg.OnlyWithPrices,
 		arg.OnlyWithGreenRating,
 		arg.OnlyServices,
+		arg.Level,
+		arg.Sdg,
+		arg.Backed,
+		arg.Verified,
 	)
 	var column_1 int32
 	err := row.Scan(&column_1)
@@ -215,10 +227,14 @@ WHERE s.published AND s.company_listed
 	AND (NOT $6::boolean OR s.has_prices)
 	AND (NOT $7::boolean OR s.company_active)
 	AND (NOT $8::boolean OR s.company_provider)
+	AND ($9::text = '' OR s.company_level = $9::text)
+	AND ($10::integer = 0 OR s.company_sdgs @> ARRAY[$10::integer])
+	AND (NOT $11::boolean OR s.company_backed)
+	AND (NOT $12::boolean OR s.company_verified)
 ORDER BY
 	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(s.search, ($1::text)::tsquery) END DESC,
 	s.company_total DESC, s.published_at DESC, s.id
-LIMIT $10 OFFSET $9
+LIMIT $14 OFFSET $13
 `
 
 type SearchServicesParams struct {
@@ -230,6 +246,10 @@ type SearchServicesParams struct {
 	OnlyWithPrices      bool
 	OnlyWithGreenRating bool
 	OnlyServices        bool
+	Level               string
+	Sdg                 int32
+	Backed              bool
+	Verified            bool
 	Skip                int32
 	MaxRows             int32
 }
@@ -269,6 +289,10 @@ func (q *Queries) SearchServices(ctx context.Context, arg SearchServicesParams) 
 		arg.OnlyWithPrices,
 		arg.OnlyWithGreenRating,
 		arg.OnlyServices,
+		arg.Level,
+		arg.Sdg,
+		arg.Backed,
+		arg.Verified,
 		arg.Skip,
 		arg.MaxRows,
 	)

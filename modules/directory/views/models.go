@@ -103,6 +103,7 @@ type Entry struct {
 	ServiceCount  int
 	ValidatedOn   string // translated date: Green Verification validated its details; "" for not
 	VerifiedItems int    // its verified evidence items
+	Evidence      string // translated: "5/7 answers backed · 2 verified"; "" with no answer
 }
 
 // ServiceView is the service page (and the overlay's content: its htmx fragment).
@@ -201,6 +202,8 @@ type CheckView struct {
 	Active        bool
 	Listed        bool
 	VerifiedAt    time.Time
+	Evidence      string // translated: what backs its public answers; "" for none
+	ValidatedOn   string // translated: Green Verification validated its details; "" for not
 }
 
 // SnippetView is the embed snippet of a company's badge.

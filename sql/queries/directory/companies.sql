@@ -9,10 +9,10 @@ SELECT pg_advisory_xact_lock(5301001);
 -- would not change is left alone: 0 rows.
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
 	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
-	validated_at, verified_items, synced_at)
+	validated_at, verified_items, answers, backed, verified_answers, sdgs, synced_at)
 VALUES (@profile_id, @company_name, @about, @city, @country, @industry, @sector, @website,
 	@logo_url, @service_provider, @status, @published, @listed, @total, @level, @stars, @active, @verified_at,
-	@validated_at, @verified_items, @now)
+	@validated_at, @verified_items, @answers, @backed, @verified_answers, @sdgs, @now)
 ON CONFLICT (profile_id) DO UPDATE SET
 	company_name = EXCLUDED.company_name, about = EXCLUDED.about, city = EXCLUDED.city,
 	country = EXCLUDED.country, industry = EXCLUDED.industry, sector = EXCLUDED.sector,
@@ -20,22 +20,26 @@ ON CONFLICT (profile_id) DO UPDATE SET
 	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
 	verified_at = EXCLUDED.verified_at, validated_at = EXCLUDED.validated_at,
-	verified_items = EXCLUDED.verified_items, synced_at = EXCLUDED.synced_at
+	verified_items = EXCLUDED.verified_items, answers = EXCLUDED.answers, backed = EXCLUDED.backed,
+	verified_answers = EXCLUDED.verified_answers, sdgs = EXCLUDED.sdgs, synced_at = EXCLUDED.synced_at
 WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
 	directory_companies.country, directory_companies.industry, directory_companies.sector,
 	directory_companies.website, directory_companies.logo_url, directory_companies.service_provider,
 	directory_companies.status, directory_companies.published, directory_companies.listed,
 	directory_companies.total, directory_companies.level, directory_companies.stars,
 	directory_companies.active, directory_companies.verified_at, directory_companies.validated_at,
-	directory_companies.verified_items)
+	directory_companies.verified_items, directory_companies.answers, directory_companies.backed,
+	directory_companies.verified_answers, directory_companies.sdgs)
 	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
 	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
 	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
-	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items);
+	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items,
+	EXCLUDED.answers, EXCLUDED.backed, EXCLUDED.verified_answers, EXCLUDED.sdgs);
 
 -- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
-	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items, synced_at
+	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items,
+	answers, backed, verified_answers, synced_at
 FROM directory_companies WHERE profile_id = @profile_id;
 
 -- name: SearchDirectory :many
@@ -43,6 +47,7 @@ FROM directory_companies WHERE profile_id = @profile_id;
 -- @query is a BuildSearchQuery result, never the typed text.
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
+	dc.answers, dc.backed, dc.verified_answers,
 	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
 	count(*) OVER ()::int AS total_rows
 FROM directory_companies dc
@@ -54,6 +59,8 @@ WHERE dc.listed
 	AND (NOT @has_services::boolean OR EXISTS (
 		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
 	AND (NOT @verified::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+	AND (@sdg::integer = 0 OR dc.sdgs @> ARRAY[@sdg::integer])
+	AND (NOT @backed::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
 ORDER BY
 	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(dc.search, (@query::text)::tsquery) END DESC,
 	dc.total DESC, dc.company_name, dc.profile_id
@@ -75,17 +82,25 @@ FROM directory_companies WHERE listed ORDER BY company_name, profile_id;
 -- Copies a company's public state onto its services (after its directory row changed, and
 -- for a new service), rewriting only the rows that differ.
 UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
-	company_active = dc.active, company_provider = dc.service_provider
+	company_active = dc.active, company_provider = dc.service_provider, company_level = dc.level,
+	company_sdgs = dc.sdgs, company_backed = (dc.answers > 0 AND dc.backed = dc.answers),
+	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 FROM directory_companies dc
 WHERE dc.profile_id = s.company_profile_id AND s.company_profile_id = @profile_id
-	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
-		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider);
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider,
+		s.company_level, s.company_sdgs, s.company_backed, s.company_verified)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider, dc.level, dc.sdgs,
+		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0));
 
 -- name: CopyCompaniesToServices :exec
 -- CopyCompanyToServices for every company (after a bulk load).
 UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
-	company_active = dc.active, company_provider = dc.service_provider
+	company_active = dc.active, company_provider = dc.service_provider, company_level = dc.level,
+	company_sdgs = dc.sdgs, company_backed = (dc.answers > 0 AND dc.backed = dc.answers),
+	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 FROM directory_companies dc
 WHERE dc.profile_id = s.company_profile_id
-	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider)
-		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider);
+	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider,
+		s.company_level, s.company_sdgs, s.company_backed, s.company_verified)
+		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider, dc.level, dc.sdgs,
+		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0));

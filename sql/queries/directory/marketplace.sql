@@ -20,6 +20,10 @@ WHERE s.published AND s.company_listed
 	AND (NOT @only_with_prices::boolean OR s.has_prices)
 	AND (NOT @only_with_green_rating::boolean OR s.company_active)
 	AND (NOT @only_services::boolean OR s.company_provider)
+	AND (@level::text = '' OR s.company_level = @level::text)
+	AND (@sdg::integer = 0 OR s.company_sdgs @> ARRAY[@sdg::integer])
+	AND (NOT @backed::boolean OR s.company_backed)
+	AND (NOT @verified::boolean OR s.company_verified)
 ORDER BY
 	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(s.search, (@query::text)::tsquery) END DESC,
 	s.company_total DESC, s.published_at DESC, s.id
@@ -36,7 +40,11 @@ WHERE s.published AND s.company_listed
 	AND (@industry::text = '' OR s.industry = @industry::text)
 	AND (NOT @only_with_prices::boolean OR s.has_prices)
 	AND (NOT @only_with_green_rating::boolean OR s.company_active)
-	AND (NOT @only_services::boolean OR s.company_provider);
+	AND (NOT @only_services::boolean OR s.company_provider)
+	AND (@level::text = '' OR s.company_level = @level::text)
+	AND (@sdg::integer = 0 OR s.company_sdgs @> ARRAY[@sdg::integer])
+	AND (NOT @backed::boolean OR s.company_backed)
+	AND (NOT @verified::boolean OR s.company_verified);
 
 -- name: GetPublicService :one
 -- A service as the public sees it, with its company; no row unless both are public.
