@@ -39,12 +39,12 @@ type Listing struct {
 	Listed                 bool // approved and published: shown in the directory
 	RejectionReason        string
 	Rating                 RatingSummary
-	VerifiedAt             *time.Time // when an admin last approved it
-	CompanyValidatedAt     *time.Time // Green Verification: when its details were validated, if the mark holds
-	VerifiedItems          int        // Green Verification: its live evidence items whose mark holds
+	VerifiedAt             *time.Time      // when an admin last approved it
+	CompanyValidatedAt     *time.Time      // Green Verification: when its details were validated, if the mark holds
+	VerifiedItems          int             // Green Verification: its live evidence items whose mark holds
 	Evidence               EvidenceSummary // what backs its live answers
 	SDGs                   []int           // the UN goals its live goals section names (1..17)
-	SubmittedAt            *time.Time // when it last went to review
+	SubmittedAt            *time.Time      // when it last went to review
 	UpdatedAt              time.Time
 }
 
