@@ -8,6 +8,7 @@ import (
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
 	"greenconnect/modules/profile"
+	"greenconnect/modules/rating"
 	"greenconnect/templates"
 )
 
@@ -28,7 +29,7 @@ func (h *Handler) badgeCheck(c fiber.Ctx) error {
 	}
 	pagecache.Public(c, profile.PageTag(id))
 	vm := views.CheckView{
-		CompanyName: co.Name, DirectoryHref: DirectoryPath, BadgeURL: BadgeImagePath(id, lang(ctx)),
+		CompanyName: co.Name, DirectoryHref: DirectoryPath, MethodHref: rating.MethodPath, BadgeURL: BadgeImagePath(id, lang(ctx)),
 		Level: co.Level, Stars: co.Stars, Total: co.Total, Active: co.Active, Listed: co.Listed, VerifiedAt: co.VerifiedAt,
 	}
 	if co.Listed {

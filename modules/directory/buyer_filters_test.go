@@ -50,8 +50,11 @@ func TestBuyersFilterByGoalEvidenceAndLevel(t *testing.T) {
 	res := visitor.Get("/directory?backed=true")
 	require.Equal(t, "2/2 answers backed by evidence · 0 verified", res.Text(`[data-testid="entry-evidence"]`))
 
-	require.Equal(t, "2 of 2 public answers backed by evidence, 0 verified.",
-		visitor.Get(directory.CompanyPath(backed)+"/badge").Text(`[data-testid="check-evidence"]`), "the badge's check page says it too")
+	check := visitor.Get(directory.CompanyPath(backed) + "/badge")
+	require.Equal(t, "2 of 2 public answers backed by evidence, 0 verified.", check.Text(`[data-testid="check-evidence"]`),
+		"the badge's check page says it too")
+	href, _ := check.Find(`[data-testid="method-link"]`).Attr("href")
+	require.Equal(t, "/green-rating", href, "and links the method")
 
 	cards := `[data-testid="service-card"] .service-card-name`
 	all := names(directory.MarketPath, cards)

@@ -59,6 +59,7 @@ func TestEvidenceIsDatedAgedAndSummed(t *testing.T) {
 	require.Equal(t, "2 of 4 answers backed by evidence, 0 verified", report.Text(`[data-testid="evidence-summary"]`))
 	require.Equal(t, "declared", attr(report, `[data-section="environmentalPolicies"] [data-testid="item-evidence"]`, "data-state"))
 	require.Contains(t, report.Text(`[data-section="co2Accounting"] [data-testid="item-evidence"]`), "Evidence given")
+	require.Equal(t, "/green-rating", attr(report, `[data-testid="method-link"]`, "href"), "the report links the method")
 
 	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"4"}})
 	admin := app.Client()
@@ -67,6 +68,7 @@ func TestEvidenceIsDatedAgedAndSummed(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, admin.PostForm("/admin/profiles/"+r.str("id")+"/approve", url.Values{"version": {"4"}}).StatusCode)
 	page := app.Client().Get("/companies/" + r.str("id"))
 	require.Equal(t, "2 of 4 answers backed by evidence, 0 verified", page.Text(`[data-testid="evidence-summary"]`))
+	require.Equal(t, "/green-rating", attr(page, `[data-testid="method-link"]`, "href"), "so does the public page")
 	require.Equal(t, 1, page.Find(`[data-testid="item-evidence-old"]`).Length(), "the training link is over 24 months old")
 	app.Clock.Set(app.Clock.Now().AddDate(3, 0, 0))
 	owner.SignInAs(ownerID)

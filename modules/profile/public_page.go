@@ -5,6 +5,7 @@ import (
 
 	"greenconnect/app/pagecache"
 	"greenconnect/modules/profile/views"
+	"greenconnect/modules/rating"
 	"greenconnect/templates"
 )
 
@@ -27,7 +28,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if rec.VerifiedAt != nil {
 		m.VerifiedOn = localDate(ctx, *rec.VerifiedAt)
 	}
-	m.Evidence = evidenceLine(ctx, rec)
+	m.Evidence, m.MethodHref = evidenceLine(ctx, rec), rating.MethodPath
 	for _, key := range SectionKeys {
 		if sec := rec.Get(key); sec.Visibility == VisibilityLive {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))

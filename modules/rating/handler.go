@@ -21,5 +21,6 @@ func New(d Deps) *Handler { return &Handler{Deps: d} }
 // Nav lists the module's links.
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{{ID: "green-rating-table", Href: TablePath, Label: "rating.table.nav", Icon: "star",
-		Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 60}}
+		Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 60},
+		{ID: "green-rating-method", Href: MethodPath, Label: "rating.method.nav", Area: "footer", Order: 35}}
 }

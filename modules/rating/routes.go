@@ -9,6 +9,7 @@ import (
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
 	admin := account.RequireRole(account.RoleAdmin)
+	r.Get(MethodPath, h.methodPage)
 	r.Get(apiTablePath, h.tableAPI)
 	r.Post(apiTablePath, admin, h.tableSaveAPI)
 	r.Get(TablePath, admin, h.tableEdit)

@@ -204,6 +204,7 @@ type CheckView struct {
 	VerifiedAt    time.Time
 	Evidence      string // translated: what backs its public answers; "" for none
 	ValidatedOn   string // translated: Green Verification validated its details; "" for not
+	MethodHref    string // how the Green Rating works
 }
 
 // SnippetView is the embed snippet of a company's badge.

@@ -198,15 +198,16 @@ type FileLink struct {
 
 // ReportPage is /sustainability-profile/report.
 type ReportPage struct {
-	Company   CompanyHead
-	Score     Score
-	BandText  string
-	ESG       string     // the ESG report's answer
-	ESGItems  []Evidence // its evidence, as the public page shows it (none when hidden)
-	Sections  []ReportSection
-	Hidden    int
-	Generated string // translated date
-	Evidence  string // translated: "5 of 7 answers backed by evidence, 2 verified"; "" with no answer
+	Company    CompanyHead
+	Score      Score
+	BandText   string
+	ESG        string     // the ESG report's answer
+	ESGItems   []Evidence // its evidence, as the public page shows it (none when hidden)
+	Sections   []ReportSection
+	Hidden     int
+	Generated  string // translated date
+	Evidence   string // translated: "5 of 7 answers backed by evidence, 2 verified"; "" with no answer
+	MethodHref string // how the Green Rating works
 }
 
 // PublicPage is a listed profile's public page, /companies/{id}.
@@ -215,6 +216,7 @@ type PublicPage struct {
 	Score      Score
 	VerifiedOn string // translated date
 	Evidence   string // translated summary of what backs the answers; "" with no answer
+	MethodHref string // how the Green Rating works
 	Sections   []ReportSection
 	Blocks     []PageSection // what other modules add (docs/profile.md, "Company page sections")
 }

@@ -38,3 +38,40 @@ type Cell struct {
 func t(ctx context.Context, id string, data ...map[string]any) string { return web.T(ctx, id, data...) }
 
 func intStr(n int) string { return strconv.Itoa(n) }
+
+// MethodPage is the published method: how every point of the Green Rating is earned.
+type MethodPage struct {
+	Plain     []MethodPlain
+	Stages    []string // column headings (message ids)
+	Sections  []MethodRow
+	Levels    []MethodLevel
+	Covers    []MethodCover
+	Max       int
+	BestPath  int
+	Version   int
+	UpdatedOn string // translated: when the table last changed; "" for the table as it ships
+}
+
+// MethodPlain is a plain entry of the table.
+type MethodPlain struct {
+	Label  string // message id
+	Points int
+}
+
+// MethodRow is a section's points by stage.
+type MethodRow struct {
+	Label  string   // message id of the section's name
+	Points []string // by stage, as written (accreditations' DEFINED by type)
+}
+
+// MethodLevel is a named level and its totals.
+type MethodLevel struct {
+	Name            string // message id
+	From, To, Stars int
+}
+
+// MethodCover is one answer that makes other sections not count.
+type MethodCover struct {
+	By       string // message id: the covering answer
+	Sections string // translated, joined
+}
