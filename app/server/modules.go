@@ -111,6 +111,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	// The public company page lists the company's services and links to its badge check
 	// (docs/profile.md, "Company page sections").
 	profiles.AddPageSections(dir.CompanyPageSections)
+	// The free peer benchmark (docs/directory.md): on the company page and the owner's rating page.
+	profiles.AddPageSections(dir.CompanyBenchmark)
+	profiles.AddRatingPageSections(dir.OwnBenchmark)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour)})
 	dirH.Routes(app)

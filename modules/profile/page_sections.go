@@ -28,10 +28,25 @@ func (s *Service) AddPageSections(f PageSections) {
 	s.pageSections = append(s.pageSections, f)
 }
 
+// AddRatingPageSections registers a source of blocks for the owner's rating page (the peer
+// benchmark): the same blocks, for the owner's profile whether listed or not.
+func (s *Service) AddRatingPageSections(f PageSections) {
+	s.ratingSections = append(s.ratingSections, f)
+}
+
 // PageSectionsOf are the blocks of every source for a listed profile, in the sources' order.
 func (s *Service) PageSectionsOf(ctx context.Context, profileID uuid.UUID) ([]PageSection, error) {
+	return sectionsOf(ctx, s.pageSections, profileID)
+}
+
+// RatingPageSectionsOf are the rating page's blocks for the owner's profile.
+func (s *Service) RatingPageSectionsOf(ctx context.Context, profileID uuid.UUID) ([]PageSection, error) {
+	return sectionsOf(ctx, s.ratingSections, profileID)
+}
+
+func sectionsOf(ctx context.Context, sources []PageSections, profileID uuid.UUID) ([]PageSection, error) {
 	var out []PageSection
-	for _, f := range s.pageSections {
+	for _, f := range sources {
 		blocks, err := f(ctx, profileID)
 		if err != nil {
 			return nil, err

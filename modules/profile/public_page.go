@@ -23,7 +23,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	pagecache.Public(c, PageTag(id))
+	pagecache.Public(c, PageTag(id), CompanyPagesTag)
 	m := views.PublicPage{Company: recordHead(ctx, rec), Score: scoreOf(rec.Result())}
 	if rec.VerifiedAt != nil {
 		m.VerifiedOn = localDate(ctx, *rec.VerifiedAt)

@@ -25,6 +25,9 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 	if !rec.WalkthroughDone() {
 		m.Island = walkthroughProps(ctx)
 	}
+	if m.Blocks, err = h.Service.RatingPageSectionsOf(ctx, rec.ID); err != nil {
+		return err
+	}
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.rating.title"), Body: views.RatingPageView(m)})
 }
 

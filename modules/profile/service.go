@@ -61,6 +61,8 @@ type Service struct {
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
 	// pageSections fill the public company page's blocks of other modules (page_sections.go).
 	pageSections []PageSections
+	// ratingSections fill the owner's rating page's blocks (the peer benchmark).
+	ratingSections []PageSections
 }
 
 // ServiceDeps is what the service needs.

@@ -54,7 +54,7 @@ func (q *Queries) CopyCompanyToServices(ctx context.Context, profileID uuid.UUID
 const getDirectoryCompany = `-- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
 	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items,
-	answers, backed, verified_answers, synced_at
+	answers, backed, verified_answers, industry, employees, synced_at
 FROM directory_companies WHERE profile_id = $1
 `
 
@@ -82,6 +82,8 @@ type GetDirectoryCompanyRow struct {
 	Answers         int32
 	Backed          int32
 	VerifiedAnswers int32
+	Industry_2      string
+	Employees       int32
 	SyncedAt        time.Time
 }
 
@@ -112,6 +114,8 @@ func (q *Queries) GetDirectoryCompany(ctx context.Context, profileID uuid.UUID) 
 		&i.Answers,
 		&i.Backed,
 		&i.VerifiedAnswers,
+		&i.Industry_2,
+		&i.Employees,
 		&i.SyncedAt,
 	)
 	return i, err
@@ -334,10 +338,10 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 const upsertDirectoryCompany = `-- name: UpsertDirectoryCompany :execrows
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
 	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
-	validated_at, verified_items, answers, backed, verified_answers, sdgs, synced_at)
+	validated_at, verified_items, answers, backed, verified_answers, sdgs, employees, synced_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
 	$9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-	$19, $20, $21, $22, $23, $24, $25)
+	$19, $20, $21, $22, $23, $24, $25, $26)
 ON CONFLICT (profile_id) DO UPDATE SET
 	company_name = EXCLUDED.company_name, about = EXCLUDED.about, city = EXCLUDED.city,
 	country = EXCLUDED.country, industry = EXCLUDED.industry, sector = EXCLUDED.sector,
@@ -346,7 +350,8 @@ ON CONFLICT (profile_id) DO UPDATE SET
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
 	verified_at = EXCLUDED.verified_at, validated_at = EXCLUDED.validated_at,
 	verified_items = EXCLUDED.verified_items, answers = EXCLUDED.answers, backed = EXCLUDED.backed,
-	verified_answers = EXCLUDED.verified_answers, sdgs = EXCLUDED.sdgs, synced_at = EXCLUDED.synced_at
+	verified_answers = EXCLUDED.verified_answers, sdgs = EXCLUDED.sdgs, employees = EXCLUDED.employees,
+	synced_at = EXCLUDED.synced_at
 WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
 	directory_companies.country, directory_companies.industry, directory_companies.sector,
 	directory_companies.website, directory_companies.logo_url, directory_companies.service_provider,
@@ -354,12 +359,12 @@ WHERE (directory_companies.company_name, directory_companies.about, directory_co
 	directory_companies.total, directory_companies.level, directory_companies.stars,
 	directory_companies.active, directory_companies.verified_at, directory_companies.validated_at,
 	directory_companies.verified_items, directory_companies.answers, directory_companies.backed,
-	directory_companies.verified_answers, directory_companies.sdgs)
+	directory_companies.verified_answers, directory_companies.sdgs, directory_companies.employees)
 	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
 	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
 	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
 	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items,
-	EXCLUDED.answers, EXCLUDED.backed, EXCLUDED.verified_answers, EXCLUDED.sdgs)
+	EXCLUDED.answers, EXCLUDED.backed, EXCLUDED.verified_answers, EXCLUDED.sdgs, EXCLUDED.employees)
 `
 
 type UpsertDirectoryCompanyParams struct {
@@ -387,6 +392,7 @@ type UpsertDirectoryCompanyParams struct {
 	Backed          int32
 	VerifiedAnswers int32
 	Sdgs            []int32
+	Employees       int32
 	Now             time.Time
 }
 
@@ -418,6 +424,7 @@ func (q *Queries) UpsertDirectoryCompany(ctx context.Context, arg UpsertDirector
 		arg.Backed,
 		arg.VerifiedAnswers,
 		arg.Sdgs,
+		arg.Employees,
 		arg.Now,
 	)
 	if err != nil {

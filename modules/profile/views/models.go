@@ -22,8 +22,9 @@ type RatingPage struct {
 	Starting string // translated 'at the starting line' text, when no section has a stage
 	Unactive string // translated: why the score is provisional, while not all seven are answered
 	BandText string
-	Covers   []CoverNote // the covers in force, each said once
-	WhyESG   string      // translated: why the ESG report can be worth so much
+	Covers   []CoverNote   // the covers in force, each said once
+	WhyESG   string        // translated: why the ESG report can be worth so much
+	Blocks   []PageSection // what other modules add (the peer benchmark)
 }
 
 // CoverNote explains one cover: which sections an answer covers and what would change it.

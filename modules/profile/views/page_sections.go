@@ -1,5 +1,7 @@
 package views
 
+import "greenconnect/templates"
+
 // PageSection is a block another module adds to a listed company's public page (its
 // services, its posts, its badge), as plain view data: the page draws every block alike.
 // The profile module names it profile.PageSection.
@@ -9,6 +11,10 @@ type PageSection struct {
 	Text  string     // message id of a line under the heading; "" for none
 	Items []PageItem // the entries, each linked
 	Links []PageLink // links under the entries
+	// Lines are sentences already translated by the source (figures it computed).
+	Lines []string
+	// Charts are drawn after the lines, each with its data table (docs/conventions.md, "Charts").
+	Charts []templates.Chart
 }
 
 // PageItem is one entry of a page section: its own name and text (not translated).

@@ -1,0 +1,142 @@
+package directory
+
+import (
+	"context"
+	"errors"
+	"math"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/db"
+	"greenconnect/modules/directory/store"
+	"greenconnect/modules/profile"
+)
+
+// The free peer benchmark (docs/directory.md, "Peer benchmark"): where a company's total
+// stands among the listed companies of its industry, its country and its size band, and how
+// many of them are at each level. Groups are rebuilt from the directory's copy when it is
+// refreshed; a group of fewer than MinGroup listed companies is never shown, so no one can
+// work out another company's score.
+
+// MinGroup is the smallest group the benchmark shows.
+const MinGroup = 5
+
+// The benchmark's groups, in the order pages show them.
+var benchmarkKinds = []string{"industry", "country", "size"}
+
+// BenchmarkLevels are the levels a group's distribution counts, in order (rating level keys).
+var BenchmarkLevels = []string{"none", "starter", "explorer", "achiever", "champion"}
+
+// BenchmarkGroup is one group a company belongs to.
+type BenchmarkGroup struct {
+	Kind       string // industry, country or size
+	Key        string // the industry key, the country code or the size band
+	Size       int    // listed companies in the group
+	Percentile int    // the share of the group's other companies with a lower total, 0-100
+	Levels     []int  // how many are at each of BenchmarkLevels
+}
+
+// Benchmark is a company's place among its peers: its level and total, and each group large
+// enough to show.
+type Benchmark struct {
+	Level  string
+	Total  int
+	Groups []BenchmarkGroup
+}
+
+// SizeBand names a company's size by its employees (EU bands): micro, small, medium, large;
+// "" when unknown.
+func SizeBand(employees int) string {
+	switch {
+	case employees <= 0:
+		return ""
+	case employees < 10:
+		return "micro"
+	case employees < 50:
+		return "small"
+	case employees < 250:
+		return "medium"
+	}
+	return "large"
+}
+
+// Benchmark is the company's benchmark; no groups when it has none large enough.
+func (s *Service) Benchmark(ctx context.Context, profileID uuid.UUID) (Benchmark, error) {
+	co, err := s.q.GetDirectoryCompany(ctx, profileID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Benchmark{}, nil // not copied yet: nothing to compare
+	}
+	if err != nil {
+		return Benchmark{}, err
+	}
+	b := Benchmark{Level: co.Level, Total: int(co.Total)}
+	rows, err := s.q.GetBenchmarks(ctx, store.GetBenchmarksParams{Industry: co.Industry, Country: co.Country,
+		Size: SizeBand(int(co.Employees))})
+	if err != nil {
+		return b, err
+	}
+	for _, kind := range benchmarkKinds {
+		for _, r := range rows {
+			if r.Kind != kind {
+				continue
+			}
+			if g, ok := benchmarkGroup(r, int(co.Total), co.Listed); ok {
+				b.Groups = append(b.Groups, g)
+			}
+		}
+	}
+	return b, nil
+}
+
+// benchmarkGroup places total in a group; listed says the company is one of its totals. ok is
+// false for a group too small to show.
+func benchmarkGroup(r store.GetBenchmarksRow, total int, listed bool) (BenchmarkGroup, bool) {
+	n := len(r.Totals)
+	if n < MinGroup {
+		return BenchmarkGroup{}, false
+	}
+	others := n
+	if listed {
+		others-- // itself is one of the totals, never lower than itself
+	}
+	below := 0
+	for _, t := range r.Totals {
+		if int(t) < total {
+			below++
+		}
+	}
+	g := BenchmarkGroup{Kind: r.Kind, Key: r.Key, Size: n}
+	if others > 0 {
+		g.Percentile = int(math.Round(100 * float64(below) / float64(others)))
+	}
+	for _, c := range r.Levels {
+		g.Levels = append(g.Levels, int(c))
+	}
+	return g, true
+}
+
+// rebuildBenchmarks rebuilds every group from the directory's copy (after a refresh); when a
+// group moved, every company page drops from the page cache, as each shows its groups.
+func (s *Service) rebuildBenchmarks(ctx context.Context) error {
+	var before, after string
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		var err error
+		if before, err = q.BenchmarkDigest(ctx); err != nil {
+			return err
+		}
+		if err := q.ClearBenchmarks(ctx); err != nil {
+			return err
+		}
+		if err := q.RebuildBenchmarks(ctx, s.now()); err != nil {
+			return err
+		}
+		after, err = q.BenchmarkDigest(ctx)
+		return err
+	})
+	if err == nil && before != after {
+		s.changed(ctx, profile.CompanyPagesTag)
+	}
+	return err
+}
