@@ -37,6 +37,11 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if m.Blocks, err = h.Service.PageSectionsOf(ctx, id); err != nil {
 		return err
 	}
+	steps, err := h.Service.History(ctx, id)
+	if err != nil {
+		return err
+	}
+	m.History = historyView(ctx, steps)
 	return templates.Render(c, templates.Page{Title: rec.Company.CompanyName, Description: rec.Company.About,
 		Body: views.PublicPageView(m)})
 }

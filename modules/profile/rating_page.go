@@ -28,6 +28,11 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 	if m.Blocks, err = h.Service.RatingPageSectionsOf(ctx, rec.ID); err != nil {
 		return err
 	}
+	steps, err := h.Service.History(ctx, rec.ID)
+	if err != nil {
+		return err
+	}
+	m.History = historyView(ctx, steps)
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.rating.title"), Body: views.RatingPageView(m)})
 }
 

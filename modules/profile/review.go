@@ -80,6 +80,11 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 		if err := s.notify(ctx, tx, row, approve, reason); err != nil { // in the decision's transaction: both happen, or neither
 			return err
 		}
+		if approve {
+			if err := s.recordRating(ctx, tx, row, historyPublish); err != nil {
+				return err
+			}
+		}
 		return s.changedTx(ctx, tx, id)
 	})
 	if err != nil {

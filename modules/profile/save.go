@@ -129,6 +129,11 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, versio
 		if err != nil {
 			return err
 		}
+		if status == StatusApproved { // public at once: its rating joins the history
+			if err := s.recordRating(ctx, tx, row, historyPublish); err != nil {
+				return err
+			}
+		}
 		return s.changedTx(ctx, tx, id)
 	})
 	if errors.Is(err, pgx.ErrNoRows) {

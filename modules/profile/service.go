@@ -176,6 +176,7 @@ func (s *Service) Touch(ctx context.Context, userID uuid.UUID) {
 
 // TableChanged is the rating module's OnTableChange hook: every rating changed.
 func (s *Service) TableChanged(ctx context.Context) {
+	s.recomputeHistory(ctx)
 	ids, err := s.q.ListProfileIDs(ctx)
 	if err != nil {
 		web.Log(ctx).Error("profile: list profiles after a points table change", "err", err)

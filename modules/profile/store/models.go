@@ -51,6 +51,18 @@ type ProfileReview struct {
 	CreatedAt  time.Time
 }
 
+type RatingHistory struct {
+	ID           int64
+	ProfileID    uuid.UUID
+	At           time.Time
+	Cause        string
+	Total        int32
+	Level        string
+	Active       bool
+	TableVersion int32
+	Sections     []byte
+}
+
 type VerificationRequest struct {
 	ID           uuid.UUID
 	ProfileID    uuid.UUID

@@ -25,6 +25,7 @@ type RatingPage struct {
 	Covers   []CoverNote   // the covers in force, each said once
 	WhyESG   string        // translated: why the ESG report can be worth so much
 	Blocks   []PageSection // what other modules add (the peer benchmark)
+	History  *HistoryView  // nil before its first published rating
 }
 
 // CoverNote explains one cover: which sections an answer covers and what would change it.
@@ -218,6 +219,7 @@ type PublicPage struct {
 	VerifiedOn string // translated date
 	Evidence   string // translated summary of what backs the answers; "" with no answer
 	MethodHref string // how the Green Rating works
+	History    *HistoryView // nil before its first published rating
 	Sections   []ReportSection
 	Blocks     []PageSection // what other modules add (docs/profile.md, "Company page sections")
 }
@@ -263,4 +265,21 @@ type ReviewPage struct {
 	ApproveAction string
 	RejectAction  string
 	MaxReason     int // the longest reason
+}
+
+// HistoryView is the rating's history: its total over time (a chart with its table) and each
+// step with what changed (docs/profile.md, "Rating history").
+type HistoryView struct {
+	Chart      templates.Chart
+	Rows       []HistoryRow // newest first
+	MethodHref string
+}
+
+// HistoryRow is one published rating, translated.
+type HistoryRow struct {
+	Date    string
+	Total   int
+	Level   string // message id
+	Version string // "version 3"
+	Changes string // what changed since the step before
 }

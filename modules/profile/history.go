@@ -1,0 +1,173 @@
+package profile
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/db"
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/store"
+	"greenconnect/modules/profile/views"
+	"greenconnect/modules/rating"
+	"greenconnect/templates"
+)
+
+// The rating's history (docs/profile.md, "Rating history"): every published rating is kept
+// with the version of the points table that made it and each section's answer and points, so
+// each step can say what changed.
+
+// History causes.
+const (
+	historyPublish = "publish" // the company published (or an admin approved) its profile
+	historyTable   = "table"   // admins changed the points table: the rating was recomputed
+)
+
+type historySection struct {
+	Stage  string `json:"stage"`
+	Points int    `json:"points"`
+}
+
+// HistoryStep is one published rating and what changed since the one before.
+type HistoryStep struct {
+	At           time.Time
+	Total        int
+	Level        rating.Level
+	Active       bool
+	TableVersion int
+	// What changed since the step before (none for the first): the sections whose answer
+	// changed, those whose points moved with the same answer (a time rule), and whether the
+	// points table changed.
+	Answers   []string // section keys
+	TimeRules []string // section keys
+	Table     bool
+}
+
+// recordRating keeps the rating of row's published snapshot, inside tx.
+func (s *Service) recordRating(ctx context.Context, tx pgx.Tx, row store.CompanyProfile, cause string) error {
+	if len(row.PublishedRecord) == 0 {
+		return nil
+	}
+	content, err := publicContent(row)
+	if err != nil {
+		return err
+	}
+	tbl, err := s.ratings.Table(ctx)
+	if err != nil {
+		return err
+	}
+	res, err := s.rate(ctx, row.UserID, content, tbl.Table)
+	if err != nil {
+		return err
+	}
+	secs := map[string]historySection{}
+	for _, sec := range rating.Sections {
+		r := res.Sections[sec]
+		secs[sec.Key()] = historySection{Stage: r.Stage.Slug(), Points: r.Points}
+	}
+	raw, err := json.Marshal(secs)
+	if err != nil {
+		return err
+	}
+	return s.q.WithTx(tx).InsertRatingHistory(ctx, store.InsertRatingHistoryParams{ProfileID: row.ID, At: s.now(),
+		Cause: cause, Total: int32(res.Total), Level: string(res.Level), Active: res.Active,
+		TableVersion: int32(tbl.Version), Sections: raw})
+}
+
+// History is a profile's published ratings, oldest first, each with what changed.
+func (s *Service) History(ctx context.Context, profileID uuid.UUID) ([]HistoryStep, error) {
+	rows, err := s.q.ListRatingHistory(ctx, profileID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]HistoryStep, 0, len(rows))
+	var prev map[string]historySection
+	for i, r := range rows {
+		var secs map[string]historySection
+		if err := json.Unmarshal(r.Sections, &secs); err != nil {
+			return nil, err
+		}
+		st := HistoryStep{At: r.At, Total: int(r.Total), Level: rating.Level(r.Level), Active: r.Active,
+			TableVersion: int(r.TableVersion)}
+		if i > 0 {
+			st.Table = r.TableVersion != rows[i-1].TableVersion
+			for _, sec := range rating.Sections {
+				a, b := prev[sec.Key()], secs[sec.Key()]
+				switch {
+				case a.Stage != b.Stage:
+					st.Answers = append(st.Answers, sec.Key())
+				case a.Points != b.Points && !st.Table:
+					st.TimeRules = append(st.TimeRules, sec.Key())
+				}
+			}
+		}
+		prev = secs
+		out = append(out, st)
+	}
+	return out, nil
+}
+
+// recomputeHistory adds a step to every published profile's history after a points table
+// change: its rating recomputed under the new version. A failure is logged; the next publish
+// records the rating anyway.
+func (s *Service) recomputeHistory(ctx context.Context) {
+	ids, err := s.q.ListPublishedProfileIDs(ctx)
+	if err != nil {
+		web.Log(ctx).Error("profile: history after a points table change", "err", err)
+		return
+	}
+	for _, id := range ids {
+		err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+			row, err := s.q.WithTx(tx).GetProfile(ctx, id)
+			if err != nil {
+				return err
+			}
+			return s.recordRating(ctx, tx, row, historyTable)
+		})
+		if err != nil {
+			web.Log(ctx).Error("profile: history after a points table change", "profile", id, "err", err)
+		}
+	}
+}
+
+// historyView is the history as pages show it; nil when it is empty.
+func historyView(ctx context.Context, steps []HistoryStep) *views.HistoryView {
+	if len(steps) == 0 {
+		return nil
+	}
+	h := &views.HistoryView{MethodHref: rating.MethodPath, Chart: templates.Chart{ID: "rating-history",
+		Kind: templates.ChartLine, Title: web.T(ctx, "profile.history.chart"), Label: web.T(ctx, "profile.history.date"),
+		Value: web.T(ctx, "profile.history.total"), Max: rating.MaxTotal}}
+	for i, st := range steps {
+		date := localDate(ctx, st.At)
+		h.Chart.Points = append(h.Chart.Points, templates.ChartPoint{Label: date, Value: float64(st.Total),
+			Mark: i == len(steps)-1})
+		row := views.HistoryRow{Date: date, Total: st.Total, Level: st.Level.MessageKey(),
+			Version: web.T(ctx, "profile.history.version", map[string]any{"Version": st.TableVersion})}
+		var changes []string
+		if i == 0 {
+			changes = append(changes, web.T(ctx, "profile.history.first"))
+		}
+		if st.Table {
+			changes = append(changes, web.T(ctx, "profile.history.table_changed"))
+		}
+		for _, key := range st.Answers {
+			changes = append(changes, web.T(ctx, "profile.history.answer", map[string]any{
+				"Section": web.T(ctx, "profile.section."+SectionSlug(key)+".title")}))
+		}
+		for _, key := range st.TimeRules {
+			changes = append(changes, web.T(ctx, "profile.history.time_rule", map[string]any{
+				"Section": web.T(ctx, "profile.section."+SectionSlug(key)+".title")}))
+		}
+		if len(changes) == 0 {
+			changes = append(changes, web.T(ctx, "profile.history.same"))
+		}
+		row.Changes = strings.Join(changes, "; ")
+		h.Rows = append([]views.HistoryRow{row}, h.Rows...)
+	}
+	return h
+}
