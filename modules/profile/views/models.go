@@ -216,9 +216,9 @@ type ReportPage struct {
 type PublicPage struct {
 	Company    CompanyHead
 	Score      Score
-	VerifiedOn string // translated date
-	Evidence   string // translated summary of what backs the answers; "" with no answer
-	MethodHref string // how the Green Rating works
+	VerifiedOn string       // translated date
+	Evidence   string       // translated summary of what backs the answers; "" with no answer
+	MethodHref string       // how the Green Rating works
 	History    *HistoryView // nil before its first published rating
 	Sections   []ReportSection
 	Blocks     []PageSection // what other modules add (docs/profile.md, "Company page sections")
