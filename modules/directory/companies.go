@@ -12,13 +12,25 @@ import (
 // Directory is one page of listed companies matching the filter, best rated first (most
 // relevant first when searching).
 func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPage, error) {
+	page, err := s.DirectoryWindow(ctx, f, PageSize, Offset(f.Page))
+	if err == nil && len(page.Entries) == 0 && f.Page > 1 {
+		first, err := s.Directory(ctx, f.WithPage(1))
+		page.Total = first.Total
+		return page, err
+	}
+	return page, err
+}
+
+// DirectoryWindow is limit listed companies matching the filter from offset (its page is
+// ignored), and how many match in all (0 past the end).
+func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit, offset int32) (DirectoryPage, error) {
 	query, ok, err := s.searchQuery(ctx, f.Query)
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
 	}
 	rows, err := s.q.SearchDirectory(ctx, store.SearchDirectoryParams{
 		Query: query, Country: f.Country, Industry: f.Industry, Level: f.Level,
-		HasServices: f.HasServices, Verified: f.Verified, Sdg: int32(f.SDG), Backed: f.Backed, Skip: Offset(f.Page), MaxRows: PageSize,
+		HasServices: f.HasServices, Verified: f.Verified, Sdg: int32(f.SDG), Backed: f.Backed, Skip: offset, MaxRows: limit,
 	})
 	if err != nil {
 		return DirectoryPage{}, err
@@ -33,11 +45,6 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 			Evidence: profile.EvidenceSummary{Answers: int(r.Answers), Backed: int(r.Backed), Verified: int(r.VerifiedAnswers)},
 		}
 		page.Total = int(r.TotalRows)
-	}
-	if len(rows) == 0 && f.Page > 1 {
-		first, err := s.Directory(ctx, f.WithPage(1))
-		page.Total = first.Total
-		return page, err
 	}
 	return page, nil
 }

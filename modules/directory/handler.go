@@ -17,6 +17,7 @@ type Deps struct {
 	Bundle      *i18n.Bundle  // the badge is drawn in the language its snippet asks for
 	BaseURL     string        // absolute links: sharing, OpenGraph, the embed snippet
 	EmbedScript fiber.Handler // the current badge script bundle, under a stable URL (assets.Stable)
+	Secret      string        // signs the public API's cursors
 }
 
 // Handler serves the module's pages, API and badge.

@@ -14,6 +14,12 @@ import (
 
 // Market is one page of public services matching the filter.
 func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error) {
+	return s.MarketWindow(ctx, f, PageSize, Offset(f.Page))
+}
+
+// MarketWindow is limit public services matching the filter from offset (its page only says
+// whether to count: page 1 with fewer than limit needs no count), and how many match in all.
+func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offset int32) (MarketPage, error) {
 	query, ok, err := s.searchQuery(ctx, f.Query)
 	if err != nil || !ok {
 		return MarketPage{Filter: f}, err
@@ -22,7 +28,7 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 		Query: query, Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
 		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
 		Level: f.Level, Sdg: int32(f.SDG), Backed: f.Backed, Verified: f.Verified,
-		Skip: Offset(f.Page), MaxRows: PageSize,
+		Skip: offset, MaxRows: limit,
 	}
 	if params.Tags == nil {
 		params.Tags = []string{}
@@ -40,7 +46,7 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
 		}
 	}
-	if f.Page == 1 && len(rows) < PageSize {
+	if offset == 0 && len(rows) < int(limit) {
 		page.Total = len(rows) // all of them: no need to count
 		return page, nil
 	}

@@ -23,6 +23,9 @@ const (
 
 	apiServicePath  = "/api/sustainableService"  // + "/{id}", "/preview/{id}"
 	apiServicesPath = "/api/sustainableServices" // + "/{companyProfileId}", "/preview"
+	// The public, read-only listing API (docs/api.md): open to other sites.
+	PublicCompaniesPath = "/api/public/companies"
+	PublicServicesPath  = "/api/public/services"
 
 	badgePrefix     = "/badge/" // + "{profileId}.svg" or ".json": for other sites, without sessions
 	badgeScriptPath = "/embed/badge.js"

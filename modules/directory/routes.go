@@ -20,6 +20,10 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(apiServicePath+"/:id", h.serviceAPI)
 	r.Get(apiServicesPath+"/preview", signedIn, h.ownServicesAPI)
 	r.Get(apiServicesPath+"/:id", h.companyServicesAPI)
+	r.Options(PublicCompaniesPath, publicCORS)
+	r.Get(PublicCompaniesPath, publicCORS, h.publicCompaniesAPI)
+	r.Options(PublicServicesPath, publicCORS)
+	r.Get(PublicServicesPath, publicCORS, h.publicServicesAPI)
 
 	r.Get(ManagePath, signedIn, h.serviceList)
 	r.Get(NewServicePath, signedIn, h.serviceNew)
