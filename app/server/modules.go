@@ -121,6 +121,22 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	profiles.OnChange(posts.CompanyChanged)
+	// The data export (docs/accounts.md, "Your data"): each module gives its part.
+	accounts.OnExport("profile", profiles.Export)
+	accounts.OnExport("services", func(ctx context.Context, userID uuid.UUID) (any, error) {
+		id, err := profiles.ProfileIDForUser(ctx, userID)
+		if err != nil {
+			return nil, err
+		}
+		return dir.OwnOfferings(ctx, id)
+	})
+	accounts.OnExport("posts", func(ctx context.Context, userID uuid.UUID) (any, error) {
+		id, err := profiles.ProfileIDForUser(ctx, userID)
+		if err != nil {
+			return nil, err
+		}
+		return posts.OwnPosts(ctx, id)
+	})
 	blogH := blog.New(blog.Deps{Service: posts, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
 	blogH.Routes(app)
 	// The company page lists its latest posts (docs/profile.md, "Company page sections"); the

@@ -37,6 +37,7 @@ const (
 	photoRemovePath       = photoPath + "/remove"
 	emailPath             = SettingsPath + "/email"
 	passwordPath          = SettingsPath + "/password"
+	ExportPath            = SettingsPath + "/export.json" // everything the site holds about the user
 	enrolPath             = SettingsPath + "/mfa"
 	codesPath             = enrolPath + "/codes"
 	smsPath               = enrolPath + "/sms"     // the phone's enrolment page; its form sends the code
@@ -106,5 +107,5 @@ var links = views.Links{
 	ChangePassword: passwordPath, Enrol: enrolPath, NewCodes: codesPath, DisableMFA: disableMFAPath,
 	CreateToken: tokensPath, SignOutEverywhere: signOutEverywherePath, DeleteAccount: deletePath,
 	SMSEnrol: smsPath, SMSConfirm: smsConfirmPath, ChallengeSMS: challengeSMSPath,
-	MFASection: settingsMFASection, DisplaySection: SettingsPath + "#display",
+	MFASection: settingsMFASection, DisplaySection: SettingsPath + "#display", Export: ExportPath,
 }

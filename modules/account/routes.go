@@ -70,5 +70,6 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(UnverifiedPath+"/:id/resend", admin, h.unverifiedResend)
 
 	r.Get(apiMePath, signedIn, h.meAPI)
+	r.Get(ExportPath, signedIn, h.exportData)
 	r.Post(apiActivityLoginPath, signedIn, h.activityAPI)
 }

@@ -65,6 +65,7 @@ type Service struct {
 	factors   map[string]Factor
 	providers map[string]*provider
 	onDelete  []DeleteHook
+	exports   []exportPart // each module's part of the data export (export.go)
 	// checkPassword verifies a password against its argon2id hash (CheckPassword; tests
 	// count the calls).
 	checkPassword func(hash, password string) (bool, error)

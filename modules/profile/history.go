@@ -34,17 +34,17 @@ type historySection struct {
 
 // HistoryStep is one published rating and what changed since the one before.
 type HistoryStep struct {
-	At           time.Time
-	Total        int
-	Level        rating.Level
-	Active       bool
-	TableVersion int
+	At           time.Time    `json:"at"`
+	Total        int          `json:"total"`
+	Level        rating.Level `json:"level"`
+	Active       bool         `json:"active"`
+	TableVersion int          `json:"tableVersion"`
 	// What changed since the step before (none for the first): the sections whose answer
 	// changed, those whose points moved with the same answer (a time rule), and whether the
 	// points table changed.
-	Answers   []string // section keys
-	TimeRules []string // section keys
-	Table     bool
+	Answers   []string `json:"answers"`   // section keys
+	TimeRules []string `json:"timeRules"` // section keys
+	Table     bool     `json:"tableChanged"`
 }
 
 // recordRating keeps the rating of row's published snapshot, inside tx.
@@ -170,4 +170,45 @@ func historyView(ctx context.Context, steps []HistoryStep) *views.HistoryView {
 		h.Rows = append([]views.HistoryRow{row}, h.Rows...)
 	}
 	return h
+}
+
+// ProfileExport is the profile's part of a user's data export (docs/accounts.md, "Your data").
+type ProfileExport struct {
+	Record               Record                `json:"record"`    // the working copy, with billing and history fields
+	Published            json.RawMessage       `json:"published"` // the published snapshot, null before any publish
+	Files                []FileRef             `json:"files"`
+	History              []HistoryStep         `json:"ratingHistory"`
+	VerificationRequests []VerificationRequest `json:"verificationRequests"`
+}
+
+// Export is the user's profile, everything the site keeps of it.
+func (s *Service) Export(ctx context.Context, userID uuid.UUID) (any, error) {
+	row, err := s.byUser(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := s.recordAs(ctx, row, working, loadAll)
+	if err != nil {
+		return nil, err
+	}
+	out := ProfileExport{Record: rec, Published: json.RawMessage("null"), Files: []FileRef{},
+		VerificationRequests: []VerificationRequest{}}
+	if len(row.PublishedRecord) > 0 {
+		out.Published = row.PublishedRecord
+	}
+	for _, f := range rec.files {
+		out.Files = append(out.Files, f)
+	}
+	if out.History, err = s.History(ctx, row.ID); err != nil {
+		return nil, err
+	}
+	reqs, err := s.q.ListVerificationRequestsOf(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range reqs {
+		out.VerificationRequests = append(out.VerificationRequests, VerificationRequest{VerificationRequest: r,
+			CompanyName: rec.Company.CompanyName})
+	}
+	return out, nil
 }

@@ -30,6 +30,7 @@ type Links struct {
 	ChallengeSMS                     string // texts a code for the second step of a sign-in
 	MFASection                       string // settings, at its two-step verification section
 	DisplaySection                   string // settings, at its display preferences
+	Export                           string // the data export's download
 }
 
 // Provider is a "continue with" link of the sign-in and sign-up pages.
