@@ -31,7 +31,7 @@ command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2
 mkdir -p "$data" && chmod 755 "$data"
 
 export APP_ENV=development DEMO_DATA=false LOG_LEVEL=warn PORT=$port BASE_URL=$base \
-  DATA_DIR=$data EMBEDDED_PG_PORT=$pg_port
+  DATA_DIR=$data EMBEDDED_PG_PORT=$pg_port PUBLIC_API_PER_MINUTE=100000000
 unset DATABASE_URL
 
 echo "== seeding the load-test set (once per BENCH_DATA; later runs check it)"
@@ -108,6 +108,8 @@ pages=(
   "company page|$company||50|50"
   "badge page|$company/badge||0|50"
   "badge SVG|/badge/$company_id.svg||80|50"
+  "public API, companies|/api/public/companies?limit=20||0|50"
+  "public API, services|/api/public/services?limit=20||0|50"
   "signed in: rating page|/sustainability-profile|$member|5|0"
   "signed in: wizard|/sustainability-profile/wizard|$member|5|0"
 )

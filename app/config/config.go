@@ -41,6 +41,8 @@ type Config struct {
 	LogLevel       string
 	TrustedProxies []netip.Prefix // proxies whose X-Forwarded-For is believed (middleware.ClientIP)
 	PageCacheMB    int            // memory for the page cache of visitors' pages; 0 turns it off
+	// PublicAPIPerMinute is how many calls of the public listing API one address may make a minute.
+	PublicAPIPerMinute int
 	// TLSTerminatedUpstream says browsers reach the app over https through a proxy that ends
 	// TLS in front of it, although BASE_URL is http: cookies stay Secure (see SecureCookies).
 	TLSTerminatedUpstream bool
@@ -105,6 +107,12 @@ func Load() (Config, error) {
 	}
 	if c.PageCacheMB, err = megabytesVar("PAGE_CACHE_MB", 64); err != nil {
 		return c, err
+	}
+	if c.PublicAPIPerMinute, err = intVar("PUBLIC_API_PER_MINUTE", 120); err != nil {
+		return c, err
+	}
+	if c.PublicAPIPerMinute < 1 {
+		return c, fmt.Errorf("PUBLIC_API_PER_MINUTE must be at least 1, got %d", c.PublicAPIPerMinute)
 	}
 	if c.ClientLogging, err = boolVar("CLIENT_LOGGING", true); err != nil {
 		return c, err

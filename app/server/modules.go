@@ -17,6 +17,7 @@ import (
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
+	"greenconnect/app/openapi"
 	"greenconnect/app/reference"
 	"greenconnect/app/sms"
 	"greenconnect/app/web"
@@ -115,7 +116,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profiles.AddPageSections(dir.CompanyBenchmark)
 	profiles.AddRatingPageSections(dir.OwnBenchmark)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
-		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour), Secret: d.Config.SessionSecret})
+		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour), Secret: d.Config.SessionSecret,
+		PublicLimit: d.Config.PublicAPIPerMinute})
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
 	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
@@ -200,4 +202,10 @@ type plans struct{ *billing.Service }
 
 func (p plans) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
 	return p.Service.Entitled(ctx, userID, billing.Feature(feature))
+}
+
+// openAPIDocument merges every module's part of the API's description (docs/api.md).
+func openAPIDocument(baseURL string) ([]byte, error) {
+	return openapi.Merge("1.0", baseURL, map[string][]byte{"account": account.OpenAPI, "rating": rating.OpenAPI,
+		"profile": profile.OpenAPI, "directory": directory.OpenAPI, "clientlog": clientlog.OpenAPI})
 }

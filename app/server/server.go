@@ -24,6 +24,7 @@ import (
 	"greenconnect/app/kvstore"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
+	"greenconnect/app/openapi"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
@@ -165,6 +166,11 @@ func New(d Deps) (*Server, error) {
 		s.Sessions.Middleware(), shell.Middleware(), csrfGuard, middleware.CSRFToken())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
+	doc, err := openAPIDocument(d.Config.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	app.Get(openapi.Path, openapi.Handler(doc))
 	addHeadRoutes(app)
 	app.Use(func(c fiber.Ctx) error { return web.NotFound() })
 	return s, nil

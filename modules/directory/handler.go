@@ -18,6 +18,7 @@ type Deps struct {
 	BaseURL     string        // absolute links: sharing, OpenGraph, the embed snippet
 	EmbedScript fiber.Handler // the current badge script bundle, under a stable URL (assets.Stable)
 	Secret      string        // signs the public API's cursors
+	PublicLimit int           // public API calls per address and minute (PUBLIC_API_PER_MINUTE)
 }
 
 // Handler serves the module's pages, API and badge.

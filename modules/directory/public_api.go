@@ -19,8 +19,6 @@ import (
 // The public listing API (docs/api.md): read-only, listed companies and public services only,
 // the listings' own filters, cursor paging, open to any site (CORS) and limited per address.
 
-// publicAPILimit is how many calls one address may make.
-var publicAPILimit = ratelimit.Rule{Max: 120, Window: time.Minute}
 
 // Public API paging: limit 1..100 (default 20).
 const (
@@ -157,7 +155,11 @@ func publicCORS(c fiber.Ctx) error {
 // publicWindow checks a call: the rate limit, then limit and cursor; it answers the window
 // and the canonical filter (the query's filters as the listing writes them).
 func (h *Handler) publicWindow(c fiber.Ctx, canonical func(url.Values) string) (limit, offset int, filter string, err error) {
-	if err := h.Limiter.Check(c.Context(), "publicapi:"+c.IP(), publicAPILimit); err != nil {
+	rule := ratelimit.Rule{Max: h.PublicLimit, Window: time.Minute}
+	if rule.Max < 1 {
+		rule.Max = 120
+	}
+	if err := h.Limiter.Check(c.Context(), "publicapi:"+c.IP(), rule); err != nil {
 		return 0, 0, "", err
 	}
 	c.Set(fiber.HeaderCacheControl, "public, max-age=60")
