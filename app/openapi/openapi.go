@@ -46,8 +46,8 @@ func Merge(version, baseURL string, fragments map[string][]byte) ([]byte, error)
 		"info": map[string]any{"title": "Green Connect API", "version": version,
 			"description": "Sustainability profiles, Green Ratings, the green directory and marketplace. " +
 				"Signed-in calls use the session cookie with the X-XSRF-TOKEN header, or a bearer API token."},
-		"servers":    []map[string]string{{"url": baseURL}},
-		"paths":      paths,
+		"servers": []map[string]string{{"url": baseURL}},
+		"paths":   paths,
 		"components": map[string]any{"schemas": schemas, "securitySchemes": map[string]any{
 			"session": map[string]any{"type": "apiKey", "in": "cookie", "name": "gc_session"},
 			"token":   map[string]any{"type": "http", "scheme": "bearer"}}},

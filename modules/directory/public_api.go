@@ -19,7 +19,6 @@ import (
 // The public listing API (docs/api.md): read-only, listed companies and public services only,
 // the listings' own filters, cursor paging, open to any site (CORS) and limited per address.
 
-
 // Public API paging: limit 1..100 (default 20).
 const (
 	publicDefaultLimit = 20
