@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/audit"
 	"greenconnect/app/config"
 	"greenconnect/app/db/dbtest"
 	"greenconnect/app/server"
@@ -88,7 +89,7 @@ func (a *App) SetPoints(key string, points int) {
 	}
 	table := cur.Table.Points()
 	table[key] = points
-	if _, err := a.Server.Modules.Ratings.SaveTable(ctx, table, cur.Version, uuid.Nil); err != nil {
+	if _, err := a.Server.Modules.Ratings.SaveTable(ctx, audit.System("test"), table, cur.Version); err != nil {
 		a.T.Fatalf("save the points table: %v", err)
 	}
 }

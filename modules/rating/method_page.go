@@ -1,6 +1,7 @@
 package rating
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
@@ -59,6 +60,43 @@ func (h *Handler) methodPage(c fiber.Ctx) error {
 		}
 		m.Covers = append(m.Covers, views.MethodCover{By: "rating.method.cover." + string(r), Sections: strings.Join(names, ", ")})
 	}
+	versions, err := h.Service.TableVersions(ctx, 6)
+	if err != nil {
+		return err
+	}
+	for i := 0; i+1 < len(versions) && i < 5; i++ {
+		cur, prev := versions[i], versions[i+1]
+		ch := views.MethodChange{Version: cur.Version, Date: loc.Date(cur.SavedAt)}
+		for _, p := range Paths() {
+			if a, b := prev.Points[p], cur.Points[p]; a != b {
+				ch.Lines = append(ch.Lines, web.T(ctx, "rating.method.change", map[string]any{
+					"Entry": pathLabel(ctx, p), "From": a, "To": b}))
+			}
+		}
+		m.Changes = append(m.Changes, ch)
+	}
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "rating.method.title"),
 		Description: web.T(ctx, "rating.method.lead", map[string]any{"Max": MaxTotal}), Body: views.Method(m)})
+}
+
+// pathLabel names an entry of the points table in the reader's language.
+func pathLabel(ctx context.Context, path string) string {
+	switch path {
+	case KeySignUp:
+		return web.T(ctx, "rating.key.sign_up")
+	case KeyCompanyProfile:
+		return web.T(ctx, "rating.key.company_profile")
+	case KeyGreenRoom:
+		return web.T(ctx, "rating.key.green_room")
+	}
+	parts := strings.Split(path, ".")
+	s, ok := SectionByKey(parts[0])
+	if !ok || len(parts) < 2 {
+		return path
+	}
+	label := web.T(ctx, "profile.section."+s.Slug()+".title") + " · " + web.T(ctx, "rating.stage."+Stage(parts[1]).Slug())
+	if len(parts) > 2 {
+		label += " · " + web.T(ctx, "rating.accreditation."+parts[2])
+	}
+	return label
 }

@@ -43,6 +43,14 @@ func TestTheMethodPageIsTheLiveTable(t *testing.T) {
 	co2 := res.Find(`[data-testid="method-sections"] tbody tr`).Eq(int(rating.CO2Accounting)).Find("td").First().Text()
 	require.Equal(t, "75", co2, "a table change shows at once")
 	require.Contains(t, res.Text(`[data-testid="method-version"]`), "version 2")
+	require.Contains(t, res.Text(`[data-testid="method-changes"]`), "Carbon accounting · Yes, done: 60 → 75 points",
+		"the change is explained")
+
+	// The change is in the audit log: who, and the points before and after.
+	var before, after string
+	require.NoError(t, app.Pool.QueryRow(t.Context(), `SELECT before->>'co2Accounting.DEFINED', after->>'co2Accounting.DEFINED'
+		FROM audit_log WHERE action = 'rating.table.save'`).Scan(&before, &after))
+	require.Equal(t, []string{"60", "75"}, []string{before, after})
 
 	for lang, title := range map[string]string{"fr": "Fonctionnement du Green Rating", "ro": "Cum funcționează Green Rating",
 		"zh": "Green Rating 如何计算"} {

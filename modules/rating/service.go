@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"greenconnect/app/audit"
+	"greenconnect/app/db"
+	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -24,8 +27,10 @@ var Messages embed.FS
 
 // Service is the rating module's API: the current points table and its edits.
 type Service struct {
-	q   *store.Queries
-	now func() time.Time
+	q     *store.Queries
+	pool  *pgxpool.Pool
+	audit *audit.Log
+	now   func() time.Time
 	// last is the table last read, parsed and checked: a read of the same version reuses
 	// it (checking a table walks every combination of answers, far too slow per request).
 	last          atomic.Pointer[Versioned]
@@ -34,13 +39,14 @@ type Service struct {
 
 // ServiceDeps is what the service needs, set at wiring time.
 type ServiceDeps struct {
-	Pool *pgxpool.Pool
-	Now  func() time.Time
+	Pool  *pgxpool.Pool
+	Audit *audit.Log // records every change of the points table
+	Now   func() time.Time
 }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
-	return &Service{q: store.New(d.Pool), now: d.Now}
+	return &Service{q: store.New(d.Pool), pool: d.Pool, audit: d.Audit, now: d.Now}
 }
 
 // OnTableChange registers f, called after an edit of the points table is saved: every
@@ -90,7 +96,7 @@ func (s *Service) Table(ctx context.Context) (Versioned, error) {
 // version is a conflict. points are by path (see Paths) and are checked first: a refusal is
 // a 422 whose fields are by path, and whose message is the table's own problem when that is
 // the only one.
-func (s *Service) SaveTable(ctx context.Context, points map[string]int, version int, by uuid.UUID) (Versioned, error) {
+func (s *Service) SaveTable(ctx context.Context, actor audit.Actor, points map[string]int, version int) (Versioned, error) {
 	t, errs := TableFromPoints(points)
 	if errs.Len() > 0 {
 		e := web.Invalid(errs)
@@ -103,8 +109,31 @@ func (s *Service) SaveTable(ctx context.Context, points map[string]int, version 
 	if err != nil {
 		return Versioned{}, err
 	}
-	row, err := s.q.SaveRatingTable(ctx, store.SaveRatingTableParams{
-		Points: raw, UpdatedBy: uuid.NullUUID{UUID: by, Valid: by != uuid.Nil}, Now: s.now(), Version: int32(version),
+	before, err := s.Table(ctx)
+	if err != nil {
+		return Versioned{}, err
+	}
+	var row store.SaveRatingTableRow
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		var err error
+		row, err = q.SaveRatingTable(ctx, store.SaveRatingTableParams{
+			Points: raw, UpdatedBy: uuid.NullUUID{UUID: actor.ID, Valid: actor.ID != uuid.Nil}, Now: s.now(), Version: int32(version),
+		})
+		if err != nil {
+			return err
+		}
+		// Kept for the published method, and audited: who changed which points, from what.
+		if err := q.InsertRatingTableVersion(ctx, store.InsertRatingTableVersionParams{Version: row.Version,
+			Points: raw, SavedAt: row.UpdatedAt}); err != nil {
+			return err
+		}
+		if s.audit == nil {
+			return nil
+		}
+		return s.audit.Record(ctx, tx, actor, audit.Entry{Action: "rating.table.save", ObjectType: "points_table",
+			ObjectID: strconv.Itoa(int(row.Version)), ObjectLabel: "v" + strconv.Itoa(int(row.Version)),
+			Before: before.Table.Points(), After: t.Points()})
 	})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Versioned{}, web.Conflict("rating.table.conflict")
@@ -116,4 +145,29 @@ func (s *Service) SaveTable(ctx context.Context, points map[string]int, version 
 		f(ctx)
 	}
 	return Versioned{Table: t, Version: int(row.Version), UpdatedAt: row.UpdatedAt}, nil
+}
+
+// TableVersion is a saved version of the points table, its points by path.
+type TableVersion struct {
+	Version int
+	SavedAt time.Time
+	Points  map[string]int
+}
+
+// TableVersions are the latest n versions of the points table, newest first.
+func (s *Service) TableVersions(ctx context.Context, n int) ([]TableVersion, error) {
+	rows, err := s.q.ListRatingTableVersions(ctx, int32(n))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]TableVersion, 0, len(rows))
+	for _, r := range rows {
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(r.Points, &raw); err != nil {
+			return nil, fmt.Errorf("rating table version %d: %w", r.Version, err)
+		}
+		points, _ := PointsFromGreenRatings(raw)
+		out = append(out, TableVersion{Version: int(r.Version), SavedAt: r.SavedAt, Points: points})
+	}
+	return out, nil
 }

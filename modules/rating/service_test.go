@@ -4,10 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/app/web"
 	"greenconnect/modules/rating"
 )
@@ -28,15 +28,15 @@ func TestSaveTableChecksVersionAndPoints(t *testing.T) {
 	svc := app.Server.Modules.Ratings
 	points := rating.DefaultTable().Points()
 	points["co2Accounting.DEFINED"] = 70
-	saved, err := svc.SaveTable(ctx, points, 1, uuid.Nil)
+	saved, err := svc.SaveTable(ctx, audit.System("test"), points, 1)
 	require.NoError(t, err)
 	require.Equal(t, 2, saved.Version)
 
-	_, err = svc.SaveTable(ctx, points, 1, uuid.Nil)
+	_, err = svc.SaveTable(ctx, audit.System("test"), points, 1)
 	require.Equal(t, 409, web.AsError(err).Status, "a stale edit never overwrites")
 
 	points["sustainabilityESGReport.DEFINED"] = 301
-	_, err = svc.SaveTable(ctx, points, 2, uuid.Nil)
+	_, err = svc.SaveTable(ctx, audit.System("test"), points, 2)
 	e := web.AsError(err)
 	require.Equal(t, 422, e.Status)
 	require.Equal(t, "rating.table.error.best_path", e.Key)

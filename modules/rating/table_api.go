@@ -50,7 +50,7 @@ func (h *Handler) tableSaveAPI(c fiber.Ctx) error {
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	v, err := h.Service.SaveTable(c.Context(), points, body.Version, web.CurrentUser(c.Context()).ID)
+	v, err := h.Service.SaveTable(c.Context(), web.AuditActor(c.Context()), points, body.Version)
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ func (h *Handler) tableSave(c fiber.Ctx) error {
 	if f.Failed() {
 		return h.refuse(c, fiber.StatusUnprocessableEntity, tableForm(c.Context(), version, f, 0))
 	}
-	v, err := h.Service.SaveTable(ctx, points, version, web.CurrentUser(ctx).ID)
+	v, err := h.Service.SaveTable(ctx, web.AuditActor(ctx), points, version)
 	if e := web.AsError(err); err != nil && (e.Status == fiber.StatusUnprocessableEntity || e.Status == fiber.StatusConflict) {
 		takeRefusal(&f, e)
 		m := tableForm(c.Context(), version, f, 0)

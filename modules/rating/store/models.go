@@ -3,3 +3,13 @@
 //   sqlc v1.31.1
 
 package store
+
+import (
+	"time"
+)
+
+type GreenRatingTableVersion struct {
+	Version int32
+	Points  []byte
+	SavedAt time.Time
+}

@@ -29,6 +29,47 @@ func (q *Queries) GetRatingTable(ctx context.Context) (GetRatingTableRow, error)
 	return i, err
 }
 
+const insertRatingTableVersion = `-- name: InsertRatingTableVersion :exec
+INSERT INTO green_rating_table_versions (version, points, saved_at) VALUES ($1, $2, $3)
+ON CONFLICT (version) DO NOTHING
+`
+
+type InsertRatingTableVersionParams struct {
+	Version int32
+	Points  []byte
+	SavedAt time.Time
+}
+
+func (q *Queries) InsertRatingTableVersion(ctx context.Context, arg InsertRatingTableVersionParams) error {
+	_, err := q.db.Exec(ctx, insertRatingTableVersion, arg.Version, arg.Points, arg.SavedAt)
+	return err
+}
+
+const listRatingTableVersions = `-- name: ListRatingTableVersions :many
+SELECT version, points, saved_at FROM green_rating_table_versions ORDER BY version DESC LIMIT $1
+`
+
+// The latest versions, newest first.
+func (q *Queries) ListRatingTableVersions(ctx context.Context, maxRows int32) ([]GreenRatingTableVersion, error) {
+	rows, err := q.db.Query(ctx, listRatingTableVersions, maxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []GreenRatingTableVersion{}
+	for rows.Next() {
+		var i GreenRatingTableVersion
+		if err := rows.Scan(&i.Version, &i.Points, &i.SavedAt); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const saveRatingTable = `-- name: SaveRatingTable :one
 UPDATE green_rating_table
 SET points = $1, version = version + 1, updated_by = $2, updated_at = $3

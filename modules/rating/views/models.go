@@ -49,7 +49,15 @@ type MethodPage struct {
 	Max       int
 	BestPath  int
 	Version   int
-	UpdatedOn string // translated: when the table last changed; "" for the table as it ships
+	UpdatedOn string         // translated: when the table last changed; "" for the table as it ships
+	Changes   []MethodChange // the latest changes of the table, newest first
+}
+
+// MethodChange is one saved version of the table and what it changed.
+type MethodChange struct {
+	Version int
+	Date    string   // translated
+	Lines   []string // translated: "Carbon accounting · Yes, done: 60 → 70"
 }
 
 // MethodPlain is a plain entry of the table.

@@ -7,3 +7,11 @@ UPDATE green_rating_table
 SET points = @points, version = version + 1, updated_by = @updated_by, updated_at = @now
 WHERE id = 1 AND version = @version
 RETURNING version, updated_at;
+
+-- name: InsertRatingTableVersion :exec
+INSERT INTO green_rating_table_versions (version, points, saved_at) VALUES (@version, @points, @saved_at)
+ON CONFLICT (version) DO NOTHING;
+
+-- name: ListRatingTableVersions :many
+-- The latest versions, newest first.
+SELECT version, points, saved_at FROM green_rating_table_versions ORDER BY version DESC LIMIT @max_rows;
