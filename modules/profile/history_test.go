@@ -35,6 +35,10 @@ func TestTheRatingHistoryKeepsEachPublishedRating(t *testing.T) {
 	require.Equal(t, 0, steps(), "a rating waiting for review is not public yet")
 	require.Equal(t, http.StatusSeeOther, admin.PostForm("/admin/profiles/"+id+"/approve", url.Values{"version": {"2"}}).StatusCode)
 	require.Equal(t, 1, steps())
+	var actor, status string
+	require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT actor_label, after->>'status' FROM audit_log
+		WHERE action = 'profile.review.approve' AND object_id = $1`, id).Scan(&actor, &status))
+	require.Equal(t, []string{"admin@example.com", "approved"}, []string{actor, status}, "the decision is audited")
 
 	// A new answer, published: a step that names it.
 	save(t, owner, http.StatusOK, map[string]any{"version": 2, "sustainabilityTraining": defined(map[string]any{"weblink": "acme.example/t"})})

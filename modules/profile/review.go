@@ -2,6 +2,7 @@ package profile
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"math"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/audit"
 	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/store"
@@ -77,6 +79,9 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 			Decision: decision, Reason: reason, Now: s.now()}); err != nil {
 			return err
 		}
+		if err := s.auditDecision(ctx, tx, row, reviewer, approve, reason, sections); err != nil {
+			return err
+		}
 		if err := s.notify(ctx, tx, row, approve, reason); err != nil { // in the decision's transaction: both happen, or neither
 			return err
 		}
@@ -136,4 +141,25 @@ func (s *Service) Counts(ctx context.Context) (map[Status]int, error) {
 		out[Status(r.Status)] = int(r.N)
 	}
 	return out, nil
+}
+
+// auditDecision records a review decision in the audit log (docs/audit.md): who, on which
+// snapshot, the new status and the reason.
+func (s *Service) auditDecision(ctx context.Context, tx pgx.Tx, row store.CompanyProfile, reviewer uuid.UUID, approve bool, reason string, sections []string) error {
+	if s.audit == nil {
+		return nil
+	}
+	actor := web.AuditActor(ctx)
+	if actor.ID != reviewer { // a decision outside a request (demo data, seeding)
+		actor = audit.Actor{ID: reviewer, Label: "system"}
+	}
+	action := "profile.review.reject"
+	if approve {
+		action = "profile.review.approve"
+	}
+	var company Company
+	_ = json.Unmarshal(row.Company, &company)
+	return s.audit.Record(ctx, tx, actor, audit.Entry{Action: action, ObjectType: "profile", ObjectID: row.ID.String(),
+		ObjectLabel: company.CompanyName, Before: map[string]any{"publishedVersion": row.PublishedVersion.Int32},
+		After: map[string]any{"status": row.Status, "rejectedSections": sections}, Note: reason})
 }
