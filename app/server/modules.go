@@ -22,7 +22,6 @@ import (
 	"greenconnect/app/sms"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
-	"greenconnect/modules/admin"
 	"greenconnect/modules/billing"
 	"greenconnect/modules/blog"
 	"greenconnect/modules/directory"
@@ -50,7 +49,6 @@ func messageSources() []i18n.Source {
 		{Name: "reference", FS: reference.Messages},
 		{Name: "site", FS: site.Messages},
 		{Name: "account", FS: account.Messages},
-		{Name: "admin", FS: admin.Messages},
 		{Name: "rating", FS: rating.Messages},
 		{Name: "profile", FS: profile.Messages},
 		{Name: "directory", FS: directory.Messages},
@@ -78,7 +76,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	siteInfo.SignOutPath = account.SignOutPath
 
 	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
-		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs})
+		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs,
+		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...)})
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
@@ -156,10 +155,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	jobs.Register(s.Jobs, &janitorWorker{s: s})
 	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
 
-	adminH := admin.New()
-	adminH.Routes(app)
-
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), adminH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav(), billingH.Nav())
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav(), billingH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts, Billing: bills}
 }
 

@@ -35,6 +35,11 @@ type Deps struct {
 	Marquee func(ctx context.Context) templ.Component
 	// MarqueeTag is the page-cache tag the marquee's changes drop the landing page by.
 	MarqueeTag string
+	// Staff are the roles that enter the admin area (admins, and moderators for their
+	// queues), and StaffOnly the guard that admits them: the account module's, given at
+	// wiring time.
+	Staff     []string
+	StaffOnly fiber.Handler
 }
 
 // Handler serves the module's routes.
@@ -52,6 +57,8 @@ func (h *Handler) Nav() []web.NavItem {
 		// "terms" is also the id the sign-up form links its acceptance checkbox to.
 		{ID: "terms", Href: TermsPath, Label: "site.nav.terms", Area: "footer", Order: 80},
 		{ID: "privacy", Href: PrivacyPath, Label: "site.nav.privacy", Area: "footer", Order: 81},
+		{ID: "admin", Href: AdminPath, Label: "site.admin.nav", Icon: "dashboard", Auth: true,
+			Roles: h.Staff, Area: web.NavAdmin, Order: 0},
 	}
 }
 

@@ -2,8 +2,8 @@ package site
 
 import "github.com/gofiber/fiber/v3"
 
-// Routes registers every route of the module. None has a guard: these pages and forms are
-// for everyone.
+// Routes registers every route of the module. Only the admin index has a guard: the other
+// pages and forms are for everyone.
 func (h *Handler) Routes(r fiber.Router) {
 	r.Get(HomePath, h.homePage)
 	r.Get(AboutPath, h.aboutPage)
@@ -13,4 +13,5 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(PreferencesPath, h.preferencesSave)
 	r.Post(drawerPath, h.drawerToggle)
 	r.Post(consentPath, h.consentGive)
+	r.Get(AdminPath, h.StaffOnly, h.adminIndex)
 }

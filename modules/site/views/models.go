@@ -16,3 +16,22 @@ type Cookie struct {
 	Name    string
 	Purpose string
 }
+
+// AdminIndexPage is the admin area's index: the areas the user may reach.
+type AdminIndexPage struct {
+	Areas []AdminArea
+}
+
+// AdminArea is one admin area's card; Label and Help are message ids (registered by the
+// area's module).
+type AdminArea struct {
+	ID, Href, Label, Help, Icon string
+}
+
+// iconOr is an area's icon, the shield when it names none.
+func iconOr(name string) string {
+	if name == "" {
+		return "shield"
+	}
+	return name
+}

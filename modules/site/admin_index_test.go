@@ -1,4 +1,4 @@
-package admin_test
+package site_test
 
 import (
 	"net/http"

@@ -1,8 +1,0 @@
-package views
-
-func iconOr(name string) string {
-	if name == "" {
-		return "shield"
-	}
-	return name
-}
