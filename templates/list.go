@@ -24,6 +24,7 @@ type ListView struct {
 // ListFilter is one select filter of a list: its name in the address and its choices.
 type ListFilter struct {
 	Name    string
+	Day     bool   // a day (a date input) instead of a select of Options
 	Label   string // translated
 	Any     string // translated label of the empty choice
 	Options []Option

@@ -77,7 +77,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
 		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs,
-		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...)})
+		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
+		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit})
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 

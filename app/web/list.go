@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -20,6 +21,7 @@ type ListSpec struct {
 	Sorts    []string            // sort keys; the first is the default
 	Desc     bool                // the default direction
 	Filters  map[string][]string // filter name → its allowed values ("" is always allowed: any)
+	Days     []string            // day filters (YYYY-MM-DD): a value that is not a day is none
 	PageSize int                 // 25 when 0
 }
 
@@ -79,7 +81,18 @@ func ParseList(v url.Values, spec ListSpec) ListQuery {
 			}
 		}
 	}
+	for _, name := range spec.Days {
+		if d, err := time.Parse(time.DateOnly, strings.TrimSpace(v.Get(name))); err == nil && d.Year() >= 2000 && d.Year() <= 9999 {
+			q.Filters[name] = d.Format(time.DateOnly)
+		}
+	}
 	return q
+}
+
+// Day is a day filter's chosen day (the zero time for none).
+func (q ListQuery) Day(name string) time.Time {
+	d, _ := time.Parse(time.DateOnly, q.Filters[name])
+	return d
 }
 
 // printable is s as valid UTF-8 without control characters (a NUL cannot reach Postgres).

@@ -11,6 +11,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/audit"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
@@ -40,6 +41,11 @@ type Deps struct {
 	// wiring time.
 	Staff     []string
 	StaffOnly fiber.Handler
+	// Admins is the admin role, and AdminOnly admits it alone (the audit log); Audit is the
+	// log it reads.
+	Admins    []string
+	AdminOnly fiber.Handler
+	Audit     *audit.Log
 }
 
 // Handler serves the module's routes.
@@ -59,6 +65,8 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "privacy", Href: PrivacyPath, Label: "site.nav.privacy", Area: "footer", Order: 81},
 		{ID: "admin", Href: AdminPath, Label: "site.admin.nav", Icon: "dashboard", Auth: true,
 			Roles: h.Staff, Area: web.NavAdmin, Order: 0},
+		{ID: "admin-audit", Href: AuditPath, Label: "site.audit.nav", Help: "site.audit.help", Icon: "book", Auth: true,
+			Roles: h.Admins, Area: web.NavAdmin, Order: 95},
 	}
 }
 

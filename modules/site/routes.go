@@ -14,4 +14,5 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(drawerPath, h.drawerToggle)
 	r.Post(consentPath, h.consentGive)
 	r.Get(AdminPath, h.StaffOnly, h.adminIndex)
+	r.Get(AuditPath, h.AdminOnly, h.auditPage)
 }

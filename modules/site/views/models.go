@@ -1,5 +1,7 @@
 package views
 
+import "greenconnect/templates"
+
 // The view models of the site's pages.
 
 // PrivacyView is the privacy notice: the day it last changed, in the request's language,
@@ -34,4 +36,16 @@ func iconOr(name string) string {
 		return "shield"
 	}
 	return name
+}
+
+// AuditView is the audit log's page.
+type AuditView struct {
+	List templates.ListView
+	Rows []AuditRow
+}
+
+// AuditRow is one recorded action, ready to read.
+type AuditRow struct {
+	At, Who, Action, Object, Note string
+	Changes                       []string // "status: pending → approved"
 }
