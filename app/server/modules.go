@@ -78,7 +78,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
 		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs,
 		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
-		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit})
+		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit,
+		SignedIn: account.RequireUser()})
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
@@ -123,6 +124,15 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	profiles.OnChange(posts.CompanyChanged)
+	// The dashboard (docs/shell.md, "Dashboard"): each module's cards, where a sign-in lands.
+	siteH.Dashboard = []web.DashboardSource{profiles.DashboardCards, dir.DashboardCards, bills.DashboardCards,
+		func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
+			id, err := profiles.ProfileIDForUser(ctx, u.ID)
+			if err != nil {
+				return nil, err
+			}
+			return posts.DashboardCards(ctx, u, id, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
+		}}
 	// The data export (docs/accounts.md, "Your data"): each module gives its part.
 	accounts.OnExport("profile", profiles.Export)
 	accounts.OnExport("services", func(ctx context.Context, userID uuid.UUID) (any, error) {

@@ -172,6 +172,6 @@ func TestASecondFactorSignsInDespiteTheHold(t *testing.T) {
 	res = phone.PostForm("/signin", url.Values{"email": {"ada@example.com"}, "password": {apptest.Password},
 		"code": {account.TOTPCode(secret, app.Clock.Now().Add(30*time.Second))}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
-	require.Equal(t, "/", res.Header.Get("Location"), "both factors given: no second step")
+	require.Equal(t, "/dashboard", res.Header.Get("Location"), "both factors given: no second step")
 	require.Equal(t, "ada@example.com", signedInAs(t, phone))
 }

@@ -121,5 +121,5 @@ func TestDisablingTheSecondFactorNeedsProof(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Equal(t, "Two-step verification is off", app.LastMailTo("ada@example.com").Subject)
 	d := app.Client()
-	require.Equal(t, "/", signIn(d, "ada@example.com", apptest.Password).Header.Get("Location"), "the password is enough again")
+	require.Equal(t, "/dashboard", signIn(d, "ada@example.com", apptest.Password).Header.Get("Location"), "the password is enough again")
 }

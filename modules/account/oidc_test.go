@@ -83,7 +83,7 @@ func TestSignUpWithGoogle(t *testing.T) {
 	d := app.Client()
 	m.QueueUser(user("google-ada", "ada@example.com", true))
 	res = roundTrip(t, d, "/signin/google")
-	require.Equal(t, "/", res.Header.Get("Location"))
+	require.Equal(t, "/dashboard", res.Header.Get("Location"))
 	require.Equal(t, "ada@example.com", signedInAs(t, d))
 }
 

@@ -45,6 +45,9 @@ type Deps struct {
 	// log it reads.
 	Admins    []string
 	AdminOnly fiber.Handler
+	// SignedIn is the guard of the dashboard, and Dashboard the modules' cards on it.
+	SignedIn  fiber.Handler
+	Dashboard []web.DashboardSource
 	Audit     *audit.Log
 }
 
@@ -58,6 +61,8 @@ func New(d Deps) *Handler { return &Handler{Deps: d} }
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{
 		{ID: "home", Href: HomePath, Label: "site.nav.home", Icon: "home", Order: 0},
+		// "dashboard" is where a sign-in lands (docs/accounts.md).
+		{ID: "dashboard", Href: DashboardPath, Label: "site.nav.dashboard", Icon: "dashboard", Auth: true, Order: 1},
 		{ID: "about", Href: AboutPath, Label: "site.nav.about", Icon: "info", Order: 90},
 		{ID: "about-footer", Href: AboutPath, Label: "site.nav.about", Area: "footer", Order: 10},
 		// "terms" is also the id the sign-up form links its acceptance checkbox to.

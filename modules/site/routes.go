@@ -14,5 +14,6 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(drawerPath, h.drawerToggle)
 	r.Post(consentPath, h.consentGive)
 	r.Get(AdminPath, h.StaffOnly, h.adminIndex)
+	r.Get(DashboardPath, h.SignedIn, h.dashboardPage)
 	r.Get(AuditPath, h.AdminOnly, h.auditPage)
 }

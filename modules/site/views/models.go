@@ -1,6 +1,9 @@
 package views
 
-import "greenconnect/templates"
+import (
+	"greenconnect/app/web"
+	"greenconnect/templates"
+)
 
 // The view models of the site's pages.
 
@@ -48,4 +51,11 @@ type AuditView struct {
 type AuditRow struct {
 	At, Who, Action, Object, Note string
 	Changes                       []string // "status: pending → approved"
+}
+
+// DashboardView is the signed-in user's dashboard.
+type DashboardView struct {
+	Name      string
+	Attention []string // translated
+	Cards     []web.DashboardCard
 }
