@@ -99,20 +99,17 @@ func Load() (Config, error) {
 			AuthToken: os.Getenv("TWILIO_AUTH_TOKEN"), From: os.Getenv("TWILIO_FROM_NUMBER")},
 	}
 	var err error
-	if c.Port, err = intVar("PORT", 3000); err != nil {
+	if c.Port, err = portVar("PORT", 3000); err != nil {
 		return c, err
 	}
-	if c.EmbeddedPGPort, err = intVar("EMBEDDED_PG_PORT", 54329); err != nil {
+	if c.EmbeddedPGPort, err = portVar("EMBEDDED_PG_PORT", 54329); err != nil {
 		return c, err
 	}
 	if c.PageCacheMB, err = megabytesVar("PAGE_CACHE_MB", 64); err != nil {
 		return c, err
 	}
-	if c.PublicAPIPerMinute, err = intVar("PUBLIC_API_PER_MINUTE", 120); err != nil {
+	if c.PublicAPIPerMinute, err = countVar("PUBLIC_API_PER_MINUTE", 120); err != nil {
 		return c, err
-	}
-	if c.PublicAPIPerMinute < 1 {
-		return c, fmt.Errorf("PUBLIC_API_PER_MINUTE must be at least 1, got %d", c.PublicAPIPerMinute)
 	}
 	if c.ClientLogging, err = boolVar("CLIENT_LOGGING", true); err != nil {
 		return c, err

@@ -19,3 +19,18 @@ func TestContactEmailMustBeAPlainAddress(t *testing.T) {
 		require.ErrorContains(t, err, "CONTACT_EMAIL must be a plain email address", bad)
 	}
 }
+
+// The public API's rate is a count, not a port: make bench raises it far above 65535.
+func TestPublicAPIRateIsACountFromOneToABillion(t *testing.T) {
+	t.Setenv("APP_ENV", Development)
+	t.Setenv("PUBLIC_API_PER_MINUTE", "100000000")
+	c, err := Load()
+	require.NoError(t, err)
+	require.Equal(t, 100_000_000, c.PublicAPIPerMinute)
+
+	for _, bad := range []string{"0", "-1", "ten", "1000000001"} {
+		t.Setenv("PUBLIC_API_PER_MINUTE", bad)
+		_, err := Load()
+		require.ErrorContains(t, err, "PUBLIC_API_PER_MINUTE must be a whole number from 1 to 1000000000", bad)
+	}
+}

@@ -15,8 +15,18 @@ func get(name, fallback string) string {
 	return fallback
 }
 
-func intVar(name string, fallback int) (int, error) {
+// portVar reads a TCP port, 0 up to 65535.
+func portVar(name string, fallback int) (int, error) {
 	return boundedVar(name, fallback, 65535, "a port number")
+}
+
+// countVar reads a count from 1 up to a billion (a rate, a limit).
+func countVar(name string, fallback int) (int, error) {
+	n, err := boundedVar(name, fallback, 1_000_000_000, "a whole number from 1 to 1000000000")
+	if err == nil && n < 1 {
+		return 0, fmt.Errorf("%s must be a whole number from 1 to 1000000000, not %q", name, os.Getenv(name))
+	}
+	return n, err
 }
 
 // megabytesVar reads a size in megabytes, 0 up to 65,536.
