@@ -83,7 +83,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
-	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Now: d.Now})
+	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Plans: plans{bills}, Audit: s.Audit, Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)

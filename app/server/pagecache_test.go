@@ -214,4 +214,15 @@ func TestAChangeOnOneInstanceDropsThePagesOfAnother(t *testing.T) {
 	require.Eventually(t, func() bool {
 		return strings.Contains(b.Client().Get(service).Text("main"), "Sunny Roofs & Sons")
 	}, 5*time.Second, 50*time.Millisecond, "instance b's service page follows the job")
+
+	// Each instance keeps the points table in memory (docs/rating.md): an edit made through
+	// one is what the other rates with, within moments.
+	kept, err := b.Server.Modules.Ratings.Table(ctx)
+	require.NoError(t, err)
+	require.NotEqual(t, 7, kept.Table.SignUp)
+	a.SetPoints("signUpGreenRating", 7)
+	require.Eventually(t, func() bool {
+		v, err := b.Server.Modules.Ratings.Table(ctx)
+		return err == nil && v.Table.SignUp == 7 && v.Version == kept.Version+1
+	}, 5*time.Second, 20*time.Millisecond, "instance b rates with the new table")
 }

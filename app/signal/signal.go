@@ -14,6 +14,7 @@ import (
 	"errors"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -35,6 +36,7 @@ type Hub struct {
 	stop        context.CancelFunc
 	done        chan struct{}
 	ready       chan struct{} // closed once the first LISTEN is in place
+	listening   atomic.Bool   // LISTEN is in place on a live connection: messages arrive
 }
 
 // New returns a hub on pool's database. Add listeners, then Start it.
@@ -63,6 +65,11 @@ func (h *Hub) OnReconnect(fn func()) {
 	defer h.mu.Unlock()
 	h.onReconnect = append(h.onReconnect, fn)
 }
+
+// Listening reports whether the hub hears the other instances now: false before Start,
+// while it reconnects and after Stop. A memory that other instances may make stale (Memo)
+// is trusted only meanwhile.
+func (h *Hub) Listening() bool { return h != nil && h.listening.Load() }
 
 // Notify sends payload on channel to every listening instance. It is delivered at once
 // (outside any transaction); see NotifyTx to send only if a transaction commits.
@@ -155,7 +162,9 @@ func (h *Hub) listen(ctx context.Context, listening func()) error {
 			return err
 		}
 	}
-	listening()
+	listening() // a reconnect's hooks drop what went stale meanwhile, before anything trusts memory again
+	h.listening.Store(true)
+	defer h.listening.Store(false)
 	for {
 		// Wait at most a while, then check the connection: a server that vanished without
 		// closing it would otherwise leave the hub deaf.

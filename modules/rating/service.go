@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"greenconnect/app/audit"
-	"greenconnect/app/db"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -16,6 +14,9 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/audit"
+	"greenconnect/app/db"
+	"greenconnect/app/signal"
 	"greenconnect/app/web"
 	"greenconnect/modules/rating/store"
 )
@@ -33,21 +34,30 @@ type Service struct {
 	now   func() time.Time
 	// last is the table last read, parsed and checked: a read of the same version reuses
 	// it (checking a table walks every combination of answers, far too slow per request).
-	last          atomic.Pointer[Versioned]
+	last atomic.Pointer[Versioned]
+	// table keeps the current table in memory while every instance can say it changed
+	// (app/signal): most pages rate something, and it costs them no statement.
+	table         *signal.Memo[Versioned]
 	onTableChange []func(ctx context.Context)
 }
 
 // ServiceDeps is what the service needs, set at wiring time.
 type ServiceDeps struct {
-	Pool  *pgxpool.Pool
-	Audit *audit.Log // records every change of the points table
-	Now   func() time.Time
+	Pool    *pgxpool.Pool
+	Audit   *audit.Log  // records every change of the points table
+	Signals *signal.Hub // tells the other instances the table changed; nil: read on every use
+	Now     func() time.Time
 }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
-	return &Service{q: store.New(d.Pool), pool: d.Pool, audit: d.Audit, now: d.Now}
+	s := &Service{q: store.New(d.Pool), pool: d.Pool, audit: d.Audit, now: d.Now}
+	s.table = signal.NewMemo(d.Signals, tableChannel, s.loadTable)
+	return s
 }
+
+// tableChannel is where an instance that saved the points table says so (app/signal).
+const tableChannel = "gc_rating_table"
 
 // OnTableChange registers f, called after an edit of the points table is saved: every
 // rating changed at once.
@@ -62,9 +72,14 @@ type Versioned struct {
 	UpdatedAt time.Time
 }
 
-// Table is the current points table. It is read on every use (one small row), so an edit
-// made on any instance applies everywhere at once.
+// Table is the current points table. An edit made on any instance applies everywhere at
+// once: each instance keeps the table in memory only while it hears the others' edits
+// (signal.Memo), and reads the row otherwise.
 func (s *Service) Table(ctx context.Context) (Versioned, error) {
+	return s.table.Get(ctx)
+}
+
+func (s *Service) loadTable(ctx context.Context) (Versioned, error) {
 	row, err := s.q.GetRatingTable(ctx)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Versioned{Table: DefaultTable()}, nil
@@ -121,6 +136,9 @@ func (s *Service) SaveTable(ctx context.Context, actor audit.Actor, points map[s
 			Points: raw, UpdatedBy: uuid.NullUUID{UUID: actor.ID, Valid: actor.ID != uuid.Nil}, Now: s.now(), Version: int32(version),
 		})
 		if err != nil {
+			return err
+		}
+		if err := s.table.ChangedTx(ctx, tx); err != nil {
 			return err
 		}
 		// Kept for the published method, and audited: who changed which points, from what.
