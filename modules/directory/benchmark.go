@@ -2,7 +2,6 @@ package directory
 
 import (
 	"context"
-	"errors"
 	"math"
 
 	"github.com/google/uuid"
@@ -45,43 +44,20 @@ type Benchmark struct {
 	Groups []BenchmarkGroup
 }
 
-// SizeBand names a company's size by its employees (EU bands): micro, small, medium, large;
-// "" when unknown.
-func SizeBand(employees int) string {
-	switch {
-	case employees <= 0:
-		return ""
-	case employees < 10:
-		return "micro"
-	case employees < 50:
-		return "small"
-	case employees < 250:
-		return "medium"
-	}
-	return "large"
-}
-
-// Benchmark is the company's benchmark; no groups when it has none large enough.
+// Benchmark is the company's benchmark; no groups when it has none large enough. One
+// statement: the company's copy and its groups, counted in the database.
 func (s *Service) Benchmark(ctx context.Context, profileID uuid.UUID) (Benchmark, error) {
-	co, err := s.q.GetDirectoryCompany(ctx, profileID)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return Benchmark{}, nil // not copied yet: nothing to compare
+	rows, err := s.q.GetCompanyBenchmark(ctx, profileID)
+	if err != nil || len(rows) == 0 {
+		return Benchmark{}, err // no rows: not copied yet, nothing to compare
 	}
-	if err != nil {
-		return Benchmark{}, err
-	}
-	b := Benchmark{Level: co.Level, Total: int(co.Total)}
-	rows, err := s.q.GetBenchmarks(ctx, store.GetBenchmarksParams{Industry: co.Industry, Country: co.Country,
-		Size: SizeBand(int(co.Employees))})
-	if err != nil {
-		return b, err
-	}
+	b := Benchmark{Level: rows[0].Level, Total: int(rows[0].Total)}
 	for _, kind := range benchmarkKinds {
 		for _, r := range rows {
-			if r.Kind != kind {
+			if r.Kind == nil || *r.Kind != kind {
 				continue
 			}
-			if g, ok := benchmarkGroup(r, int(co.Total), co.Listed); ok {
+			if g, ok := benchmarkGroup(r); ok {
 				b.Groups = append(b.Groups, g)
 			}
 		}
@@ -89,26 +65,20 @@ func (s *Service) Benchmark(ctx context.Context, profileID uuid.UUID) (Benchmark
 	return b, nil
 }
 
-// benchmarkGroup places total in a group; listed says the company is one of its totals. ok is
-// false for a group too small to show.
-func benchmarkGroup(r store.GetBenchmarksRow, total int, listed bool) (BenchmarkGroup, bool) {
-	n := len(r.Totals)
+// benchmarkGroup places the company in a group (r.Listed says it is one of the group's
+// totals). ok is false for a group too small to show.
+func benchmarkGroup(r store.GetCompanyBenchmarkRow) (BenchmarkGroup, bool) {
+	n := int(r.Size)
 	if n < MinGroup {
 		return BenchmarkGroup{}, false
 	}
 	others := n
-	if listed {
+	if r.Listed {
 		others-- // itself is one of the totals, never lower than itself
 	}
-	below := 0
-	for _, t := range r.Totals {
-		if int(t) < total {
-			below++
-		}
-	}
-	g := BenchmarkGroup{Kind: r.Kind, Key: r.Key, Size: n}
+	g := BenchmarkGroup{Kind: *r.Kind, Key: *r.Key, Size: n}
 	if others > 0 {
-		g.Percentile = int(math.Round(100 * float64(below) / float64(others)))
+		g.Percentile = int(math.Round(100 * float64(r.Below) / float64(others)))
 	}
 	for _, c := range r.Levels {
 		g.Levels = append(g.Levels, int(c))

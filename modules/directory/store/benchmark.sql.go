@@ -8,6 +8,8 @@ package store
 import (
 	"context"
 	"time"
+
+	"github.com/google/uuid"
 )
 
 const benchmarkDigest = `-- name: BenchmarkDigest :one
@@ -32,39 +34,46 @@ func (q *Queries) ClearBenchmarks(ctx context.Context) error {
 	return err
 }
 
-const getBenchmarks = `-- name: GetBenchmarks :many
-SELECT kind, key, totals, levels FROM directory_benchmarks
-WHERE (kind = 'industry' AND key = $1::text) OR (kind = 'country' AND key = $2::text)
-	OR (kind = 'size' AND key = $3::text)
+const getCompanyBenchmark = `-- name: GetCompanyBenchmark :many
+SELECT c.level, c.total, c.listed, b.kind, b.key, coalesce(cardinality(b.totals), 0)::int AS size,
+	(SELECT count(*) FROM unnest(b.totals) t WHERE t < c.total)::int AS below, b.levels
+FROM directory_companies c
+LEFT JOIN directory_benchmarks b ON (b.kind = 'industry' AND b.key = c.industry)
+	OR (b.kind = 'country' AND b.key = c.country) OR (b.kind = 'size' AND b.key = c.size_band)
+WHERE c.profile_id = $1
 `
 
-type GetBenchmarksParams struct {
-	Industry string
-	Country  string
-	Size     string
-}
-
-type GetBenchmarksRow struct {
-	Kind   string
-	Key    string
-	Totals []int32
+type GetCompanyBenchmarkRow struct {
+	Level  string
+	Total  int32
+	Listed bool
+	Kind   *string
+	Key    *string
+	Size   int32
+	Below  int32
 	Levels []int32
 }
 
-// A company's three groups.
-func (q *Queries) GetBenchmarks(ctx context.Context, arg GetBenchmarksParams) ([]GetBenchmarksRow, error) {
-	rows, err := q.db.Query(ctx, getBenchmarks, arg.Industry, arg.Country, arg.Size)
+// A company's level and total, then each of its groups (no row of a group when it has none):
+// how many it holds and how many of them have a lower total, counted here so that a group's
+// totals never leave the database.
+func (q *Queries) GetCompanyBenchmark(ctx context.Context, profileID uuid.UUID) ([]GetCompanyBenchmarkRow, error) {
+	rows, err := q.db.Query(ctx, getCompanyBenchmark, profileID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []GetBenchmarksRow{}
+	items := []GetCompanyBenchmarkRow{}
 	for rows.Next() {
-		var i GetBenchmarksRow
+		var i GetCompanyBenchmarkRow
 		if err := rows.Scan(
+			&i.Level,
+			&i.Total,
+			&i.Listed,
 			&i.Kind,
 			&i.Key,
-			&i.Totals,
+			&i.Size,
+			&i.Below,
 			&i.Levels,
 		); err != nil {
 			return nil, err
@@ -89,15 +98,12 @@ FROM (
 	UNION ALL
 	SELECT 'country', country, total, level FROM directory_companies WHERE listed AND country <> ''
 	UNION ALL
-	SELECT 'size', CASE WHEN employees < 10 THEN 'micro' WHEN employees < 50 THEN 'small'
-		WHEN employees < 250 THEN 'medium' ELSE 'large' END, total, level
-	FROM directory_companies WHERE listed AND employees > 0
+	SELECT 'size', size_band, total, level FROM directory_companies WHERE listed AND size_band <> ''
 ) g
 GROUP BY g.kind, g.key
 `
 
-// Every group of listed companies: by industry, by country and by size band (employees:
-// 1-9 micro, 10-49 small, 50-249 medium, 250 and more large; docs/directory.md).
+// Every group of listed companies: by industry, by country and by size band (docs/directory.md).
 func (q *Queries) RebuildBenchmarks(ctx context.Context, now time.Time) error {
 	_, err := q.db.Exec(ctx, rebuildBenchmarks, now)
 	return err

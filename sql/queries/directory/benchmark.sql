@@ -2,8 +2,7 @@
 DELETE FROM directory_benchmarks;
 
 -- name: RebuildBenchmarks :exec
--- Every group of listed companies: by industry, by country and by size band (employees:
--- 1-9 micro, 10-49 small, 50-249 medium, 250 and more large; docs/directory.md).
+-- Every group of listed companies: by industry, by country and by size band (docs/directory.md).
 INSERT INTO directory_benchmarks (kind, key, totals, levels, refreshed_at)
 SELECT g.kind, g.key, array_agg(g.total ORDER BY g.total),
 	ARRAY[count(*) FILTER (WHERE g.level = 'none'), count(*) FILTER (WHERE g.level = 'starter'),
@@ -15,17 +14,20 @@ FROM (
 	UNION ALL
 	SELECT 'country', country, total, level FROM directory_companies WHERE listed AND country <> ''
 	UNION ALL
-	SELECT 'size', CASE WHEN employees < 10 THEN 'micro' WHEN employees < 50 THEN 'small'
-		WHEN employees < 250 THEN 'medium' ELSE 'large' END, total, level
-	FROM directory_companies WHERE listed AND employees > 0
+	SELECT 'size', size_band, total, level FROM directory_companies WHERE listed AND size_band <> ''
 ) g
 GROUP BY g.kind, g.key;
 
--- name: GetBenchmarks :many
--- A company's three groups.
-SELECT kind, key, totals, levels FROM directory_benchmarks
-WHERE (kind = 'industry' AND key = @industry::text) OR (kind = 'country' AND key = @country::text)
-	OR (kind = 'size' AND key = @size::text);
+-- name: GetCompanyBenchmark :many
+-- A company's level and total, then each of its groups (no row of a group when it has none):
+-- how many it holds and how many of them have a lower total, counted here so that a group's
+-- totals never leave the database.
+SELECT c.level, c.total, c.listed, b.kind, b.key, coalesce(cardinality(b.totals), 0)::int AS size,
+	(SELECT count(*) FROM unnest(b.totals) t WHERE t < c.total)::int AS below, b.levels
+FROM directory_companies c
+LEFT JOIN directory_benchmarks b ON (b.kind = 'industry' AND b.key = c.industry)
+	OR (b.kind = 'country' AND b.key = c.country) OR (b.kind = 'size' AND b.key = c.size_band)
+WHERE c.profile_id = @profile_id;
 
 -- name: BenchmarkDigest :one
 -- A fingerprint of every group: a rebuild that changes it drops the company pages.
