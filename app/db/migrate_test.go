@@ -16,6 +16,6 @@ func TestMigrateIsIdempotentOnAClonedDatabase(t *testing.T) {
 	require.NoError(t, db.Migrate(context.Background(), pool, nil), "running the migrations again changes nothing")
 	var n int
 	require.NoError(t, pool.QueryRow(context.Background(),
-		"SELECT count(*) FROM information_schema.tables WHERE table_name IN ('sessions','kv_store','rate_limits')").Scan(&n))
+		"SELECT count(*) FROM information_schema.tables WHERE table_name IN ('sessions','audit_log','rate_limits')").Scan(&n))
 	require.Equal(t, 3, n)
 }

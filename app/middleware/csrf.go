@@ -1,10 +1,11 @@
 package middleware
 
 import (
-	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
 	"net/http"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -14,27 +15,37 @@ import (
 
 // CSRFConfig is what CSRF needs.
 type CSRFConfig struct {
-	Tokens        fiber.Handler                                 // the token check of requests with a session (fiber's CSRF middleware)
-	TokenCookie   string                                        // its cookie
-	Forget        func(ctx context.Context, token string) error // deletes an issued token from its store
+	Secret        string // keys the tokens (SESSION_SECRET): the same on every instance
+	TokenCookie   string // the token's cookie, readable by the islands (XSRF-TOKEN)
 	SessionCookie string
+	Secure        bool     // the token cookie is sent over https only
 	Origins       []string // where our pages are: BASE_URL (and its https twin behind a TLS proxy)
 }
+
+// Where a request with a session sends its token back: the header (htmx, the islands, API
+// clients) or the form field (plain forms).
+const (
+	csrfHeader = "X-XSRF-TOKEN"
+	csrfField  = "_csrf"
+)
 
 // CSRF guards every state change in one of two ways (docs/conventions.md, "Forms and
 // errors"):
 //
-//   - A request carrying the session cookie goes through Tokens, the token check (fiber's
-//     CSRF middleware: a token issued to this browser, in the form or the X-XSRF-TOKEN
-//     header, and a same-site Origin). Its pages carry the token.
+//   - A request carrying the session cookie must come from our own pages (Go's cross-origin
+//     protection, below) and send back its token, in the X-XSRF-TOKEN header or the _csrf
+//     field. The token is derived from the session: an HMAC of the session cookie under
+//     SESSION_SECRET. Nothing is stored, every instance computes the same token, and a
+//     new session (each sign-in renews it) has a new one, so a token known before is
+//     worthless after. Its pages carry the token (web.Shell.CSRFToken) and the XSRF-TOKEN
+//     cookie holds it for the islands.
 //   - A request without it has no session a forger could ride on, so no token is issued or
 //     asked for, and a visitor's page stays the same for every visitor (cacheable). Its
 //     unsafe requests must come from our own pages: Go's cross-origin protection refuses
 //     a Sec-Fetch-Site other than same-origin (or none, a typed address), and, from
 //     browsers too old to send that, an Origin other than ours. A request with neither
 //     header is not from a browser a forger could use. A token cookie left from an earlier
-//     session (or planted) is deleted on such a request, so it is worthless once the
-//     visitor signs in.
+//     session is expired on such a request.
 //
 // An API request authenticated by a bearer token alone (no session cookie) skips both.
 func CSRF(cfg CSRFConfig) (fiber.Handler, error) {
@@ -48,9 +59,29 @@ func CSRF(cfg CSRFConfig) (fiber.Handler, error) {
 			return nil, err
 		}
 	}
+	key := hmac.New(sha256.New, []byte(cfg.Secret))
+	key.Write([]byte("greenconnect csrf token key"))
+	tokenKey := key.Sum(nil)
+	refuse := func(err error) error {
+		return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
+	}
 	return func(c fiber.Ctx) error {
-		if c.Cookies(cfg.SessionCookie) != "" {
-			return cfg.Tokens(c)
+		if sess := c.Cookies(cfg.SessionCookie); sess != "" {
+			token := csrfToken(tokenKey, sess)
+			if !isSafe(c.Method()) {
+				if err := cop.Check(originRequest(c)); err != nil {
+					return refuse(err)
+				}
+				if !hmac.Equal([]byte(sentToken(c)), []byte(token)) {
+					return refuse(errBadToken)
+				}
+			}
+			if c.Cookies(cfg.TokenCookie) != token {
+				c.Cookie(&fiber.Cookie{Name: cfg.TokenCookie, Value: token, Path: "/", Secure: cfg.Secure,
+					SameSite: fiber.CookieSameSiteLaxMode}) // a session cookie: read by the islands' scripts
+			}
+			web.ShellFrom(c.Context()).CSRFToken = token
+			return c.Next()
 		}
 		if _, bearer := BearerToken(c); bearer {
 			return c.Next()
@@ -58,15 +89,33 @@ func CSRF(cfg CSRFConfig) (fiber.Handler, error) {
 		if err := cop.Check(originRequest(c)); err != nil {
 			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.cross_site.text", Cause: err}
 		}
-		if tok := c.Cookies(cfg.TokenCookie); tok != "" && !isSafe(c.Method()) {
-			if err := cfg.Forget(c.Context(), strings.Clone(tok)); err != nil {
-				return err
-			}
+		if c.Cookies(cfg.TokenCookie) != "" && !isSafe(c.Method()) {
 			c.Cookie(&fiber.Cookie{Name: cfg.TokenCookie, Path: "/", Expires: time.Unix(1, 0), MaxAge: -1,
 				SameSite: fiber.CookieSameSiteLaxMode})
 		}
 		return c.Next()
 	}, nil
+}
+
+type csrfError string
+
+func (e csrfError) Error() string { return string(e) }
+
+const errBadToken = csrfError("csrf: the token is missing or not this session's")
+
+// csrfToken is the session's token: HMAC-SHA256 of the session cookie, URL-safe base64.
+func csrfToken(key []byte, session string) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(session))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// sentToken is the token the request sends back: the header, else the form field.
+func sentToken(c fiber.Ctx) string {
+	if t := c.Get(csrfHeader); t != "" {
+		return t
+	}
+	return c.FormValue(csrfField)
 }
 
 func isSafe(method string) bool {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/gofiber/fiber/v3/middleware/csrf"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"greenconnect/app/i18n"
@@ -111,13 +110,4 @@ func (s *Shell) locale(c fiber.Ctx, p web.Prefs) string {
 		return p.Locale
 	}
 	return s.Bundle.Match(c.Get(fiber.HeaderAcceptLanguage))
-}
-
-// CSRFToken copies the token fiber's CSRF middleware issued into the shell, for forms and
-// the htmx header. It runs right after the CSRF middleware.
-func CSRFToken() fiber.Handler {
-	return func(c fiber.Ctx) error {
-		web.ShellFrom(c.Context()).CSRFToken = csrf.TokenFromContext(c)
-		return c.Next()
-	}
 }

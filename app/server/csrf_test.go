@@ -43,6 +43,25 @@ func TestSignedInPostWithoutTokenIsRefusedAndChangesNothing(t *testing.T) {
 	require.Contains(t, c.Cookie(middleware.PrefsCookie), "p=pink")
 }
 
+// The token is derived from the session (docs/conventions.md, "Forms and errors"): another
+// session's token, sent with this session's cookie, is refused.
+func TestATokenWorksOnlyWithItsOwnSession(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	ada, grace := signedIn(app, "ada@example.com"), signedIn(app, "grace@example.com")
+	adas := ada.Token()
+	require.NotEmpty(t, adas)
+	require.NotEqual(t, adas, grace.Token())
+
+	grace.SetCookie("XSRF-TOKEN", adas)
+	res := grace.PostForm("/preferences", url.Values{"_csrf": {adas}, "palette": {"pink"}})
+	require.Equal(t, http.StatusForbidden, res.StatusCode, "Ada's token with Grace's session")
+	require.Empty(t, grace.Cookie(middleware.PrefsCookie))
+
+	res = ada.PostForm("/preferences", url.Values{"palette": {"pink"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, "with its own session it works")
+}
+
 func TestSignedInAPIPostNeedsTheXSRFHeader(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)

@@ -13,7 +13,7 @@ import (
 // janitorEvery is how often the janitor runs.
 const janitorEvery = 10 * time.Minute
 
-// janitorArgs deletes what has expired: CSRF tokens, sessions, stale rate-limit counters,
+// janitorArgs deletes what has expired: sessions, stale rate-limit counters,
 // old sign-in history and long-expired mail links. A periodic job (jobs.Periodic): it runs
 // once per cluster, not once per instance.
 type janitorArgs struct{}
@@ -27,12 +27,11 @@ type janitorWorker struct {
 
 func (w *janitorWorker) Work(ctx context.Context, _ *river.Job[janitorArgs]) error {
 	log := web.Log(ctx)
-	kv, errKV := w.s.KV.DeleteExpired(ctx)
 	sessions, errSessions := w.s.Sessions.DeleteExpired(ctx)
 	_, errLimits := w.s.Limiter.DeleteStale(ctx)
 	_, errAccounts := w.s.Modules.Accounts.Cleanup(ctx)
-	if kv+sessions > 0 {
-		log.Info("janitor: expired rows deleted", "kv", kv, "sessions", sessions)
+	if sessions > 0 {
+		log.Info("janitor: expired rows deleted", "sessions", sessions)
 	}
-	return errors.Join(errKV, errSessions, errLimits, errAccounts)
+	return errors.Join(errSessions, errLimits, errAccounts)
 }

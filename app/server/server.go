@@ -9,9 +9,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/gofiber/fiber/v3/extractors"
 	"github.com/gofiber/fiber/v3/middleware/compress"
-	"github.com/gofiber/fiber/v3/middleware/csrf"
 	"github.com/gofiber/fiber/v3/middleware/recover"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -21,7 +19,6 @@ import (
 	"greenconnect/app/config"
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
-	"greenconnect/app/kvstore"
 	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/openapi"
@@ -48,7 +45,6 @@ type Deps struct {
 type Server struct {
 	App      *fiber.App
 	Sessions *session.Sessions
-	KV       *kvstore.Store
 	Limiter  *ratelimit.Limiter
 	Bundle   *i18n.Bundle
 	Uploads  *upload.Store
@@ -98,7 +94,6 @@ func New(d Deps) (*Server, error) {
 	cleanup := time.Duration(0) // the janitor cleans; no goroutine per manager
 	s := &Server{
 		Sessions: session.New(d.Pool, session.Options{Secure: d.Config.SecureCookies(), CleanupInterval: cleanup}),
-		KV:       kvstore.New(d.Pool),
 		Limiter:  ratelimit.New(d.Pool, d.Now),
 		Bundle:   bundle,
 		Uploads:  uploads,
@@ -122,10 +117,8 @@ func New(d Deps) (*Server, error) {
 		s.Signals.Listen(pagesChannel, s.Pages.Receive)
 		s.Signals.OnReconnect(s.Pages.Forget)
 	}
-	csrfGuard, err := middleware.CSRF(middleware.CSRFConfig{
-		Tokens: newCSRF(s.KV, d.Config), TokenCookie: csrfCookie, Forget: s.KV.DeleteWithContext,
-		SessionCookie: session.CookieName, Origins: d.Config.Origins(),
-	})
+	csrfGuard, err := middleware.CSRF(middleware.CSRFConfig{Secret: d.Config.SessionSecret, TokenCookie: csrfCookie,
+		SessionCookie: session.CookieName, Secure: d.Config.SecureCookies(), Origins: d.Config.Origins()})
 	if err != nil {
 		return nil, err
 	}
@@ -163,7 +156,7 @@ func New(d Deps) (*Server, error) {
 	// The paths other sites embed (the badge) and Stripe's webhook skip sessions, the shell
 	// and CSRF tokens (the webhook proves itself by its signature: docs/billing.md).
 	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...),
-		s.Sessions.Middleware(), shell.Middleware(), csrfGuard, middleware.CSRFToken())...)
+		s.Sessions.Middleware(), shell.Middleware(), csrfGuard)...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
 	doc, err := openAPIDocument(d.Config.BaseURL)
@@ -174,28 +167,6 @@ func New(d Deps) (*Server, error) {
 	addHeadRoutes(app)
 	app.Use(func(c fiber.Ctx) error { return web.NotFound() })
 	return s, nil
-}
-
-// newCSRF is the token check of requests that carry the session cookie (middleware.CSRF
-// says how the others are checked): double-submit cookie (XSRF-TOKEN, readable by the
-// islands) checked against the X-XSRF-TOKEN header (API, htmx) or the _csrf form field
-// (plain forms), with tokens kept in Postgres so a restart or a second instance does not
-// break open forms.
-func newCSRF(kv *kvstore.Store, cfg config.Config) fiber.Handler {
-	return csrf.New(csrf.Config{
-		Storage:        kv,
-		CookieName:     csrfCookie,
-		CookiePath:     "/",
-		CookieSameSite: "Lax",
-		CookieSecure:   cfg.SecureCookies(),
-		CookieHTTPOnly: false,
-		IdleTimeout:    12 * time.Hour,
-		Extractor:      extractors.Chain(extractors.FromHeader("X-XSRF-TOKEN"), extractors.FromForm("_csrf")),
-		TrustedOrigins: cfg.Origins(),
-		ErrorHandler: func(_ fiber.Ctx, err error) error {
-			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
-		},
-	})
 }
 
 // mailTransport is SMTP_URL's server, or the log when it is unset (development without

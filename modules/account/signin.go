@@ -1,8 +1,9 @@
 package account
 
 import (
+	"time"
+
 	"github.com/gofiber/fiber/v3"
-	"github.com/gofiber/fiber/v3/middleware/csrf"
 	"github.com/google/uuid"
 
 	"greenconnect/app/web"
@@ -40,9 +41,7 @@ func (h *Handler) firstFactorDone(c fiber.Ctx, userID uuid.UUID, method, next st
 // session token does, and the device is marked as one the account signs in from
 // (docs/account-security.md).
 func (h *Handler) signedIn(c fiber.Ctx, userID uuid.UUID, res SignInResult) error {
-	if err := renewCSRF(c); err != nil {
-		return err
-	}
+	renewCSRF(c)
 	c.Cookie(&fiber.Cookie{Name: deviceCookie, Value: h.Service.deviceMark(c.Cookies(deviceCookie), userID),
 		Path: SignInPath, MaxAge: int(deviceTTL.Seconds()), HTTPOnly: true, Secure: h.Sessions.Cookie.Secure,
 		SameSite: fiber.CookieSameSiteLaxMode})
@@ -53,14 +52,14 @@ func (h *Handler) signedIn(c fiber.Ctx, userID uuid.UUID, res SignInResult) erro
 	return nil
 }
 
-// renewCSRF deletes this browser's CSRF token from the store and expires its cookie; the
-// middleware issues a new one on the next request.
-func renewCSRF(c fiber.Ctx) error {
-	handler := csrf.HandlerFromContext(c)
-	if handler == nil || c.Cookies(csrfCookie) == "" {
-		return nil
+// renewCSRF expires this browser's CSRF cookie: the token is derived from the session,
+// which signing in renews (docs/conventions.md, "Forms and errors"), and the next page
+// sets the new one.
+func renewCSRF(c fiber.Ctx) {
+	if c.Cookies(csrfCookie) != "" {
+		c.Cookie(&fiber.Cookie{Name: csrfCookie, Path: "/", Expires: time.Unix(1, 0), MaxAge: -1,
+			SameSite: fiber.CookieSameSiteLaxMode})
 	}
-	return handler.DeleteToken(c)
 }
 
 // afterSignIn is where a sign-in lands: ?next= when it is a local path, else the dashboard
