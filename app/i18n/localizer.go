@@ -22,6 +22,10 @@ type Localizer struct {
 	// go-i18n looks each up and runs its template every time.
 	plain      sync.Map
 	plainCount atomic.Int32
+	// fillings remembers each message with data cut at its fields (fill.go), or that it
+	// cannot be (nil): bounded by maxPlain too.
+	fillings     sync.Map
+	fillingCount atomic.Int32
 }
 
 // maxPlain bounds plain: ids come from the code, but an unknown one (a stored key no
@@ -42,6 +46,11 @@ func (l *Localizer) T(id string, data ...map[string]any) string {
 			return s.(string)
 		}
 	}
+	if !plain {
+		if s, ok := l.fillFast(id, data[0]); ok {
+			return s
+		}
+	}
 	cfg := &goi18n.LocalizeConfig{MessageID: id}
 	if !plain {
 		cfg.TemplateData = data[0]
@@ -54,6 +63,28 @@ func (l *Localizer) T(id string, data ...map[string]any) string {
 		l.plain.Store(id, s)
 	}
 	return s
+}
+
+// fillFast fills a message whose actions are plain fields without text/template (fill.go).
+func (l *Localizer) fillFast(id string, data map[string]any) (string, bool) {
+	v, ok := l.fillings.Load(id)
+	if !ok {
+		var f *filling
+		src, err := l.l.Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateParser: template.IdentityParser{}})
+		if err == nil {
+			if c, ok := cut(src); ok {
+				f = &c
+			}
+		}
+		if l.fillingCount.Add(1) <= maxPlain {
+			l.fillings.Store(id, f)
+		}
+		v = f
+	}
+	if f := v.(*filling); f != nil {
+		return f.fill(data)
+	}
+	return "", false
 }
 
 // N translates a message with plural forms for count; {{.Count}} holds the formatted number.
