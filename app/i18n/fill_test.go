@@ -76,14 +76,14 @@ func TestFillingAMessageEqualsGoI18nsTemplate(t *testing.T) {
 func TestCutFindsPlainFieldsOnly(t *testing.T) {
 	t.Parallel()
 	for src, plain := range map[string]bool{
-		"no actions":               true,
-		"{{.A}} and {{ .B }}.":     true,
-		"{{.A}}{{.B}}":             true,
-		"{{- .A}}":                 false,
-		"{{.A | printf \"%d\"}}":   false,
-		"{{if .A}}x{{end}}":        false,
-		"{{.A.B}}":                 false,
-		"unclosed {{.A":            false,
+		"no actions":              true,
+		"{{.A}} and {{ .B }}.":    true,
+		"{{.A}}{{.B}}":            true,
+		"{{- .A}}":                false,
+		"{{.A | printf \"%d\"}}":  false,
+		"{{if .A}}x{{end}}":       false,
+		"{{.A.B}}":                false,
+		"unclosed {{.A":           false,
 		"braces } and }} alone {": true,
 	} {
 		f, ok := cut(src)
