@@ -17,6 +17,8 @@ import (
 
 	"greenconnect/app/apptest"
 	"greenconnect/app/config"
+	"greenconnect/app/web"
+	"greenconnect/modules/profile"
 )
 
 const webhookSecret = "whsec_test_green_connect"
@@ -133,4 +135,22 @@ func count(t *testing.T, app *apptest.App, sql string, args ...any) int {
 	var n int
 	require.NoError(t, app.Pool.QueryRow(context.Background(), sql, args...).Scan(&n))
 	return n
+}
+
+// makePublic gives user an approved, published company profile: a record anyone may read.
+func makePublic(t *testing.T, app *apptest.App, user uuid.UUID, name string) uuid.UUID {
+	t.Helper()
+	ctx := context.Background()
+	profiles := app.Server.Modules.Profiles
+	id, err := profiles.ProfileIDForUser(ctx, user)
+	require.NoError(t, err)
+	employees := 12
+	company, _ := json.Marshal(profile.Company{CompanyName: name, About: "What " + name + " does.", City: "Cluj",
+		Country: "RO", Industry: "energy", Sector: "renewable_energy", Website: "https://example.com", EmployeeCount: &employees})
+	rec, err := profiles.Save(ctx, id, &web.User{ID: user}, profile.Patch{Version: 1, Company: company})
+	require.NoError(t, err)
+	_, err = profiles.Publish(ctx, id, &web.User{ID: user}, rec.Version)
+	require.NoError(t, err)
+	require.NoError(t, profiles.Approve(ctx, id, user, rec.Version))
+	return id
 }

@@ -52,6 +52,7 @@ func TestTheHistoriesAreInTheOwnersRecordOnly(t *testing.T) {
 	t.Parallel()
 	app := newApp(t)
 	user := app.CreateUser("record@example.com")
+	public := makePublic(t, app, user, "Record Co") // its record is public: still never its history
 	now := time.Now()
 	apply(t, app,
 		event("evt_sub_r", "customer.subscription.created", now, subscription("sub_r", user, "cus_r", pricePremiumMonth, "active", now.AddDate(0, 1, 0))),
@@ -73,12 +74,21 @@ func TestTheHistoriesAreInTheOwnersRecordOnly(t *testing.T) {
 	require.Equal(t, "premium", rec.MembershipHistory[0]["plan"])
 	require.Equal(t, "stripe", rec.MembershipHistory[0]["source"])
 
+	require.Equal(t, public, rec.ID)
+
 	other := app.Client()
 	other.SignInAs(app.CreateUser("other@example.com"))
-	seen := other.JSON(http.MethodGet, "/api/sustainability/"+rec.ID.String(), nil)
-	require.NotContains(t, seen.Body, "GC-0042", "another company never reads the history")
-	visitor := app.Client().JSON(http.MethodGet, "/api/sustainability/"+rec.ID.String(), nil)
-	require.NotContains(t, visitor.Body, "GC-0042")
+	for who, c := range map[string]*apptest.Client{"another company": other, "a visitor": app.Client()} {
+		seen := c.JSON(http.MethodGet, "/api/sustainability/"+rec.ID.String(), nil)
+		require.Equal(t, http.StatusOK, seen.StatusCode, "%s reads the public record", who)
+		require.Contains(t, seen.Body, "Record Co")
+		require.NotContains(t, seen.Body, "GC-0042", "%s never reads the history", who)
+		var public map[string]json.RawMessage
+		seen.DecodeJSON(&public)
+		for _, key := range []string{"billingHistory", "membershipHistory"} {
+			require.Contains(t, []string{"", "[]", "null"}, string(public[key]), "%s: %s", who, key)
+		}
+	}
 	require.NotContains(t, other.Get("/user/profile/billing").Body, "GC-0042", "a company's billing page is its own")
 }
 
