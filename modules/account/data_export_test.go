@@ -1,6 +1,7 @@
 package account_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -9,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/modules/blog"
+	"greenconnect/modules/directory"
 )
 
 // The data export (docs/accounts.md, "Your data"): the signed-in user's own data, every
@@ -16,12 +19,27 @@ import (
 func TestTheExportIsTheUsersOwnData(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
+	ctx := context.Background()
 	me, other := app.Client(), app.Client()
-	me.SignInAs(app.CreateUser("mine@example.com"))
+	mine := app.CreateUser("mine@example.com")
+	me.SignInAs(mine)
 	other.SignInAs(app.CreateUser("theirs@example.com"))
 	res := other.JSON(http.MethodPost, "/api/sustainability", map[string]any{"version": 1,
 		"company": map[string]any{"companyName": "Their Secret Co", "about": "Not yours to read"}})
 	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
+	// Mine: a company, a service and a post, each of which the export must carry.
+	res = me.JSON(http.MethodPost, "/api/sustainability", map[string]any{"version": 1,
+		"company": map[string]any{"companyName": "My Own Co"}})
+	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
+	require.NoError(t, app.Server.Jobs.Drain(ctx)) // the directory's copy the service needs
+	profileID, err := app.Server.Modules.Profiles.ProfileIDForUser(ctx, mine)
+	require.NoError(t, err)
+	_, err = app.Server.Modules.Directory.Create(ctx, profileID, directory.Offering{Name: "My Solar Audit",
+		Industry: "energy", Category: "consulting", Description: "An audit of your roof."})
+	require.NoError(t, err)
+	_, err = app.Server.Modules.Blog.Save(ctx, profileID, mine, blog.PostInput{InternalTitle: "draft-1",
+		Title: "My First Post", Content: "What we did this year.", Category: "company_news"})
+	require.NoError(t, err)
 
 	res = me.Get("/user/profile/export.json")
 	require.Equal(t, http.StatusOK, res.StatusCode)
@@ -34,6 +52,9 @@ func TestTheExportIsTheUsersOwnData(t *testing.T) {
 	}
 	require.Equal(t, "mine@example.com", data["account"].(map[string]any)["email"])
 	require.Contains(t, data["profile"].(map[string]any), "record")
+	for _, own := range []string{"My Own Co", "My Solar Audit", "My First Post"} {
+		require.Contains(t, res.Body, own, "the export carries each module's part")
+	}
 	body := strings.ToLower(res.Body)
 	for _, never := range []string{"their secret co", "theirs@example.com", "passwordhash", "password_hash", "secret\":"} {
 		require.NotContains(t, body, never)
