@@ -61,4 +61,19 @@ func TestTheBenchmarkShowsGroupsOfFiveOrMore(t *testing.T) {
 	require.Equal(t, 3, block.Find("figure").Length(), "a chart per group")
 	require.Equal(t, 3, block.Find("table").Length(), "each with its table")
 	require.Contains(t, owner.Get("/sustainability-profile").Text(`[data-testid="benchmark"]`), "Scores higher than 100%")
+
+	// A company in a large industry but a small country: only its large groups show.
+	_, f := makeCompany(t, app, "f@example.com", company{Name: "F", Country: "DE", Industry: "energy"})
+	refresh()
+	bm, err = app.Server.Modules.Directory.Benchmark(context.Background(), f)
+	require.NoError(t, err)
+	var kinds []string
+	for _, g := range bm.Groups {
+		kinds = append(kinds, g.Kind)
+		require.Equal(t, 6, g.Size, g.Kind)
+	}
+	require.Equal(t, []string{"industry", "size"}, kinds, "Germany has one listed company: never shown")
+	page = app.Client().Get(directory.CompanyPath(f))
+	require.Equal(t, 2, page.Find(`[data-testid="benchmark"] figure`).Length())
+	require.NotContains(t, page.Text(`[data-testid="benchmark"]`), "Germany")
 }
