@@ -182,6 +182,7 @@ func (c *Client) newSession(fill func(ctx context.Context) error) string {
 		t.Fatal(err)
 	}
 	c.SetCookie("gc_session", token)
+	c.SetCookie("XSRF-TOKEN", "") // a new session has a new CSRF token, as after a real sign-in
 	return token
 }
 

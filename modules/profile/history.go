@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
 
 	"greenconnect/app/db"
 	"greenconnect/app/web"
@@ -111,14 +112,33 @@ func (s *Service) History(ctx context.Context, profileID uuid.UUID) ([]HistorySt
 	return out, nil
 }
 
-// recomputeHistory adds a step to every published profile's history after a points table
-// change: its rating recomputed under the new version. A failure is logged; the next publish
-// records the rating anyway.
-func (s *Service) recomputeHistory(ctx context.Context) {
-	ids, err := s.q.ListPublishedProfileIDs(ctx)
+// rerateArgs adds a step to the history of every public profile after a points table
+// change: its rating recomputed under the new version (docs/profile.md, "Rating history").
+// A job, so that the admin's save does not wait for thousands of companies.
+type rerateArgs struct {
+	TableVersion int `json:"table_version"`
+}
+
+func (rerateArgs) Kind() string { return "profile_rerate_history" }
+
+type rerateWorker struct {
+	river.WorkerDefaults[rerateArgs]
+	svc *Service
+}
+
+// Timeout lets a directory of many companies take longer than the queue's default minute.
+func (w *rerateWorker) Timeout(*river.Job[rerateArgs]) time.Duration { return 30 * time.Minute }
+
+func (w *rerateWorker) Work(ctx context.Context, job *river.Job[rerateArgs]) error {
+	return w.svc.rerate(ctx, job.Args.TableVersion)
+}
+
+// rerate records, for each public profile without a step under version yet, its rating
+// under the current table, one transaction each; the pages that show a history drop.
+func (s *Service) rerate(ctx context.Context, version int) error {
+	ids, err := s.q.ListProfilesToRerate(ctx, int32(version))
 	if err != nil {
-		web.Log(ctx).Error("profile: history after a points table change", "err", err)
-		return
+		return err
 	}
 	for _, id := range ids {
 		err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
@@ -129,9 +149,11 @@ func (s *Service) recomputeHistory(ctx context.Context) {
 			return s.recordRating(ctx, tx, row, historyTable)
 		})
 		if err != nil {
-			web.Log(ctx).Error("profile: history after a points table change", "profile", id, "err", err)
+			return err // retried by the queue: the profiles done are not done again
 		}
 	}
+	s.changed(ctx, ids...)
+	return nil
 }
 
 // historyView is the history as pages show it; nil when it is empty.

@@ -45,15 +45,31 @@ func TestTheRatingHistoryKeepsEachPublishedRating(t *testing.T) {
 	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"3"}})
 	require.Equal(t, 2, steps())
 
-	// The points table changes: every published rating is recomputed under the new version.
+	// Another company waits for its first review: not public, so no history of its own.
+	otherID := app.CreateUser("waiting@example.com")
+	other := app.Client()
+	other.SignInAs(otherID)
+	w := save(t, other, http.StatusOK, map[string]any{"version": 1, "company": company()})
+	other.PostForm("/sustainability-profile/publish", url.Values{"version": {"2"}})
+
+	// The points table changes: every public rating is recomputed under the new version, by a
+	// job (once, however often it runs).
 	app.SetPoints("co2Accounting.DEFINED", 70)
+	require.NoError(t, app.Server.Jobs.Drain(context.Background()))
 	require.Equal(t, 3, steps())
+	waiting, err := app.Server.Modules.Profiles.History(context.Background(), mustUUID(w.str("id")))
+	require.NoError(t, err)
+	require.Empty(t, waiting, "a profile waiting for review gets no step")
+	app.Server.Modules.Profiles.TableChanged(context.Background()) // the same version again
+	require.NoError(t, app.Server.Jobs.Drain(context.Background()))
+	require.Equal(t, 3, steps(), "a second run adds nothing")
 
 	// Nineteen months on the planning points have expired: republished, the step says a time
 	// rule applied.
 	app.Clock.Set(app.Clock.Now().AddDate(0, 19, 0))
 	owner.SignInAs(ownerID)
-	owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"3"}})
+	res := owner.PostForm("/sustainability-profile/publish", url.Values{"version": {"3"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Text("main"))
 	h, err := app.Server.Modules.Profiles.History(context.Background(), mustUUID(id))
 	require.NoError(t, err)
 	require.Len(t, h, 4)

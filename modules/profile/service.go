@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/audit"
+	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
@@ -56,6 +57,7 @@ type Service struct {
 	billing    Billing
 	plans      Plans
 	audit      *audit.Log
+	jobs       *jobs.Queue
 	now        func() time.Time
 	onChange   []func(ctx context.Context, profileID uuid.UUID)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
@@ -80,13 +82,27 @@ type ServiceDeps struct {
 	Plans Plans
 	// Audit records the admins' Green Verification decisions.
 	Audit *audit.Log
-	Now   func() time.Time
+	// Jobs runs the history's recompute after a points table change; the service registers
+	// its worker.
+	Jobs *jobs.Queue
+	Now  func() time.Time
 }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
-	return &Service{q: store.New(d.Pool), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
-		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, plans: d.Plans, audit: d.Audit, now: d.Now}
+	s := &Service{q: store.New(d.Pool), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
+		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, plans: d.Plans, audit: d.Audit, jobs: d.Jobs, now: d.Now}
+	jobs.Register(d.Jobs, &rerateWorker{svc: s})
+	return s
+}
+
+// queueRerate asks for the history's recompute under the current points table.
+func (s *Service) queueRerate(ctx context.Context) error {
+	tbl, err := s.ratings.Table(ctx)
+	if err != nil {
+		return err
+	}
+	return s.jobs.Insert(ctx, rerateArgs{TableVersion: tbl.Version}, nil)
 }
 
 // OnChange registers f, called after the change is committed with the id of every profile
@@ -174,9 +190,12 @@ func (s *Service) Touch(ctx context.Context, userID uuid.UUID) {
 	s.changed(ctx, row.ID)
 }
 
-// TableChanged is the rating module's OnTableChange hook: every rating changed.
+// TableChanged is the rating module's OnTableChange hook: every rating changed, and each
+// public one gets a step in its history, by a job.
 func (s *Service) TableChanged(ctx context.Context) {
-	s.recomputeHistory(ctx)
+	if err := s.queueRerate(ctx); err != nil {
+		web.Log(ctx).Error("profile: queue the history's recompute after a points table change", "err", err)
+	}
 	ids, err := s.q.ListProfileIDs(ctx)
 	if err != nil {
 		web.Log(ctx).Error("profile: list profiles after a points table change", "err", err)

@@ -42,12 +42,17 @@ func (q *Queries) InsertRatingHistory(ctx context.Context, arg InsertRatingHisto
 	return err
 }
 
-const listPublishedProfileIDs = `-- name: ListPublishedProfileIDs :many
-SELECT id FROM company_profiles WHERE published AND published_record IS NOT NULL ORDER BY created_at, id
+const listProfilesToRerate = `-- name: ListProfilesToRerate :many
+SELECT p.id FROM company_profiles p
+WHERE p.status = 'approved' AND p.published AND p.published_record IS NOT NULL
+	AND NOT EXISTS (SELECT 1 FROM rating_history h WHERE h.profile_id = p.id AND h.table_version = $1)
+ORDER BY p.created_at, p.id
 `
 
-func (q *Queries) ListPublishedProfileIDs(ctx context.Context) ([]uuid.UUID, error) {
-	rows, err := q.db.Query(ctx, listPublishedProfileIDs)
+// The public profiles (approved and published) with no step under this version of the points
+// table yet: a recompute that stopped half-way starts again where it stopped.
+func (q *Queries) ListProfilesToRerate(ctx context.Context, tableVersion int32) ([]uuid.UUID, error) {
+	rows, err := q.db.Query(ctx, listProfilesToRerate, tableVersion)
 	if err != nil {
 		return nil, err
 	}
