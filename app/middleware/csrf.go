@@ -48,7 +48,7 @@ const (
 //     session is expired on such a request.
 //
 // An API request authenticated by a bearer token alone (no session cookie) skips both.
-func CSRF(cfg CSRFConfig) (fiber.Handler, error) {
+func CSRF(cfg CSRFConfig) (*CSRFGuard, error) {
 	cop := http.NewCrossOriginProtection()
 	for _, o := range cfg.Origins {
 		u, err := url.Parse(o)
@@ -61,24 +61,32 @@ func CSRF(cfg CSRFConfig) (fiber.Handler, error) {
 	}
 	key := hmac.New(sha256.New, []byte(cfg.Secret))
 	key.Write([]byte("greenconnect csrf token key"))
-	tokenKey := key.Sum(nil)
-	refuse := func(err error) error {
-		return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
-	}
+	return &CSRFGuard{cfg: cfg, cop: cop, key: key.Sum(nil)}, nil
+}
+
+// CSRFGuard checks requests (Handler) and keeps the token cookie in step with the session
+// (SessionChanged).
+type CSRFGuard struct {
+	cfg CSRFConfig
+	cop *http.CrossOriginProtection
+	key []byte
+}
+
+// Handler is the middleware.
+func (g *CSRFGuard) Handler() fiber.Handler {
 	return func(c fiber.Ctx) error {
-		if sess := c.Cookies(cfg.SessionCookie); sess != "" {
-			token := csrfToken(tokenKey, sess)
+		if sess := c.Cookies(g.cfg.SessionCookie); sess != "" {
+			token := g.token(sess)
 			if !isSafe(c.Method()) {
-				if err := cop.Check(originRequest(c)); err != nil {
-					return refuse(err)
+				if err := g.cop.Check(originRequest(c)); err != nil {
+					return csrfRefused(err)
 				}
 				if !hmac.Equal([]byte(sentToken(c)), []byte(token)) {
-					return refuse(errBadToken)
+					return csrfRefused(errBadToken)
 				}
 			}
-			if c.Cookies(cfg.TokenCookie) != token {
-				c.Cookie(&fiber.Cookie{Name: cfg.TokenCookie, Value: token, Path: "/", Secure: cfg.Secure,
-					SameSite: fiber.CookieSameSiteLaxMode}) // a session cookie: read by the islands' scripts
+			if c.Cookies(g.cfg.TokenCookie) != token {
+				g.setCookie(c, token)
 			}
 			web.ShellFrom(c.Context()).CSRFToken = token
 			return c.Next()
@@ -86,15 +94,49 @@ func CSRF(cfg CSRFConfig) (fiber.Handler, error) {
 		if _, bearer := BearerToken(c); bearer {
 			return c.Next()
 		}
-		if err := cop.Check(originRequest(c)); err != nil {
+		if err := g.cop.Check(originRequest(c)); err != nil {
 			return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.cross_site.text", Cause: err}
 		}
-		if c.Cookies(cfg.TokenCookie) != "" && !isSafe(c.Method()) {
-			c.Cookie(&fiber.Cookie{Name: cfg.TokenCookie, Path: "/", Expires: time.Unix(1, 0), MaxAge: -1,
-				SameSite: fiber.CookieSameSiteLaxMode})
+		if c.Cookies(g.cfg.TokenCookie) != "" && !isSafe(c.Method()) {
+			g.setCookie(c, "")
 		}
 		return c.Next()
-	}, nil
+	}
+}
+
+// SessionChanged gives the browser the token of the session cookie the response sets (a
+// sign-in renews the session, a flash starts one), or expires it when the session ends, so
+// the islands never read a token of a session gone by. app/session calls it.
+func (g *CSRFGuard) SessionChanged(c fiber.Ctx, session string) {
+	token := ""
+	if session != "" {
+		token = g.token(session)
+	}
+	if c.Cookies(g.cfg.TokenCookie) != token {
+		g.setCookie(c, token)
+	}
+}
+
+// setCookie sets the token cookie, or expires it for "". A session cookie the islands'
+// scripts read (not HttpOnly).
+func (g *CSRFGuard) setCookie(c fiber.Ctx, token string) {
+	ck := &fiber.Cookie{Name: g.cfg.TokenCookie, Value: token, Path: "/", Secure: g.cfg.Secure,
+		SameSite: fiber.CookieSameSiteLaxMode}
+	if token == "" {
+		ck.Expires, ck.MaxAge = time.Unix(1, 0), -1
+	}
+	c.Cookie(ck)
+}
+
+// token is the session's token: HMAC-SHA256 of the session cookie, URL-safe base64.
+func (g *CSRFGuard) token(session string) string {
+	m := hmac.New(sha256.New, g.key)
+	m.Write([]byte(session))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+func csrfRefused(err error) error {
+	return &web.Error{Status: fiber.StatusForbidden, Code: "csrf", Key: "error.csrf.text", Cause: err}
 }
 
 type csrfError string
@@ -102,13 +144,6 @@ type csrfError string
 func (e csrfError) Error() string { return string(e) }
 
 const errBadToken = csrfError("csrf: the token is missing or not this session's")
-
-// csrfToken is the session's token: HMAC-SHA256 of the session cookie, URL-safe base64.
-func csrfToken(key []byte, session string) string {
-	m := hmac.New(sha256.New, key)
-	m.Write([]byte(session))
-	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
-}
 
 // sentToken is the token the request sends back: the header, else the form field.
 func sentToken(c fiber.Ctx) string {

@@ -122,6 +122,7 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.Sessions.OnCookie = csrfGuard.SessionChanged // the token follows the session it is derived from
 	// The app's contexts answer c.IP() with middleware.ClientIP: the one client address.
 	s.App = fiber.NewWithCustomCtx(middleware.NewCtx(d.Config.TrustedProxies), fiber.Config{
 		AppName:      "greenconnect",
@@ -156,7 +157,7 @@ func New(d Deps) (*Server, error) {
 	// The paths other sites embed (the badge) and Stripe's webhook skip sessions, the shell
 	// and CSRF tokens (the webhook proves itself by its signature: docs/billing.md).
 	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...),
-		s.Sessions.Middleware(), shell.Middleware(), csrfGuard)...)
+		s.Sessions.Middleware(), shell.Middleware(), csrfGuard.Handler())...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
 	doc, err := openAPIDocument(d.Config.BaseURL)

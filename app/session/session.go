@@ -35,6 +35,10 @@ type Sessions struct {
 	*scs.SessionManager
 	q    *store.Queries
 	idle time.Duration
+	// OnCookie is told each new session cookie this middleware sets ("" when it ends the
+	// session), in the same response: the CSRF token, derived from it, follows it
+	// (middleware.CSRF).
+	OnCookie func(c fiber.Ctx, token string)
 }
 
 // New returns a manager storing sessions in Postgres, shared by every app instance.
@@ -133,6 +137,9 @@ func (s *Sessions) setCookie(c fiber.Ctx, token string, expiry time.Time) {
 		ck.Expires = expiry.Add(time.Second)
 	}
 	c.Cookie(ck)
+	if s.OnCookie != nil {
+		s.OnCookie(c, token)
+	}
 	// A response that sets the session cookie belongs to one browser.
 	private(c)
 }

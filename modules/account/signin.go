@@ -1,8 +1,6 @@
 package account
 
 import (
-	"time"
-
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
@@ -12,9 +10,6 @@ import (
 
 // The steps every way of signing in shares: the password form, the second step's code and
 // the providers' round trips all end here.
-
-// csrfCookie is the CSRF middleware's cookie (app/server wires it).
-const csrfCookie = "XSRF-TOKEN"
 
 // client is who is asking, for the history and the letters a sign-in sends.
 func client(c fiber.Ctx) Client {
@@ -37,11 +32,9 @@ func (h *Handler) firstFactorDone(c fiber.Ctx, userID uuid.UUID, method, next st
 }
 
 // signedIn is what every completed sign-in does to the browser, whatever the method: the
-// CSRF token known before sign-in stops working (the next page gets a new one), as the
-// session token does, and the device is marked as one the account signs in from
-// (docs/account-security.md).
+// device is marked as one the account signs in from (docs/account-security.md). The session
+// was renewed, and with it the CSRF token derived from it (app/middleware/csrf.go).
 func (h *Handler) signedIn(c fiber.Ctx, userID uuid.UUID, res SignInResult) error {
-	renewCSRF(c)
 	c.Cookie(&fiber.Cookie{Name: deviceCookie, Value: h.Service.deviceMark(c.Cookies(deviceCookie), userID),
 		Path: SignInPath, MaxAge: int(deviceTTL.Seconds()), HTTPOnly: true, Secure: h.Sessions.Cookie.Secure,
 		SameSite: fiber.CookieSameSiteLaxMode})
@@ -50,16 +43,6 @@ func (h *Handler) signedIn(c fiber.Ctx, userID uuid.UUID, res SignInResult) erro
 			Data: map[string]any{"Provider": h.Service.ProviderLabel(res.Linked)}})
 	}
 	return nil
-}
-
-// renewCSRF expires this browser's CSRF cookie: the token is derived from the session,
-// which signing in renews (docs/conventions.md, "Forms and errors"), and the next page
-// sets the new one.
-func renewCSRF(c fiber.Ctx) {
-	if c.Cookies(csrfCookie) != "" {
-		c.Cookie(&fiber.Cookie{Name: csrfCookie, Path: "/", Expires: time.Unix(1, 0), MaxAge: -1,
-			SameSite: fiber.CookieSameSiteLaxMode})
-	}
 }
 
 // afterSignIn is where a sign-in lands: ?next= when it is a local path, else the dashboard
