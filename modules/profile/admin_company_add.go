@@ -89,7 +89,8 @@ func (s *Service) AddCompany(ctx context.Context, actor audit.Actor, nc NewCompa
 func (s *Service) draftFor(ctx context.Context, q *store.Queries, userID uuid.UUID, company []byte) (store.CompanyProfile, error) {
 	row, err := q.LockProfileByUser(ctx, userID)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return q.CreateProfileWith(ctx, store.CreateProfileWithParams{UserID: userID, Company: company, Now: s.now()})
+		row, err = q.CreateProfileWith(ctx, store.CreateProfileWithParams{UserID: userID, Company: company, Now: s.now()})
+		return row, ownerTaken(err)
 	}
 	if err != nil {
 		return row, err

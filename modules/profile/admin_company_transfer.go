@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"greenconnect/app/audit"
 	"greenconnect/app/db"
@@ -85,7 +86,7 @@ func (s *Service) TransferCompany(ctx context.Context, actor audit.Actor, id uui
 			}
 		}
 		if _, err := q.SetProfileOwner(ctx, store.SetProfileOwnerParams{ID: id, UserID: to.ID, Now: s.now()}); err != nil {
-			return err
+			return ownerTaken(err)
 		}
 		content, err := draftContent(row)
 		if err != nil {
@@ -158,4 +159,14 @@ func (s *Service) replacedDraft(ctx context.Context, q *store.Queries, userID uu
 func isNotFound(err error) bool {
 	var e *web.Error
 	return errors.As(err, &e) && e.Status == http.StatusNotFound
+}
+
+// ownerTaken is the 409 of a race: the account got a profile of its own (its first page,
+// another admin) while the change ran; an account owns one company.
+func ownerTaken(err error) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+		return web.Conflict("profile.companies.owner_taken")
+	}
+	return err
 }

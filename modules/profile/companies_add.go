@@ -14,10 +14,13 @@ func (h *Handler) companyAdd(c fiber.Ctx) error {
 	f := web.FormFrom(c, newCompanyFields...)
 	id, err := h.Service.AddCompany(ctx, web.AuditActor(ctx), NewCompany{Name: f.Value("companyName"),
 		Email: f.Value("email"), Country: f.Value("country"), Industry: f.Value("industry"), Lang: f.Value("lang")})
-	if f.Take(err) {
-		return h.renderCompanyNew(c, fiber.StatusUnprocessableEntity, f)
-	}
-	if err != nil {
+	switch e := web.AsError(err); {
+	case f.Take(err):
+		return h.renderCompanyNew(c, e.Status, f)
+	case err != nil && e.Status == fiber.StatusConflict: // the account changed meanwhile: say so, keep the form
+		f.Fail(e.Key, e.Data)
+		return h.renderCompanyNew(c, e.Status, f)
+	case err != nil:
 		return err
 	}
 	h.Sessions.AddFlash(ctx, web.Flash{Key: "profile.companies.added", Severity: "success",
