@@ -178,3 +178,13 @@ func GreenCheckURL(ctx context.Context) string {
 	}
 	return ""
 }
+
+// LanguageOptions are the product's languages as the choices of a select, each named in
+// itself (a letter's language, chosen by an admin).
+func LanguageOptions() []Option {
+	out := make([]Option, len(languages))
+	for i, l := range languages {
+		out[i] = Option{Value: l.code, Label: l.name}
+	}
+	return out
+}

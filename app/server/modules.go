@@ -162,6 +162,11 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	accounts.OnDelete(dir.AccountDeleted)
 	accounts.OnDelete(posts.AccountDeleted)
 	accounts.OnDelete(profiles.AccountDeleted)
+	// A company moved to another account takes what is keyed by its owner (docs/profile.md,
+	// "Administration: companies"): the blog's posts; the directory takes in the services of
+	// the draft it replaces.
+	profiles.OnTransferTx(posts.CompanyTransferred)
+	profiles.OnTransferTx(dir.CompanyTransferred)
 
 	jobs.Register(s.Jobs, &janitorWorker{s: s})
 	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
@@ -209,6 +214,16 @@ type plans struct{ *billing.Service }
 
 func (p plans) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
 	return p.Service.Entitled(ctx, userID, billing.Feature(feature))
+}
+
+// The admins' company list shows and filters each company's plan.
+func (p plans) PlanKeys() []string { return billing.PlanKeys }
+
+func (p plans) PlanName(key string) string { return billing.PlanNameKey(key) }
+
+func (p plans) PlanOf(ctx context.Context, userID uuid.UUID) (string, error) {
+	cur, err := p.Service.CurrentPlan(ctx, userID)
+	return cur.Plan.Key, err
 }
 
 // openAPIDocument merges every module's part of the API's description (docs/api.md).

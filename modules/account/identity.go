@@ -20,12 +20,19 @@ type Identity struct {
 	CompanyName   string // as given at sign-up; the profile module starts from it
 	Roles         []string
 	EmailVerified bool
-	HasPassword   bool // it signs in with a password (else with a provider only)
+	HasPassword   bool   // it signs in with a password (else with a provider only)
+	Disabled      bool   // an admin disabled it: it cannot sign in
+	Lang          string // the language saved on the account, "" when none
 }
 
 func identityOf(u store.User) Identity {
-	return Identity{ID: u.ID, Email: u.Email, DisplayName: u.DisplayName, CompanyName: u.CompanyName,
-		Roles: u.Roles, EmailVerified: u.EmailVerifiedAt != nil, HasPassword: u.PasswordHash != nil}
+	id := Identity{ID: u.ID, Email: u.Email, DisplayName: u.DisplayName, CompanyName: u.CompanyName,
+		Roles: u.Roles, EmailVerified: u.EmailVerifiedAt != nil, HasPassword: u.PasswordHash != nil,
+		Disabled: u.DisabledAt != nil}
+	if u.Prefs != nil {
+		id.Lang = web.DecodePrefs(*u.Prefs).Locale
+	}
+	return id
 }
 
 // Identity returns an account's identity; web.NotFound when it does not exist.

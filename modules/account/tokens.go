@@ -55,10 +55,15 @@ func hashSecret(token string) []byte {
 // issueToken makes a new link token for purpose, sent to email, and voids the user's older
 // unused ones of the same purpose: only the newest link works.
 func (s *Service) issueToken(ctx context.Context, q *store.Queries, userID uuid.UUID, purpose, email string) (string, error) {
+	return s.issueTokenFor(ctx, q, userID, purpose, email, tokenTTL[purpose])
+}
+
+// issueTokenFor is issueToken with a link valid for ttl (an invitation's outlasts a reset's).
+func (s *Service) issueTokenFor(ctx context.Context, q *store.Queries, userID uuid.UUID, purpose, email string, ttl time.Duration) (string, error) {
 	if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: userID, Purpose: purpose, Now: s.now()}); err != nil {
 		return "", err
 	}
-	return s.newToken(ctx, q, userID, purpose, email, pendingSignUp{})
+	return s.storeToken(ctx, q, userID, purpose, email, pendingSignUp{}, ttl)
 }
 
 // pendingSignUp is what a verification link applies when it is used: the password (hash)
@@ -71,11 +76,15 @@ type pendingSignUp struct {
 
 // newToken stores a new link token, leaving the user's other links as they are.
 func (s *Service) newToken(ctx context.Context, q *store.Queries, userID uuid.UUID, purpose, email string, p pendingSignUp) (string, error) {
+	return s.storeToken(ctx, q, userID, purpose, email, p, tokenTTL[purpose])
+}
+
+func (s *Service) storeToken(ctx context.Context, q *store.Queries, userID uuid.UUID, purpose, email string, p pendingSignUp, ttl time.Duration) (string, error) {
 	now := s.now()
 	token := newSecret()
 	err := q.CreateAccountToken(ctx, store.CreateAccountTokenParams{
 		UserID: userID, Purpose: purpose, TokenHash: hashSecret(token), Email: email,
-		ExpiresAt: now.Add(tokenTTL[purpose]), CreatedAt: now, PasswordHash: p.PasswordHash, CompanyName: p.CompanyName,
+		ExpiresAt: now.Add(ttl), CreatedAt: now, PasswordHash: p.PasswordHash, CompanyName: p.CompanyName,
 	})
 	return token, err
 }

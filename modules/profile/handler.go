@@ -52,6 +52,8 @@ func (h *Handler) Nav() []web.NavItem {
 			Auth: true, Roles: []string{account.RoleAdmin, account.RoleModerator}, Area: web.NavAdmin, Order: 20},
 		{ID: "green-verification", Href: VerificationQueuePath, Label: "profile.nav.verification", Help: "profile.nav.verification_help",
 			Icon: "shield", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 21},
+		{ID: "admin-companies", Href: AdminCompaniesPath, Label: "profile.nav.companies", Help: "profile.nav.companies_help",
+			Icon: "building", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 22},
 	}
 }
 

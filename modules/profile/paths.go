@@ -1,6 +1,10 @@
 package profile
 
-import "github.com/google/uuid"
+import (
+	"github.com/google/uuid"
+
+	"greenconnect/modules/account"
+)
 
 // The module's addresses. Routes are written from them, and handlers put them in the view
 // models: templates never build an address. /sustainability-profile is the profile's alone;
@@ -21,6 +25,9 @@ const (
 	QueuePath = "/admin/profiles" // the admins' review queue; + "/{id}" is one review
 	// VerificationQueuePath is the admins' Green Verification queue; + "/{id}" is one request.
 	VerificationQueuePath = "/admin/verification"
+	// AdminCompaniesPath is the admins' list of every company; + "/{id}" is one company.
+	AdminCompaniesPath  = "/admin/companies"
+	adminCompanyNewPath = AdminCompaniesPath + "/new" // the form adding a profile on a company's behalf
 
 	companiesPath = "/companies" // + "/{id}": a listed profile's public page; + "/{id}/badge" is the directory's
 
@@ -51,3 +58,12 @@ func queueStatusPath(s Status) string { return QueuePath + "?status=" + string(s
 
 // verificationRequestPath is an admin's page of one verification request, where it is decided.
 func verificationRequestPath(id uuid.UUID) string { return VerificationQueuePath + "/" + id.String() }
+
+// adminCompanyPath is an admin's page of one company, where its transfer is posted to
+// adminTransferPath.
+func adminCompanyPath(id uuid.UUID) string { return AdminCompaniesPath + "/" + id.String() }
+
+func adminTransferPath(id uuid.UUID) string { return adminCompanyPath(id) + "/transfer" }
+
+// ownerPath is the admin page of a company's owner (the account module's).
+func ownerPath(id uuid.UUID) string { return account.UsersPath + "/" + id.String() }

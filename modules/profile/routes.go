@@ -33,6 +33,11 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(VerificationQueuePath, admins, h.verificationQueue)
 	r.Get(VerificationQueuePath+"/:id", admins, h.verificationReview)
 	r.Post(VerificationQueuePath+"/:id", admins, h.verificationDecide)
+	r.Get(AdminCompaniesPath, admins, h.companiesList)
+	r.Post(AdminCompaniesPath, admins, h.companyAdd)
+	r.Get(adminCompanyNewPath, admins, h.companyNew) // before /:id, which "new" would match
+	r.Get(AdminCompaniesPath+"/:id", admins, h.companyAdminPage)
+	r.Post(AdminCompaniesPath+"/:id/transfer", admins, h.companyTransfer)
 
 	r.Get(apiMinePath, signedIn, h.recordMineAPI)
 	r.Get(apiPath+"/:id", h.recordAPI)

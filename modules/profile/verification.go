@@ -23,9 +23,18 @@ const (
 	FeatureDocumentVerification = "document_verification"
 )
 
-// Plans is what the profile needs of billing: whether a company's plan unlocks a feature.
+// Plans is what the profile needs of billing: whether a company's plan unlocks a feature,
+// and each company's plan for the admins' company list (companies_admin.go).
 type Plans interface {
 	Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error)
+	// PlanKeys are the plans in order, first the one an account has when it has no other.
+	PlanKeys() []string
+	// PlanName is the message id of a plan's name.
+	PlanName(key string) string
+	// PlanOf is the user's plan now.
+	PlanOf(ctx context.Context, userID uuid.UUID) (string, error)
+	// PlanHolders is the plan of every account on another plan than the first, in one lookup.
+	PlanHolders(ctx context.Context) (map[uuid.UUID]string, error)
 }
 
 // What a request is about.
