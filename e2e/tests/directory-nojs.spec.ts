@@ -49,4 +49,17 @@ test("the directory filters without JavaScript", async ({ page }) => {
   for (const level of await page.getByTestId("entry-level").allInnerTexts()) expect(level).toBe("Green Champion");
   await page.getByTestId("clear-filters").click();
   await expect(page).toHaveURL("/directory");
+
+  // The buyers' filters: a UN goal, every answer backed by evidence, verified.
+  await page.selectOption("#f-directory-sdg", "13");
+  await page.check("input[name=backed]");
+  await page.check("input[name=verified]");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL("/directory?verified=true&sdg=13&backed=true");
+  await expect(page.locator("#f-directory-sdg")).toHaveValue("13");
+  await expect(page.locator("input[name=backed]")).toBeChecked();
+  await expect(page.locator("input[name=verified]")).toBeChecked();
+  const entries = page.getByTestId("company-entry");
+  expect(await entries.count()).toBeLessThan(all);
+  for (const entry of await entries.all()) await expect(entry.getByTestId("entry-verified")).toBeVisible();
 });

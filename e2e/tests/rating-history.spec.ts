@@ -16,7 +16,11 @@ test("a listed company's history, benchmark and the method page", async ({ brows
   await expect(history.getByRole("heading", { name: "Rating history" })).toBeVisible();
   await expect(history.getByTestId("rating-history-steps").locator("tbody tr")).toHaveCount(1);
   await expect(history.getByTestId("rating-history-steps")).toContainText("First published rating");
-  await expect(page.getByTestId("benchmark").getByRole("heading", { name: "Among its peers" })).toBeVisible();
+  const benchmark = page.getByTestId("benchmark");
+  await expect(benchmark.getByRole("heading", { name: "Among its peers" })).toBeVisible();
+  // Its size band (12 staff: small) has more than five listed demo companies: a chart with its table.
+  await expect(benchmark.locator("figure svg").first()).toBeVisible();
+  await expect(benchmark.locator("figure table").first()).toContainText("Green Champion");
   await expectNoA11yViolations(page);
   await screenshot(page, "rating-history-owner");
 
@@ -25,6 +29,7 @@ test("a listed company's history, benchmark and the method page", async ({ brows
   const pub = await visitor.newPage();
   await pub.goto(`/companies/${company.profileId}`);
   await expect(pub.getByTestId("rating-history").locator("figure")).toBeVisible();
+  await expect(pub.getByTestId("benchmark").locator("figure").first()).toBeVisible();
   await expectNoA11yViolations(pub);
   await pub.getByTestId("method-link").first().click();
   await expect(pub).toHaveURL(/\/green-rating$/);
