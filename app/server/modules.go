@@ -95,7 +95,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		PricingPath:    billing.PricingPath})
 	profileH.Routes(app)
 
-	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Jobs: s.Jobs, Now: d.Now})
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
+		Jobs: s.Jobs, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	// The directory's copy of a profile is updated by a job inserted with the change, and
 	// every company's by a periodic job and after a points table change.
 	profiles.OnChangeTx(dir.QueueSync)
