@@ -21,7 +21,8 @@ func (h *Handler) adminServicePage(c fiber.Ctx) error {
 }
 
 // renderAdminService shows the service's admin page with the unpublish form as typed (a
-// refused reason comes back with it).
+// refused reason comes back with it); with 409 it says the service changed since the form
+// was shown, and shows it as it is now.
 func (h *Handler) renderAdminService(c fiber.Ctx, status int, id uuid.UUID, f web.Form) error {
 	ctx := c.Context()
 	v, err := h.Service.AdminService(ctx, id)
@@ -37,7 +38,7 @@ func (h *Handler) renderAdminService(c fiber.Ctx, status int, id uuid.UUID, f we
 	vm := views.AdminServiceView{BackHref: AdminServicesPath, Name: v.Name, StateKey: state,
 		State: web.T(ctx, "directory.admin.state."+state), Company: v.Company.Name, Owner: v.OwnerEmail,
 		Updated: web.ShellFrom(ctx).Loc.Date(v.UpdatedAt), CanUnpublish: v.Published, Action: AdminServicePath(id) + "/unpublish",
-		Version: v.Version, Form: f, MaxReason: MaxTakedownReason, Service: h.serviceView(ctx, v.ServiceView, OthersThan(others, id))}
+		Version: v.Version, Form: f, Conflict: status == fiber.StatusConflict, MaxReason: MaxTakedownReason, Service: h.serviceView(ctx, v.ServiceView, OthersThan(others, id))}
 	if v.Company.Listed {
 		vm.CompanyHref = CompanyPath(v.Company.ID)
 	}
@@ -58,8 +59,8 @@ func takedownView(ctx context.Context, t *Takedown) *views.TakedownView {
 
 // POST /admin/services/{id}/unpublish: the service leaves the marketplace and the company
 // page at once; its owner gets a mail with the reason; the decision is audited (admins). A
-// missing service is a 404, one changed since the page was shown a 409, a missing or too
-// long reason a 422 with what was typed.
+// missing service is a 404; one changed since the page was shown (409) or a missing or too
+// long reason (422) comes back with what was typed.
 func (h *Handler) adminServiceUnpublish(c fiber.Ctx) error {
 	ctx := c.Context()
 	id, err := uuid.Parse(c.Params("id"))
@@ -70,6 +71,9 @@ func (h *Handler) adminServiceUnpublish(c fiber.Ctx) error {
 	err = h.Service.TakeDown(ctx, web.AuditActor(ctx), id, formVersion(c), f.Value("reason"))
 	if f.Take(err) {
 		return h.renderAdminService(c, fiber.StatusUnprocessableEntity, id, f)
+	}
+	if isConflict(err) {
+		return h.renderAdminService(c, fiber.StatusConflict, id, f)
 	}
 	if err != nil {
 		return err

@@ -167,7 +167,9 @@ func TestAnAdminUnpublishesAServiceWithAReason(t *testing.T) {
 	require.NoError(t, err)
 	res = admin.PostForm(path+"/unpublish", url.Values{"version": {stale}, "reason": {"Spam"}})
 	require.Equal(t, http.StatusConflict, res.StatusCode, "the owner saved it since the page was shown")
-	require.Contains(t, res.Body, "changed since you opened the page")
+	require.Contains(t, res.Text(`[data-testid="conflict"]`), "changed since you opened the page")
+	require.Equal(t, "Spam", res.Text("#f-reason"), "what was typed is kept")
+	require.NotEqual(t, stale, res.Find(`[data-testid="unpublish-form"] input[name="version"]`).AttrOr("value", ""), "the page is as it is now")
 
 	visitor := app.Client()
 	public := []string{"/marketplace/services", "/companies/" + p.String(), "/services/" + o.ID.String()}

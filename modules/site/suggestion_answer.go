@@ -1,6 +1,7 @@
 package site
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/gofiber/fiber/v3"
@@ -10,9 +11,9 @@ import (
 )
 
 // POST /admin/suggestions/{id}: the suggestion's status and answer; a new or changed answer
-// is mailed to its sender; audited (admins). A missing suggestion is a 404, one changed
-// since the page was shown a 409, a bad status, a too long answer or no change a 422 with
-// what was typed.
+// is mailed to its sender; audited (admins). A missing suggestion is a 404; one changed
+// since the page was shown (409), a bad status, a too long answer or no change (422) comes
+// back with what was typed.
 func (h *Handler) suggestionAnswer(c fiber.Ctx) error {
 	ctx := c.Context()
 	id, err := uuid.Parse(c.Params("id"))
@@ -27,6 +28,10 @@ func (h *Handler) suggestionAnswer(c fiber.Ctx) error {
 	err = h.Service.Answer(ctx, web.AuditActor(ctx), id, version, AnswerInput{Status: f.Value("status"), Answer: f.Value("answer")})
 	if f.Take(err) {
 		return h.renderSuggestion(c, fiber.StatusUnprocessableEntity, id, f)
+	}
+	var e *web.Error
+	if errors.As(err, &e) && e.Status == fiber.StatusConflict {
+		return h.renderSuggestion(c, fiber.StatusConflict, id, f)
 	}
 	if err != nil {
 		return err

@@ -141,8 +141,11 @@ func TestAUserSendsASuggestionAndAnAdminAnswersIt(t *testing.T) {
 	answer := "We plan a map for the spring."
 	res = admin.PostForm(href, url.Values{"version": {stale}, "status": {"planned"}, "answer": {answer}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
-	res = admin.PostForm(href, url.Values{"version": {stale}, "status": {"done"}, "answer": {answer}})
+	res = admin.PostForm(href, url.Values{"version": {stale}, "status": {"done"}, "answer": {"Changed my mind"}})
 	require.Equal(t, http.StatusConflict, res.StatusCode, "the page was out of date")
+	require.NotEmpty(t, res.Text(`[data-testid="conflict"]`))
+	require.Equal(t, "Changed my mind", res.Text("#f-answer"), "what was typed is kept")
+	require.Equal(t, "Planned", res.Text(`[data-testid="suggestion-status"]`), "the suggestion as it is now")
 	mails := app.MailsTo("user@example.com")
 	require.Len(t, mails, 1)
 	require.Equal(t, "Un răspuns la sugestia dumneavoastră", mails[0].Subject, "in the user's language")
