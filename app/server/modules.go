@@ -39,6 +39,8 @@ type Modules struct {
 	Directory *directory.Service
 	Blog      *blog.Service
 	Billing   *billing.Service
+	// Suggestions are the site's (docs/shell.md, "Suggestions").
+	Suggestions *site.Service
 }
 
 // messageSources lists every owner of translations.
@@ -75,11 +77,16 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	billingH.Routes(app)
 	siteInfo.SignOutPath = account.SignOutPath
 
+	// The suggestions (docs/shell.md, "Suggestions"): the site reads accounts through
+	// accounts.User, given here, and goes with an account through its hooks.
+	suggestions := site.NewService(site.ServiceDeps{Pool: d.Pool, Mailer: s.Mailer, Audit: s.Audit, Users: accounts.User, Now: d.Now})
+	accounts.OnDelete(suggestions.AccountDeleted)
+	accounts.OnExport("suggestions", suggestions.Export)
 	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
 		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs,
 		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
 		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit,
-		SignedIn: account.RequireUser()})
+		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter})
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
@@ -95,7 +102,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		PricingPath:    billing.PricingPath})
 	profileH.Routes(app)
 
-	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Uploads: s.Uploads, Jobs: s.Jobs, Now: d.Now})
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
+		Jobs: s.Jobs, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	// The directory's copy of a profile is updated by a job inserted with the change, and
 	// every company's by a periodic job and after a points table change.
 	profiles.OnChangeTx(dir.QueueSync)
@@ -132,6 +140,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 				return nil, err
 			}
 			return posts.DashboardCards(ctx, u, id, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
+		},
+		func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
+			return suggestions.DashboardCards(ctx, u, u.HasRole(account.RoleAdmin))
 		}}
 	// The data export (docs/accounts.md, "Your data"): each module gives its part.
 	accounts.OnExport("profile", profiles.Export)
@@ -172,7 +183,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
 
 	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav(), billingH.Nav())
-	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts, Billing: bills}
+	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts, Billing: bills,
+		Suggestions: suggestions}
 }
 
 // smsSender is the SMS provider's client, or nil when none is configured (the SMS factor

@@ -7,6 +7,7 @@ import (
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
+	"greenconnect/modules/account"
 )
 
 // Deps is what the handler needs, set at wiring time.
@@ -40,5 +41,7 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "marketplace-header", Href: MarketPath, Label: "directory.nav.marketplace", Area: "header", Order: 30},
 		{ID: "marketplace-footer", Href: MarketPath, Label: "directory.nav.marketplace", Area: "footer", Order: 20},
 		{ID: "training-footer", Href: TrainingPath, Label: "directory.nav.training", Area: "footer", Order: 30},
+		{ID: "admin-services", Href: AdminServicesPath, Label: "directory.nav.admin_services", Help: "directory.nav.admin_services_help",
+			Icon: "service", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 25},
 	}
 }

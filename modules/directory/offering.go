@@ -33,6 +33,7 @@ type Offering struct {
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 	PublishedAt      *time.Time
+	Takedown         *Takedown // an admin unpublished it, and why (only in the owner's reads); nil for none
 }
 
 // Picture is one picture of a service, with the size the page needs for width and height.

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
@@ -25,7 +26,7 @@ func (s *Service) OwnOfferings(ctx context.Context, profileID uuid.UUID) ([]Offe
 	for i, r := range rows {
 		out[i] = offeringOf(store.GetServiceRow(r))
 	}
-	return out, nil
+	return out, s.withTakedowns(ctx, profileID, out)
 }
 
 // OwnOffering is one service of the company; web.NotFound when it is not the company's
@@ -38,7 +39,9 @@ func (s *Service) OwnOffering(ctx context.Context, profileID, id uuid.UUID) (Off
 	if err != nil {
 		return Offering{}, err
 	}
-	return offeringOf(r), nil
+	o := offeringOf(r)
+	o.Takedown, err = s.takedown(ctx, id)
+	return o, err
 }
 
 // Create stores a new, unpublished service of the company.
@@ -89,23 +92,42 @@ func (s *Service) Update(ctx context.Context, profileID uuid.UUID, o Offering) (
 		return Offering{}, err
 	}
 	saved := offeringOf(store.GetServiceRow(r))
+	if old.Takedown != nil && old.Takedown.EditedAt == nil {
+		if err := s.q.MarkTakedownEdited(ctx, store.MarkTakedownEditedParams{ServiceID: o.ID, Now: s.now()}); err != nil {
+			return Offering{}, err
+		}
+	}
 	s.changed(ctx, profile.PageTag(profileID))
 	s.dropFiles(ctx, profileID, unusedKeys(old, saved))
 	return saved, nil
 }
 
-// SetPublished publishes or unpublishes the service (version-checked like a save).
+// SetPublished publishes or unpublishes the service (version-checked like a save). A
+// service an admin took down is published again only once edited since (else
+// web.Conflict), and that publish clears the admin's mark (docs/directory.md,
+// "Administration").
 func (s *Service) SetPublished(ctx context.Context, profileID, id uuid.UUID, version int, published bool) (Offering, error) {
 	if _, err := s.OwnOffering(ctx, profileID, id); err != nil {
 		return Offering{}, err
 	}
 	s.facets.forget()
-	r, err := s.q.SetServicePublished(ctx, store.SetServicePublishedParams{
-		ID: id, CompanyProfileID: profileID, Version: int32(version), Published: published, Now: s.now(),
+	var r store.SetServicePublishedRow
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		if published {
+			if err := publishAfterTakedown(ctx, q, id); err != nil {
+				return err
+			}
+		}
+		var err error
+		r, err = q.SetServicePublished(ctx, store.SetServicePublishedParams{
+			ID: id, CompanyProfileID: profileID, Version: int32(version), Published: published, Now: s.now(),
+		})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return web.Conflict("directory.manage.conflict")
+		}
+		return err
 	})
-	if errors.Is(err, pgx.ErrNoRows) {
-		return Offering{}, web.Conflict("directory.manage.conflict")
-	}
 	if err != nil {
 		return Offering{}, err
 	}

@@ -29,6 +29,10 @@ const (
 
 	badgePrefix     = "/badge/" // + "{profileId}.svg" or ".json": for other sites, without sessions
 	badgeScriptPath = "/embed/badge.js"
+
+	// AdminServicesPath is the admins' list of every service; + "/{id}" is one service.
+	AdminServicesPath    = "/admin/services"
+	adminServicesCSVPath = AdminServicesPath + "/export.csv"
 )
 
 // EmbedPrefixes are the paths other sites embed. They answer without sessions, CSRF
@@ -54,3 +58,6 @@ func BadgeCheckPath(id uuid.UUID) string { return CompanyPath(id) + "/badge" }
 func BadgeImagePath(id uuid.UUID, lang string) string {
 	return badgePrefix + id.String() + ".svg?lang=" + lang
 }
+
+// AdminServicePath is one service's admin page; its takedown form posts to + "/unpublish".
+func AdminServicePath(id uuid.UUID) string { return AdminServicesPath + "/" + id.String() }

@@ -34,6 +34,12 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(ManagePath+"/:id/unpublish", signedIn, h.serviceUnpublish)
 	r.Post(ManagePath+"/:id/delete", signedIn, h.serviceDelete)
 
+	admins := account.RequireRole(account.RoleAdmin)
+	r.Get(AdminServicesPath, admins, h.adminServiceList)
+	r.Get(adminServicesCSVPath, admins, h.adminServiceCSV)
+	r.Get(AdminServicesPath+"/:id", admins, h.adminServicePage)
+	r.Post(AdminServicesPath+"/:id/unpublish", admins, h.adminServiceUnpublish)
+
 	r.Get(BadgeSnippetPath, signedIn, h.badgeSnippet)
 	r.Get(oldBadgeSnippetPath, func(c fiber.Ctx) error {
 		return c.Redirect().Status(fiber.StatusMovedPermanently).To(BadgeSnippetPath)

@@ -1,8 +1,9 @@
 // Package directory is what visitors browse: the green directory of approved companies,
 // the services marketplace with its filters, the service pages and overlay, the training
-// page and the embeddable rating badge; and, for companies, the management of their
-// services. It reads profiles and ratings only through profile.Service. Its rules are in
-// docs/directory.md.
+// page and the embeddable rating badge; for companies, the management of their services;
+// for admins, every service and its takedown. It reads profiles and ratings only through
+// profile.Service (the admins' list reads the owners' addresses: docs/directory.md,
+// "Administration"). Its rules are in docs/directory.md.
 package directory
 
 import (
@@ -15,9 +16,12 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/audit"
 	"greenconnect/app/jobs"
+	"greenconnect/app/mail"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
+	"greenconnect/modules/account"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
 )
@@ -33,8 +37,11 @@ type Service struct {
 	q        *store.Queries
 	pool     *pgxpool.Pool
 	profiles *profile.Service
+	accounts *account.Service
 	uploads  *upload.Store
 	jobs     *jobs.Queue
+	mailer   *mail.Mailer
+	audit    *audit.Log
 	now      func() time.Time
 	facets   facets
 	onChange []func(ctx context.Context, tags ...string)
@@ -44,15 +51,19 @@ type Service struct {
 type ServiceDeps struct {
 	Pool     *pgxpool.Pool
 	Profiles *profile.Service
+	Accounts *account.Service // the owners of services an admin takes down are told by mail
 	Uploads  *upload.Store
 	Jobs     *jobs.Queue // the service registers its jobs' workers on it
+	Mailer   *mail.Mailer
+	Audit    *audit.Log
 	Now      func() time.Time
 }
 
 // NewService returns the service and registers its jobs' workers. Its dependencies stay
 // private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
-	s := &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, uploads: d.Uploads, jobs: d.Jobs, now: d.Now}
+	s := &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
+		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})
 	return s

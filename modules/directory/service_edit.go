@@ -32,13 +32,23 @@ func (h *Handler) serviceEdit(c fiber.Ctx) error {
 	return h.renderServiceForm(c, fiber.StatusOK, id, formOf(o), o.Published)
 }
 
-// renderServiceForm shows the form of a new service (id uuid.Nil) or of the service id;
-// public says the service is published, so a save shows at once. With 409 it says that
-// someone saved the service since the form was opened.
+// renderServiceForm shows the form of a new service (id uuid.Nil) or of the service id,
+// which the caller checked is the company's; public says the service is published, so a
+// save shows at once. With 409 it says that someone saved the service since the form was
+// opened. A service an admin unpublished says why.
 func (h *Handler) renderServiceForm(c fiber.Ctx, status int, id uuid.UUID, f serviceForm, public bool) error {
 	ctx := c.Context()
 	vm := serviceFormView(ctx, id, f, public)
 	vm.Conflict = status == fiber.StatusConflict
+	if id != uuid.Nil {
+		t, err := h.Service.takedown(ctx, id)
+		if err != nil {
+			return err
+		}
+		if t != nil {
+			vm.Takedown = takedownView(ctx, t)
+		}
+	}
 	c.Set(fiber.HeaderCacheControl, "private, no-store")
 	return templates.Render(c, templates.Page{Title: vm.Title, Status: status, NavID: "my-services", Body: views.ServiceFormPage(vm)})
 }

@@ -33,7 +33,11 @@ func (h *Handler) serviceList(c fiber.Ctx) error {
 			ServiceItem: serviceItem(ctx, o.ID, o.Name, o.LogoURL(), o.Industry, o.Category),
 			Published:   o.Published, Version: o.Version, EditHref: EditServicePath(o.ID),
 			PublishHref: ManagedServicePath(o.ID) + action, DeleteHref: ManagedServicePath(o.ID) + "/delete",
+			MayPublish: o.Takedown.MayPublish(),
 		})
+		if o.Takedown != nil {
+			vm.Services[len(vm.Services)-1].Takedown = takedownView(ctx, o.Takedown)
+		}
 	}
 	c.Set(fiber.HeaderCacheControl, "private, no-store")
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "directory.manage.title"), Body: views.ServiceList(vm)})

@@ -1,6 +1,8 @@
 package directory
 
 import (
+	"errors"
+
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
@@ -26,15 +28,16 @@ func (h *Handler) setPublished(c fiber.Ctx, published bool, done string) error {
 }
 
 // backToList answers an action of the list: back to the list with a message. A conflict
-// (the service changed since the list was shown) is a message too: the list shows what is
-// now.
+// (the service changed since the list was shown, or an admin's takedown waits for an edit)
+// is a message too, its own: the list shows what is now.
 func (h *Handler) backToList(c fiber.Ctx, err error, done string) error {
 	ctx := c.Context()
+	var e *web.Error
 	switch {
 	case err == nil:
 		h.Sessions.AddFlash(ctx, web.Success(done))
-	case isConflict(err):
-		h.Sessions.AddFlash(ctx, web.Failure("directory.manage.conflict"))
+	case isConflict(err) && errors.As(err, &e):
+		h.Sessions.AddFlash(ctx, web.Failure(e.Key))
 	default:
 		return err
 	}

@@ -1,6 +1,7 @@
 // Package site serves the pages that belong to no product module: the landing page, the
-// about page, the terms of use and the privacy notice, and the shell's own forms (display
-// preferences, drawer state, consent).
+// about page, the terms of use and the privacy notice, the shell's own forms (display
+// preferences, drawer state, consent), the admin area's frame and audit log, and the
+// suggestions people send from the drawer (its Service).
 package site
 
 import (
@@ -13,6 +14,7 @@ import (
 
 	"greenconnect/app/audit"
 	"greenconnect/app/pagecache"
+	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/templates"
@@ -49,6 +51,9 @@ type Deps struct {
 	SignedIn  fiber.Handler
 	Dashboard []web.DashboardSource
 	Audit     *audit.Log
+	// Service keeps the suggestions; Limiter bounds how many one account sends.
+	Service *Service
+	Limiter *ratelimit.Limiter
 }
 
 // Handler serves the module's routes.
@@ -72,6 +77,10 @@ func (h *Handler) Nav() []web.NavItem {
 			Roles: h.Staff, Area: web.NavAdmin, Order: 0},
 		{ID: "admin-audit", Href: AuditPath, Label: "site.audit.nav", Help: "site.audit.help", Icon: "book", Auth: true,
 			Roles: h.Admins, Area: web.NavAdmin, Order: 95},
+		// docs/shell.md, "Suggestions".
+		{ID: "suggestions", Href: SuggestionsPath, Label: "site.nav.suggestions", Icon: "chat", Auth: true, Order: 85},
+		{ID: "admin-suggestions", Href: AdminSuggestionsPath, Label: "site.suggestion.admin.nav", Help: "site.suggestion.admin.help",
+			Icon: "chat", Auth: true, Roles: h.Admins, Area: web.NavAdmin, Order: 90},
 	}
 }
 

@@ -1,5 +1,7 @@
 package site
 
+import "github.com/google/uuid"
+
 // The module's addresses (docs/conventions.md, "Addresses").
 const (
 	HomePath        = "/"
@@ -9,4 +11,12 @@ const (
 	PreferencesPath = "/preferences" // the page, and where the header's panel posts
 	drawerPath      = PreferencesPath + "/drawer"
 	consentPath     = "/consent"
+
+	// SuggestionsPath is where a signed-in user sends a suggestion and reads its own;
+	// AdminSuggestionsPath the admins' list (+ "/{id}": one suggestion, where its answer posts).
+	SuggestionsPath      = "/suggestions"
+	AdminSuggestionsPath = "/admin/suggestions"
 )
+
+// AdminSuggestionPath is one suggestion's admin page.
+func AdminSuggestionPath(id uuid.UUID) string { return AdminSuggestionsPath + "/" + id.String() }

@@ -2,8 +2,9 @@ package site
 
 import "github.com/gofiber/fiber/v3"
 
-// Routes registers every route of the module. Only the admin index has a guard: the other
-// pages and forms are for everyone.
+// Routes registers every route of the module, each with its guard: the admin pages, the
+// dashboard and the suggestions have one (given at wiring); the other pages and forms are
+// for everyone.
 func (h *Handler) Routes(r fiber.Router) {
 	r.Get(HomePath, h.homePage)
 	r.Get(AboutPath, h.aboutPage)
@@ -16,4 +17,9 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(AdminPath, h.StaffOnly, h.adminIndex)
 	r.Get(DashboardPath, h.SignedIn, h.dashboardPage)
 	r.Get(AuditPath, h.AdminOnly, h.auditPage)
+	r.Get(SuggestionsPath, h.SignedIn, h.suggestionPage)
+	r.Post(SuggestionsPath, h.SignedIn, h.suggestionSend)
+	r.Get(AdminSuggestionsPath, h.AdminOnly, h.suggestionList)
+	r.Get(AdminSuggestionsPath+"/:id", h.AdminOnly, h.suggestionReview)
+	r.Post(AdminSuggestionsPath+"/:id", h.AdminOnly, h.suggestionAnswer)
 }

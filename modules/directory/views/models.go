@@ -162,6 +162,8 @@ type ManagedService struct {
 	EditHref    string
 	PublishHref string // publishes, or unpublishes a published service
 	DeleteHref  string
+	Takedown    *TakedownView // an admin unpublished it: the owner reads why
+	MayPublish  bool          // no takedown, or edited since: the publish button shows
 }
 
 // ServiceFormView is the service form: new or edit. Form holds the text fields as typed
@@ -174,7 +176,8 @@ type ServiceFormView struct {
 	BackHref     string
 	Conflict     bool // the service changed since the form was opened
 	New          bool
-	Public       bool // an edited service is published: a save shows at once
+	Public       bool          // an edited service is published: a save shows at once
+	Takedown     *TakedownView // an admin unpublished it: the owner reads why
 	Industries   []templates.Option
 	Categories   []templates.Option
 	LogoKey      string

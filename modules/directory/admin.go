@@ -1,0 +1,123 @@
+package directory
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/store"
+)
+
+// The admins' view of the services (docs/directory.md, "Administration"): every service,
+// published or not, with its company and owner.
+
+// The states the admin list filters by: published, unpublished by an admin, and draft (not
+// published, by its owner's choice). Names are directory.admin.state.<state>.
+const (
+	StatePublished   = "published"
+	StateUnpublished = "unpublished"
+	StateDraft       = "draft"
+)
+
+// AdminStates are the admin list's states, in the order the filter offers them.
+var AdminStates = []string{StatePublished, StateUnpublished, StateDraft}
+
+// AdminService is a service as the admin list shows it.
+type AdminService struct {
+	ID               uuid.UUID
+	CompanyProfileID uuid.UUID
+	Name             string
+	Industry         string
+	Category         string
+	Published        bool
+	Version          int
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+	CompanyName      string
+	Country          string
+	CompanyListed    bool // the company page is public
+	OwnerEmail       string
+	TakenDown        bool
+	TakedownReason   string
+}
+
+// State is the service's state among AdminStates.
+func (a AdminService) State() string {
+	switch {
+	case a.Published:
+		return StatePublished
+	case a.TakenDown:
+		return StateUnpublished
+	}
+	return StateDraft
+}
+
+// AdminServiceFilter is what the admin list asks for (from a web.ListQuery).
+type AdminServiceFilter struct {
+	Q, State, Category, Country, Sort string
+	Desc                              bool
+	Limit, Offset                     int32
+}
+
+// AdminServices is a page of services and how many match in all.
+func (s *Service) AdminServices(ctx context.Context, f AdminServiceFilter) ([]AdminService, int, error) {
+	rows, err := s.q.ListAdminServices(ctx, store.ListAdminServicesParams{Q: f.Q, State: f.State, Category: f.Category,
+		Country: f.Country, Sort: f.Sort, Descending: f.Desc, Lim: f.Limit, Off: f.Offset})
+	if err != nil {
+		return nil, 0, err
+	}
+	n, err := s.q.CountAdminServices(ctx, store.CountAdminServicesParams{Q: f.Q, State: f.State, Category: f.Category,
+		Country: f.Country})
+	out := make([]AdminService, len(rows))
+	for i, r := range rows {
+		out[i] = AdminService{ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, Industry: r.Industry,
+			Category: r.Category, Published: r.Published, Version: int(r.Version), CreatedAt: r.CreatedAt,
+			UpdatedAt: r.UpdatedAt, CompanyName: r.CompanyName, Country: r.Country, CompanyListed: r.CompanyListed,
+			OwnerEmail: r.OwnerEmail, TakenDown: r.TakenDown, TakedownReason: r.TakedownReason}
+	}
+	return out, int(n), err
+}
+
+// AdminServiceView is one service for its admin page: the service and its company as the
+// public sees them, its owner, and the takedown if an admin unpublished it.
+type AdminServiceView struct {
+	ServiceView
+	OwnerEmail  string
+	TakenDownBy string // the address of the admin who unpublished it, "" for none or a deleted account
+}
+
+// AdminService is one service, published or not, for its admin page; web.NotFound when it
+// does not exist.
+func (s *Service) AdminService(ctx context.Context, id uuid.UUID) (AdminServiceView, error) {
+	r, err := s.q.GetService(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return AdminServiceView{}, web.NotFound()
+	}
+	if err != nil {
+		return AdminServiceView{}, err
+	}
+	o := offeringOf(r)
+	c, err := s.company(ctx, o.CompanyProfileID)
+	if err != nil {
+		return AdminServiceView{}, err
+	}
+	v := AdminServiceView{ServiceView: ServiceView{Offering: o, Company: c}}
+	owner, err := s.q.GetServiceOwner(ctx, o.CompanyProfileID)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return AdminServiceView{}, err
+	}
+	v.OwnerEmail = owner.Email
+	t, err := s.q.GetTakedown(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return v, nil
+	}
+	if err != nil {
+		return AdminServiceView{}, err
+	}
+	v.Takedown, v.TakenDownBy = takedownOf(t.Reason, t.At, t.EditedAt), t.ActorEmail
+	return v, nil
+}

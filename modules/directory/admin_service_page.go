@@ -1,0 +1,83 @@
+package directory
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/directory/views"
+)
+
+// GET /admin/services/{id}: one service, published or not, as the public sees it, with its
+// company, owner and takedown, and the form that unpublishes it (admins).
+func (h *Handler) adminServicePage(c fiber.Ctx) error {
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	return h.renderAdminService(c, fiber.StatusOK, id, web.NewForm())
+}
+
+// renderAdminService shows the service's admin page with the unpublish form as typed (a
+// refused reason comes back with it); with 409 it says the service changed since the form
+// was shown, and shows it as it is now.
+func (h *Handler) renderAdminService(c fiber.Ctx, status int, id uuid.UUID, f web.Form) error {
+	ctx := c.Context()
+	v, err := h.Service.AdminService(ctx, id)
+	if err != nil {
+		return err
+	}
+	others, err := h.Service.PublicServicesOf(ctx, v.CompanyProfileID)
+	if err != nil {
+		return err
+	}
+	state := AdminService{Published: v.Published, TakenDown: v.Takedown != nil}.State()
+	f.Labels = map[string]string{"reason": web.T(ctx, "directory.admin.service.reason")}
+	vm := views.AdminServiceView{BackHref: AdminServicesPath, Name: v.Name, StateKey: state,
+		State: web.T(ctx, "directory.admin.state."+state), Company: v.Company.Name, Owner: v.OwnerEmail,
+		Updated: web.ShellFrom(ctx).Loc.Date(v.UpdatedAt), CanUnpublish: v.Published, Action: AdminServicePath(id) + "/unpublish",
+		Version: v.Version, Form: f, Conflict: status == fiber.StatusConflict, MaxReason: MaxTakedownReason, Service: h.serviceView(ctx, v.ServiceView, OthersThan(others, id))}
+	if v.Company.Listed {
+		vm.CompanyHref = CompanyPath(v.Company.ID)
+	}
+	if v.Takedown != nil {
+		vm.Takedown = takedownView(ctx, v.Takedown)
+		vm.Takedown.By = v.TakenDownBy
+		if vm.Takedown.By == "" {
+			vm.Takedown.By = web.T(ctx, "directory.admin.service.someone")
+		}
+	}
+	return adminPage(c, status, web.T(ctx, "directory.admin.service.title", map[string]any{"Name": v.Name}), views.AdminService(vm))
+}
+
+// takedownView is a takedown as the pages show it, its date in the reader's language.
+func takedownView(ctx context.Context, t *Takedown) *views.TakedownView {
+	return &views.TakedownView{Reason: t.Reason, At: web.ShellFrom(ctx).Loc.Date(t.At), Edited: t.EditedAt != nil}
+}
+
+// POST /admin/services/{id}/unpublish: the service leaves the marketplace and the company
+// page at once; its owner gets a mail with the reason; the decision is audited (admins). A
+// missing service is a 404; one changed since the page was shown (409) or a missing or too
+// long reason (422) comes back with what was typed.
+func (h *Handler) adminServiceUnpublish(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	f := web.FormFrom(c, "reason")
+	err = h.Service.TakeDown(ctx, web.AuditActor(ctx), id, formVersion(c), f.Value("reason"))
+	if f.Take(err) {
+		return h.renderAdminService(c, fiber.StatusUnprocessableEntity, id, f)
+	}
+	if isConflict(err) {
+		return h.renderAdminService(c, fiber.StatusConflict, id, f)
+	}
+	if err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Success("directory.admin.service.unpublished"))
+	return web.Redirect(c, AdminServicePath(id))
+}

@@ -1,0 +1,40 @@
+package site
+
+import (
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/site/views"
+	"greenconnect/templates"
+)
+
+// GET /admin/suggestions/{id}: one suggestion, who sent it, and the form that sets its
+// status and answer (admins).
+func (h *Handler) suggestionReview(c fiber.Ctx) error {
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	return h.renderSuggestion(c, fiber.StatusOK, id, web.NewForm())
+}
+
+// renderSuggestion shows the suggestion's admin page; f is the form as typed (a refused
+// answer comes back with it), else it is filled with the saved status and answer. With 409
+// it says the suggestion changed since the form was shown, and shows it as it is now.
+func (h *Handler) renderSuggestion(c fiber.Ctx, status int, id uuid.UUID, f web.Form) error {
+	ctx := c.Context()
+	s, err := h.Service.AdminSuggestion(ctx, id)
+	if err != nil {
+		return err
+	}
+	f.Default("status", s.Status)
+	f.Default("answer", s.Answer)
+	f.Labels = map[string]string{"status": web.T(ctx, "site.suggestion.admin.col.status"), "answer": web.T(ctx, "site.suggestion.admin.answer")}
+	v := views.SuggestionAdminView{BackHref: AdminSuggestionsPath, Item: suggestionItem(ctx, s.Suggestion), From: s.Email,
+		AnsweredBy: s.AnsweredBy, Form: f, Conflict: status == fiber.StatusConflict, Action: AdminSuggestionPath(id), Version: s.Version, Statuses: statusOptions(ctx),
+		MaxAnswer: MaxAnswer}
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return templates.Render(c, templates.Page{Title: s.Subject, Status: status, NavID: "admin-suggestions",
+		Body: views.SuggestionAdmin(v)})
+}
