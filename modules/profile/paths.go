@@ -21,6 +21,10 @@ const (
 	QueuePath = "/admin/profiles" // the admins' review queue; + "/{id}" is one review
 	// VerificationQueuePath is the admins' Green Verification queue; + "/{id}" is one request.
 	VerificationQueuePath = "/admin/verification"
+	// GuidancePath is the admins' list of the wizard's help texts; + "/{section key}" edits one.
+	GuidancePath = "/admin/guidance"
+	// SDGsPath is the admins' page of the UN goals and Global Compact principles companies pick.
+	SDGsPath = "/admin/sdgs"
 
 	companiesPath = "/companies" // + "/{id}": a listed profile's public page; + "/{id}/badge" is the directory's
 
@@ -51,3 +55,6 @@ func queueStatusPath(s Status) string { return QueuePath + "?status=" + string(s
 
 // verificationRequestPath is an admin's page of one verification request, where it is decided.
 func verificationRequestPath(id uuid.UUID) string { return VerificationQueuePath + "/" + id.String() }
+
+// guidanceSectionPath is the admins' form of one section's help text.
+func guidanceSectionPath(key string) string { return GuidancePath + "/" + key }

@@ -33,6 +33,10 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(VerificationQueuePath, admins, h.verificationQueue)
 	r.Get(VerificationQueuePath+"/:id", admins, h.verificationReview)
 	r.Post(VerificationQueuePath+"/:id", admins, h.verificationDecide)
+	r.Get(GuidancePath, admins, h.guidanceList)
+	r.Get(GuidancePath+"/:section", admins, h.guidanceEdit)
+	r.Post(GuidancePath+"/:section", admins, h.guidanceSave)
+	r.Get(SDGsPath, admins, h.sdgsPage)
 
 	r.Get(apiMinePath, signedIn, h.recordMineAPI)
 	r.Get(apiPath+"/:id", h.recordAPI)
