@@ -130,6 +130,17 @@ type lang struct{ code, name string }
 // languages are named in their own language, so anyone can find theirs.
 var languages = []lang{{"en", "English"}, {"fr", "Français"}, {"ro", "Română"}, {"zh", "中文"}}
 
+// LanguageName is a language named in itself ("Français"), to label text written in it;
+// the code itself for a language the site does not speak.
+func LanguageName(code string) string {
+	for _, l := range languages {
+		if l.code == code {
+			return l.name
+		}
+	}
+	return code
+}
+
 func iconOr(name, fallback string) string {
 	if name == "" {
 		return fallback

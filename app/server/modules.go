@@ -99,7 +99,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	ratingH.Routes(app)
 	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter,
 		RequireFeature: func(f string) fiber.Handler { return billing.RequireFeature(bills, billing.Feature(f)) },
-		PricingPath:    billing.PricingPath})
+		PricingPath:    billing.PricingPath, Bundle: s.Bundle,
+		// The SDGs page links each goal's count to the directory filtered by it.
+		GoalListing: func(n int) string { return directory.DirectoryFilter{SDG: n}.URL(directory.DirectoryPath) }})
 	profileH.Routes(app)
 
 	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,

@@ -113,6 +113,12 @@ func TestRealAnswersMatchTheDocument(t *testing.T) {
 	check(c, "/api/public/services", "/api/public/services")
 	me := app.Client()
 	me.SignInAs(app.CreateUser("me@example.com"))
+	// The goals section's picks, as docs/profile.md describes them.
+	goals := []any{map[string]any{"description": "Our plan.", "goals": []any{map[string]any{"number": 13, "description": "Electric fleet."}},
+		"principles": []any{map[string]any{"number": 8, "description": "We report our footprint."}}}}
+	res := me.JSON(http.MethodPost, "/api/sustainability", map[string]any{"version": 1,
+		"sustainabilityGoals": map[string]any{"status": "DEFINED", "details": goals}})
+	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
 	check(me, "/api/account/me", "/api/account/me")
 	check(me, "/api/sustainability/me", "/api/sustainability/me")
 	check(me, "/user/profile/export.json", "/user/profile/export.json")

@@ -3,8 +3,9 @@ import { forwardRef, useId } from "react";
 import type { ApiClient } from "../shared/api";
 import { t } from "../shared/i18n";
 import { EvidenceItem } from "./EvidenceItem";
+import { GoalPicks } from "./GoalPicks";
 import { ACCREDITATIONS, GOALS, SERVICES, isBlank, type SectionErrors } from "./model";
-import type { Answer, Item, SectionMeta, SectionRating, Stage, Visibility } from "./types";
+import type { Answer, Item, SectionMeta, SectionRating, Stage, Visibility, WizardArea, WizardPick } from "./types";
 
 interface Props {
   meta: SectionMeta;
@@ -14,6 +15,9 @@ interface Props {
   errors: SectionErrors | undefined;
   rating: SectionRating | undefined;
   files: Record<string, string>;
+  goals: WizardPick[];
+  compact: WizardArea[];
+  maxNote: number;
   client: ApiClient;
   onChange: (a: Answer) => void;
   onUploaded: (url: string, name: string) => void;
@@ -24,7 +28,7 @@ const VISIBILITY: [Visibility, string][] = [["hidden", "profile.visibility.hidde
 const ACC_TYPES = ["carbon", "esg", "others"];
 
 export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function SectionEditor(
-  { meta, step, count, answer, errors, rating, files, client, onChange, onUploaded }, heading) {
+  { meta, step, count, answer, errors, rating, files, goals, compact, maxNote, client, onChange, onUploaded }, heading) {
   const id = useId();
   const e = errors?.section ?? {};
   const set = (patch: Partial<Answer>) => onChange({ ...answer, ...patch });
@@ -38,7 +42,10 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
       <h2 ref={heading} tabIndex={-1}>{t(`profile.section.${meta.slug}.title`)}</h2>
       <fieldset className="answer" aria-describedby={`${id}-help`}>
         <legend className="question">{t(`profile.section.${meta.slug}.question`)}</legend>
-        <p className="field-help" id={`${id}-help`}>{t(`profile.section.${meta.slug}.help`)}</p>
+        {/* The section's guidance, as admins wrote it or as shipped (docs/profile.md, "Guidance"). */}
+        <div className="field-help section-help" id={`${id}-help`} data-testid="section-help">
+          {paragraphs(meta.help).map((p, i) => <p key={i} className="prewrap">{p}</p>)}
+        </div>
         <div className="segmented">
           {STAGES.map(([value, label]) => (
             <label key={value}>
@@ -75,24 +82,7 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
           {e.accreditation && <p className="field-error" role="alert">{e.accreditation}</p>}
         </fieldset>
       )}
-      {meta.key === GOALS && (
-        <fieldset>
-          <legend>{t("profile.detail.sdgs")}</legend>
-          <ul role="list" className="sdg-grid">
-            {Array.from({ length: 17 }, (_, i) => i + 1).map((g) => (
-              <li key={g}>
-                <label className="check sdg">
-                  <input type="checkbox" checked={answer.sdgs.includes(g)}
-                    onChange={(ev) => set({ sdgs: ev.target.checked ? [...answer.sdgs, g] : answer.sdgs.filter((x) => x !== g) })} />
-                  <span className="sdg-number" aria-hidden="true">{g}</span>
-                  <span>{t(`profile.sdg.${g}`)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {e.sdgs && <p className="field-error" role="alert">{e.sdgs}</p>}
-        </fieldset>
-      )}
+      {meta.key === GOALS && <GoalPicks answer={answer} goals={goals} compact={compact} maxNote={maxNote} errors={e} onChange={set} />}
       {answer.status !== "NOT_NEEDED" && <fieldset className="evidence">
         <legend>{t("profile.evidence.legend")}</legend>
         <p className="field-help">{t("profile.evidence.help")}</p>
@@ -119,6 +109,11 @@ export const SectionEditor = forwardRef<HTMLHeadingElement, Props>(function Sect
     </div>
   );
 });
+
+/** paragraphs splits a plain text at its blank lines. */
+export function paragraphs(text: string): string[] {
+  return text.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter((p) => p !== "");
+}
 
 /** SectionPoints says what the saved answer earns, as the server computed it, and why. */
 function SectionPoints({ rating }: { rating: SectionRating }) {

@@ -3,14 +3,22 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createApi } from "../shared/api";
 import { registerMessages } from "../shared/i18n";
 import { json, pageWithMessages } from "../test-utils";
-import type { SectionMeta, SustainabilityRecord } from "./types";
+import type { SectionMeta, SustainabilityRecord, WizardArea, WizardPick } from "./types";
 import { Wizard } from "./Wizard";
 
+const { openSnackbar } = vi.hoisted(() => ({ openSnackbar: vi.fn() }));
+vi.mock("../shared/snackbar", () => ({ openSnackbar }));
+
 const sections: SectionMeta[] = [
-  { key: "sustainabilityESGReport", slug: "esg_report", rated: true },
-  { key: "co2Accounting", slug: "co2", rated: true },
-  { key: "sustainableServices", slug: "services", rated: false },
+  { key: "sustainabilityESGReport", slug: "esg_report", rated: true, help: "A report on your website." },
+  { key: "co2Accounting", slug: "co2", rated: true, help: "Scope 1 and 2.\n\nScope 3 if you can." },
+  { key: "sustainabilityGoals", slug: "goals", rated: true, help: "Pick your goals." },
+  { key: "sustainableServices", slug: "services", rated: false, help: "" },
 ];
+
+const goals: WizardPick[] = [{ number: 7, name: "Affordable and clean energy", text: "Ensure access to energy for all." },
+  { number: 13, name: "Climate action", text: "Take urgent action." }];
+const compact: WizardArea[] = [{ name: "Environment", principles: [{ number: 8, name: "Businesses should undertake initiatives." }] }];
 
 const messages: Record<string, string> = {
   "profile.answer.defined": "Yes", "profile.answer.planning": "We are planning it", "profile.answer.not_needed": "Not at the moment",
@@ -23,6 +31,8 @@ const messages: Record<string, string> = {
   "profile.section.esg_report.title": "ESG reporting", "profile.wizard.rating_change": "{{.Points}} points with this answer",
   "profile.wizard.state_done": "Done", "profile.wizard.state_unfinished": "Unfinished", "profile.wizard.state_unanswered": "Not answered",
   "profile.wizard.failed_elsewhere": "Not saved: {{.Sections}} unfinished.", "profile.evidence.legend": "Evidence",
+  "profile.section.goals.title": "Sustainability goals", "profile.goals.goal_note": "What you do for goal {{.N}}",
+  "profile.goals.principle_note": "What you do for principle {{.N}}", "profile.goals.added": "Goal and description were successfully added",
 };
 
 function record(version: number, total: number, extra: Record<string, unknown> = {}): SustainabilityRecord {
@@ -31,6 +41,7 @@ function record(version: number, total: number, extra: Record<string, unknown> =
     rating: { total, level: "starter", stars: 2, band: 20, active: false, complete: false, sections: {} },
     sustainabilityESGReport: { status: null, plannedFor: null, answeredAt: null, visibility: "live", details: [] },
     co2Accounting: { status: null, plannedFor: null, answeredAt: null, visibility: "live", details: [] },
+    sustainabilityGoals: { status: null, plannedFor: null, answeredAt: null, visibility: "live", details: [] },
     sustainableServices: { status: null, plannedFor: null, answeredAt: null, visibility: "live", details: [] },
     ...extra,
   };
@@ -49,10 +60,10 @@ describe("Wizard", () => {
     vi.useRealTimers();
   });
 
-  function show(rec = record(3, 20)) {
+  function show(rec = record(3, 20), current = "co2Accounting") {
     const client = createApi({ fetch: fetch as unknown as typeof globalThis.fetch, redirect: () => {} });
-    return render(<Wizard record={rec} current="co2Accounting" sections={sections} files={{}} ratingUrl="/sustainability-profile"
-      maxItems={10} client={client} />);
+    return render(<Wizard record={rec} current={current} sections={sections} files={{}} ratingUrl="/sustainability-profile"
+      maxItems={10} goals={goals} compact={compact} maxNote={500} client={client} />);
   }
 
   async function settle(ms = 800) {
@@ -235,5 +246,32 @@ describe("Wizard", () => {
     expect(window.location.search).toBe("?s=sustainabilityESGReport");
     await click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("heading", { name: "Carbon accounting" })).toBeTruthy();
+  });
+
+  test("the section's guidance shows by paragraph", () => {
+    show();
+    const help = screen.getByTestId("section-help");
+    expect(Array.from(help.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["Scope 1 and 2.", "Scope 3 if you can."]);
+  });
+
+  test("a goal and a principle picked with descriptions are sent, and the save says so", async () => {
+    const saved = { status: "DEFINED", plannedFor: null, answeredAt: null, visibility: "live", details: [{ link: "", weblink: "",
+      attachment: "", description: "Our plan", priceLink: "", priceListFile: "", greenCategory: "", sdgs: [13],
+      goals: [{ number: 13, description: "Electric fleet by 2027." }], principles: [{ number: 8, description: "Supplier code." }] }] };
+    fetch.mockResolvedValueOnce(json(record(4, 70, { sustainabilityGoals: saved })));
+    openSnackbar.mockClear();
+    show(record(3, 20), "sustainabilityGoals");
+    fireEvent.click(screen.getByLabelText("Yes"));
+    expect(screen.queryByLabelText("What you do for goal 13")).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Climate action/ }));
+    fireEvent.change(screen.getByLabelText("What you do for goal 13"), { target: { value: "Electric fleet by 2027." } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /undertake initiatives/ }));
+    fireEvent.change(screen.getByLabelText("What you do for principle 8"), { target: { value: "Supplier code." } });
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Our plan" } });
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent(0)).toMatchObject({ sustainabilityGoals: { status: "DEFINED", details: [{ description: "Our plan",
+      goals: [{ number: 13, description: "Electric fleet by 2027." }], principles: [{ number: 8, description: "Supplier code." }] }] } });
+    expect(openSnackbar).toHaveBeenCalledWith({ message: "Goal and description were successfully added", severity: "success" });
   });
 });

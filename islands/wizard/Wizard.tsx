@@ -14,7 +14,7 @@ import { useWizard, type SaveState } from "./useWizard";
 /** WizardProps are the server's (props.gen.ts, from the Go struct) and, in tests, a client. */
 export type WizardProps = ServerProps & { client?: ApiClient };
 
-export function Wizard({ record, current, sections, files: initialFiles, ratingUrl, maxItems, client = defaultApi }: WizardProps) {
+export function Wizard({ record, current, sections, files: initialFiles, ratingUrl, maxItems, goals, compact, maxNote, client = defaultApi }: WizardProps) {
   const { state, edit, resolve, flush } = useWizard(client, record, sections, maxItems);
   const [step, setStep] = useState(() => Math.max(0, sections.findIndex((s) => s.key === current)));
   const [files, setFiles] = useState(initialFiles);
@@ -103,7 +103,8 @@ export function Wizard({ record, current, sections, files: initialFiles, ratingU
           </div>
         )}
         <SectionEditor ref={heading} meta={meta} step={step} count={sections.length} answer={state.answers[meta.key]!}
-          errors={state.errors[meta.key]} rating={state.record.rating.sections[meta.key]} files={files} client={client}
+          errors={state.errors[meta.key]} rating={state.record.rating.sections[meta.key]} files={files}
+          goals={goals} compact={compact} maxNote={maxNote} client={client}
           onChange={(a) => edit(meta.key, a)} onUploaded={(url, name) => setFiles((f) => ({ ...f, [url]: name }))} />
         <p className="actions wizard-actions">
           {step > 0 && <button type="button" className="btn btn-text" onClick={() => void go(step - 1, true)}>{t("profile.wizard.prev")}</button>}

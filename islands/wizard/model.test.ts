@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { answerOf, blankItem, errorsOf, payloadOf, withBlank } from "./model";
+import { answerOf, blankItem, describedNow, errorsOf, payloadOf, withBlank } from "./model";
 import type { Section } from "./types";
 
 const saved: Section = {
@@ -24,20 +24,38 @@ describe("wizard model", () => {
     expect(answerOf({ ...saved, details: null, status: null }, 10).items).toHaveLength(1);
   });
 
-  test("blank items are not sent; the type and the goals ride on the first detail", () => {
+  test("blank items are not sent; the type and the picks ride on the first detail", () => {
     const a = answerOf(saved, 10);
     a.items = [blankItem(), ...a.items];
-    a.sdgs = [13, 7];
+    a.goals = [{ number: 13, description: " Fleet on biogas. " }, { number: 7, description: "" }];
+    a.principles = [{ number: 8, description: "Supplier code" }];
     const p = payloadOf(a);
     expect(p.itemOf).toEqual([1]);
+    expect(p.picks).toEqual({ goals: [7, 13], principles: [8] });
     expect(p.body).toEqual({
       status: "DEFINED", plannedFor: null, visibility: "report",
       details: [{ link: "", weblink: "https://acme.example/iso", attachment: "", description: "ISO 14001", priceLink: "",
-        priceListFile: "", greenCategory: "", accreditation: "esg", sdgs: [7, 13] }],
+        priceListFile: "", greenCategory: "", accreditation: "esg",
+        goals: [{ number: 7, description: "" }, { number: 13, description: "Fleet on biogas." }],
+        principles: [{ number: 8, description: "Supplier code" }] }],
     });
     const onlyType = payloadOf({ ...a, items: [blankItem()] });
     expect(onlyType.itemOf).toEqual([-1]);
     expect((onlyType.body.details as unknown[])[0]).toMatchObject({ accreditation: "esg" });
+  });
+
+  test("a record of before, with sdgs alone, picks those goals without descriptions", () => {
+    const a = answerOf({ ...saved, details: [{ ...saved.details![0]!, sdgs: [6, 13] }] }, 10);
+    expect(a.goals).toEqual([{ number: 6, description: "" }, { number: 13, description: "" }]);
+    expect(a.principles).toEqual([]);
+  });
+
+  test("a goal or a principle getting its description is what the flash is about", () => {
+    const goals = (described: string) => ({ ...saved, details: [{ ...saved.details![0]!, goals: [{ number: 7, description: described }] }] });
+    expect(describedNow(goals(""), goals("Solar roofs"))).toBe(true);
+    expect(describedNow(undefined, goals("Solar roofs"))).toBe(true);
+    expect(describedNow(goals("Solar roofs"), goals("Solar roofs and storage"))).toBe(false);
+    expect(describedNow(goals(""), goals(""))).toBe(false);
   });
 
   test("a target date is sent only with PLANNING", () => {
@@ -55,6 +73,14 @@ describe("wizard model", () => {
     }, [2]);
     expect(e.section).toEqual({ plannedFor: "Give the target date of your plan.", accreditation: "Choose the type." });
     expect(e.items).toEqual({ 2: { link: "Enter a full web address." } });
+    const picks = errorsOf("sustainabilityGoals", {
+      "sustainabilityGoals.details[0].goals[1].description": "Use at most 500 characters.",
+      "sustainabilityGoals.details[0].principles[0].number": "Pick principles from 1 to 10, each at most once.",
+      "sustainabilityGoals.details[0].sdgs": "Pick goals from 1 to 17, each at most once.",
+    }, [0], { goals: [7, 13], principles: [11] });
+    expect(picks.section).toEqual({ "goal-13": "Use at most 500 characters.",
+      principles: "Pick principles from 1 to 10, each at most once.", sdgs: "Pick goals from 1 to 17, each at most once." });
+    expect(picks.items).toEqual({});
   });
 
   test("there is always one blank item at the end, and its id stays while typing", () => {

@@ -4,7 +4,7 @@
  * goals are asked once per section and live on the first evidence item; blank items are
  * not sent; field errors come back by the index of the items sent.
  */
-import type { Answer, Detail, Item, Section, SustainabilityRecord } from "./types";
+import type { Answer, Commitment, Detail, Item, Section, SustainabilityRecord } from "./types";
 
 export const ACCREDITATIONS = "environmentalAccreditations";
 export const GOALS = "sustainabilityGoals";
@@ -39,7 +39,8 @@ export function answerOf(s: Section, maxItems: number): Answer {
     plannedFor: s.plannedFor ?? "",
     visibility: s.visibility || "live",
     accreditation: first?.accreditation ?? "",
-    sdgs: first?.sdgs ?? [],
+    goals: first?.goals ?? (first?.sdgs ?? []).map((n) => ({ number: n, description: "" })),
+    principles: first?.principles ?? [],
     items: items.filter((it) => !isBlank(it)),
   };
   return withBlank(answer, maxItems);
@@ -56,11 +57,21 @@ export function withBlank(a: Answer, maxItems: number): Answer {
   return { ...a, items };
 }
 
-/** Payload is a section as sent, and which form item each sent detail came from. */
+/** Payload is a section as sent, which form item each sent detail came from, and the
+ *  numbers of the picks as sent (their errors come back by index). */
 export interface Payload {
   body: Record<string, unknown>;
-  itemOf: number[]; // sent index → form index (−1: the first detail made only for the type/goals)
+  itemOf: number[]; // sent index → form index (−1: the first detail made only for the type/picks)
+  picks: Picks;
 }
+
+/** Picks are the numbers of the goals and principles as sent, in order. */
+export interface Picks {
+  goals: number[];
+  principles: number[];
+}
+
+const byNumber = (a: Commitment, b: Commitment) => a.number - b.number;
 
 export function payloadOf(a: Answer): Payload {
   const details: Detail[] = [];
@@ -72,42 +83,68 @@ export function payloadOf(a: Answer): Payload {
     details.push({ ...fields, description: fields.description.trim() });
     itemOf.push(i);
   });
-  if (a.status !== "NOT_NEEDED" && (a.accreditation || a.sdgs.length > 0)) {
+  const picks: Picks = { goals: [], principles: [] };
+  if (a.status !== "NOT_NEEDED" && (a.accreditation || a.goals.length + a.principles.length > 0)) {
     if (details.length === 0) {
       details.push({ link: "", weblink: "", attachment: "", description: "", priceLink: "", priceListFile: "", greenCategory: "" });
       itemOf.push(-1);
     }
     const first = details[0]!;
     if (a.accreditation) first.accreditation = a.accreditation;
-    if (a.sdgs.length > 0) first.sdgs = [...a.sdgs].sort((x, y) => x - y);
+    if (a.goals.length > 0) first.goals = a.goals.map((g) => ({ ...g, description: g.description.trim() })).sort(byNumber);
+    if (a.principles.length > 0) first.principles = a.principles.map((p) => ({ ...p, description: p.description.trim() })).sort(byNumber);
+    picks.goals = (first.goals ?? []).map((g) => g.number);
+    picks.principles = (first.principles ?? []).map((p) => p.number);
   }
   return {
     body: { status: a.status || null, plannedFor: a.status === "PLANNING" ? a.plannedFor || null : null, visibility: a.visibility, details },
     itemOf,
+    picks,
   };
+}
+
+/** describedNow reports whether a saved section gives a goal or a principle a description
+ *  it did not have before (the same rule as the server's flash, docs/profile.md). */
+export function describedNow(before: Section | undefined, after: Section | undefined): boolean {
+  const of = (s: Section | undefined, kind: "goals" | "principles") =>
+    (s?.details ?? []).flatMap((d) => d[kind] ?? []);
+  return (["goals", "principles"] as const).some((kind) => {
+    const old = of(before, kind);
+    return of(after, kind).some((c) => c.description !== "" && !old.some((o) => o.number === c.number && o.description !== ""));
+  });
 }
 
 /** Errors are one section's problems: by field of the section, and by form item. */
 export interface SectionErrors {
-  section: Record<string, string>; // status, plannedFor, visibility, details, accreditation, sdgs
+  // status, plannedFor, visibility, details, accreditation, sdgs, principles, goal-<n>, principle-<n>
+  section: Record<string, string>;
   items: Record<number, Record<string, string>>; // form index → field → message
 }
 
 const itemPath = /^details\[(\d+)\]\.(\w+)$/;
+const pickPath = /^details\[\d+\]\.(sdgs|goals|principles)(?:\[(\d+)\]\.(\w+))?$/;
 
 /** errorsOf sorts the server's field errors of one section onto the form. */
-export function errorsOf(key: string, fields: Record<string, string>, itemOf: number[]): SectionErrors {
+export function errorsOf(key: string, fields: Record<string, string>, itemOf: number[], picks: Picks = { goals: [], principles: [] }): SectionErrors {
   const out: SectionErrors = { section: {}, items: {} };
   for (const [path, message] of Object.entries(fields)) {
     if (!path.startsWith(key + ".")) continue;
     const rest = path.slice(key.length + 1);
+    const p = pickPath.exec(rest);
+    if (p) {
+      const principles = p[1] === "principles";
+      const n = (principles ? picks.principles : picks.goals)[Number(p[2])];
+      const field = p[3] === "description" && n !== undefined ? `${principles ? "principle" : "goal"}-${n}` : principles ? "principles" : "sdgs";
+      out.section[field] ??= message;
+      continue;
+    }
     const m = itemPath.exec(rest);
     if (!m) {
       out.section[rest] = message;
       continue;
     }
     const [, idx, field] = m;
-    if (field === "accreditation" || field === "sdgs") {
+    if (field === "accreditation") {
       out.section[field] = message;
       continue;
     }

@@ -9,6 +9,9 @@ export interface WizardProps {
   files: Record<string, string>;
   ratingUrl: string;
   maxItems: number;
+  goals: WizardPick[];
+  compact: WizardArea[];
+  maxNote: number;
   messages?: Record<string, string>;
 }
 
@@ -17,4 +20,18 @@ export interface WizardSection {
   key: string;
   slug: string;
   rated: boolean;
+  help: string;
+}
+
+/** greenconnect/modules/profile/views.WizardPick */
+export interface WizardPick {
+  number: number;
+  name: string;
+  text?: string;
+}
+
+/** greenconnect/modules/profile/views.WizardArea */
+export interface WizardArea {
+  name: string;
+  principles: WizardPick[];
 }

@@ -11,7 +11,15 @@ export interface Detail {
   priceListFile: string;
   greenCategory: string;
   accreditation?: string;
-  sdgs?: number[];
+  sdgs?: number[]; // the goals' numbers (what clients of before send)
+  goals?: Commitment[];
+  principles?: Commitment[];
+}
+
+/** Commitment is a UN goal or a Global Compact principle picked, with what the company does for it. */
+export interface Commitment {
+  number: number;
+  description: string;
 }
 
 export interface Section {
@@ -50,11 +58,11 @@ export interface SustainabilityRecord {
 }
 
 /** SectionMeta describes one step of the wizard (the server's WizardSection). */
-export type { WizardSection as SectionMeta } from "./props.gen";
+export type { WizardArea, WizardPick, WizardSection as SectionMeta } from "./props.gen";
 
 /** Item is one evidence item as the form holds it (blank ones included); the type and the
- *  goals are asked once per section instead. */
-export interface Item extends Omit<Detail, "accreditation" | "sdgs"> {
+ *  picks are asked once per section instead. */
+export interface Item extends Omit<Detail, "accreditation" | "sdgs" | "goals" | "principles"> {
   id: number; // stable React key
 }
 
@@ -64,6 +72,7 @@ export interface Answer {
   plannedFor: string;
   visibility: Visibility;
   accreditation: string;
-  sdgs: number[];
+  goals: Commitment[]; // the goals section's picks, in number order
+  principles: Commitment[];
   items: Item[];
 }

@@ -8,8 +8,9 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiError, type ApiClient } from "../shared/api";
 import { t } from "../shared/i18n";
-import { answerOf, errorsOf, hasProblems, payloadOf, withBlank, type SectionErrors } from "./model";
-import type { Answer, SectionMeta, SustainabilityRecord } from "./types";
+import { openSnackbar } from "../shared/snackbar";
+import { answerOf, describedNow, errorsOf, hasProblems, payloadOf, withBlank, type Picks, type SectionErrors } from "./model";
+import type { Answer, Section, SectionMeta, SustainabilityRecord } from "./types";
 
 export type SaveState = "saved" | "dirty" | "saving" | "invalid" | "offline" | "conflict";
 
@@ -97,18 +98,24 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
     dirty.current.clear();
     const body: Record<string, unknown> = { version: version.current };
     const itemOf: Record<string, number[]> = {};
+    const picks: Record<string, Picks> = {};
     for (const k of keys) {
       const p = payloadOf(live.current.answers[k]!);
       body[k] = p.body;
       itemOf[k] = p.itemOf;
+      picks[k] = p.picks;
     }
     dispatch({ type: "saving" });
     try {
+      const before = live.current.record;
       const rec = await client.post<SustainabilityRecord>(SAVE_URL, body);
       version.current = rec.version;
       dispatch({ type: "saved", record: rec, keys, pending: dirty.current.size > 0 });
+      if (keys.some((k) => describedNow(before[k] as Section | undefined, rec[k] as Section | undefined))) {
+        openSnackbar({ message: t("profile.goals.added"), severity: "success" });
+      }
     } catch (err) {
-      handleFailure(err, keys, itemOf);
+      handleFailure(err, keys, itemOf, picks);
     } finally {
       inFlight.current = false;
       done();
@@ -116,13 +123,13 @@ export function useWizard(client: ApiClient, record: SustainabilityRecord, secti
     if (dirty.current.size > 0 && !blocked.current) schedule(DEBOUNCE_MS);
   }, [client]);
 
-  function handleFailure(err: unknown, keys: string[], itemOf: Record<string, number[]>) {
+  function handleFailure(err: unknown, keys: string[], itemOf: Record<string, number[]>, picks: Record<string, Picks>) {
     const e = err instanceof ApiError ? err : new ApiError(0, "network", t("profile.wizard.offline"));
     if (e.status === 422 && e.fields) {
       const errors: Record<string, SectionErrors> = {};
       const refused: string[] = [];
       for (const k of keys) {
-        errors[k] = errorsOf(k, e.fields, itemOf[k] ?? []);
+        errors[k] = errorsOf(k, e.fields, itemOf[k] ?? [], picks[k]);
         if (Object.keys(errors[k]!.section).length + Object.keys(errors[k]!.items).length > 0) refused.push(k);
       }
       dispatch({ type: "invalid", errors, message: t("profile.wizard.failed") });

@@ -201,10 +201,10 @@ func (f DirectoryFilter) WithPage(n int) DirectoryFilter {
 	return f
 }
 
-// readSDG is the UN goal (1..17) of "sdg"; anything else is no choice.
+// readSDG is the UN goal (1..17, app/reference) of "sdg"; anything else is no choice.
 func readSDG(v url.Values) int {
 	n, err := strconv.Atoi(strings.TrimSpace(v.Get("sdg")))
-	if err != nil || n < 1 || n > 17 {
+	if err != nil || !reference.IsSDG(n) {
 		return 0
 	}
 	return n

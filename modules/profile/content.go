@@ -21,6 +21,7 @@ func draftContent(row store.CompanyProfile) (Content, error) {
 	if err := json.Unmarshal(row.Sections, &c.SectionSet); err != nil {
 		return c, fmt.Errorf("profile %s sections: %w", row.ID, err)
 	}
+	fillGoals(&c)
 	return c, nil
 }
 
@@ -33,6 +34,7 @@ func publicContent(row store.CompanyProfile) (Content, error) {
 	if err := json.Unmarshal(row.PublishedRecord, &c); err != nil {
 		return c, fmt.Errorf("profile %s snapshot: %w", row.ID, err)
 	}
+	fillGoals(&c)
 	return c, nil
 }
 

@@ -108,7 +108,9 @@ func demoSection(key string, letter byte, d demoCompany, now time.Time) map[stri
 	case KeyAccreditations:
 		item.Accreditation = d.Acc
 	case KeyGoals:
-		item.SDGs = []int{7, 12, 13}
+		item.Goals = []Commitment{{7, "Solar panels on our roofs cover half of the power we use."},
+			{12, "We repair and reuse our equipment before we buy new."}, {13, "We measure our emissions every year and cut them by 5% a year."}}
+		item.Principles = []Commitment{{8, "We publish our footprint and our targets every year."}}
 	case KeyServices:
 		item.PriceLink, item.GreenCategory = "https://www."+d.Site+"/prices", "Green services"
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/i18n"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
@@ -21,6 +22,11 @@ type Deps struct {
 	// gate"); PricingPath is where the plans are compared.
 	RequireFeature func(feature string) fiber.Handler
 	PricingPath    string
+	// Bundle names the shipped texts in every language (the guidance editor, the SDGs page).
+	Bundle *i18n.Bundle
+	// GoalListing is the directory filtered by a UN goal, where the SDGs page links its
+	// count; nil links nothing.
+	GoalListing func(sdg int) string
 }
 
 // Handler serves the module's pages and API.
@@ -54,6 +60,10 @@ func (h *Handler) Nav() []web.NavItem {
 			Icon: "shield", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 21},
 		{ID: "admin-companies", Href: AdminCompaniesPath, Label: "profile.nav.companies", Help: "profile.nav.companies_help",
 			Icon: "building", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 22},
+		{ID: "profile-guidance", Href: GuidancePath, Label: "profile.nav.guidance", Help: "profile.nav.guidance_help",
+			Icon: "book", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 23},
+		{ID: "profile-sdgs", Href: SDGsPath, Label: "profile.nav.sdgs", Help: "profile.nav.sdgs_help",
+			Icon: "leaf", Auth: true, Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 24},
 	}
 }
 

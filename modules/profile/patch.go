@@ -32,6 +32,7 @@ var readOnlyKeys = map[string]bool{
 var companyFields = fieldSet(Company{})
 var sectionFields = fieldSet(Section{})
 var detailFields = fieldSet(Detail{})
+var commitmentFields = fieldSet(Commitment{})
 
 // ParsePatch reads the body of POST /api/sustainability.
 func ParsePatch(body []byte) (Patch, error) {
@@ -156,7 +157,20 @@ func checkSectionKeys(errs *web.FieldErrors, key string, raw json.RawMessage) {
 	}
 	if json.Unmarshal(raw, &s) == nil {
 		for i, d := range s.Details {
-			checkKeys(errs, key+".details["+strconv.Itoa(i)+"]", d, detailFields)
+			at := key + ".details[" + strconv.Itoa(i) + "]"
+			checkKeys(errs, at, d, detailFields)
+			var picks struct {
+				Goals      []json.RawMessage `json:"goals"`
+				Principles []json.RawMessage `json:"principles"`
+			}
+			if json.Unmarshal(d, &picks) == nil {
+				for j, c := range picks.Goals {
+					checkKeys(errs, at+".goals["+strconv.Itoa(j)+"]", c, commitmentFields)
+				}
+				for j, c := range picks.Principles {
+					checkKeys(errs, at+".principles["+strconv.Itoa(j)+"]", c, commitmentFields)
+				}
+			}
 		}
 	}
 }

@@ -28,6 +28,10 @@ const (
 	// AdminCompaniesPath is the admins' list of every company; + "/{id}" is one company.
 	AdminCompaniesPath  = "/admin/companies"
 	adminCompanyNewPath = AdminCompaniesPath + "/new" // the form adding a profile on a company's behalf
+	// GuidancePath is the admins' list of the wizard's help texts; + "/{section key}" edits one.
+	GuidancePath = "/admin/guidance"
+	// SDGsPath is the admins' page of the UN goals and Global Compact principles companies pick.
+	SDGsPath = "/admin/sdgs"
 
 	companiesPath = "/companies" // + "/{id}": a listed profile's public page; + "/{id}/badge" is the directory's
 
@@ -67,3 +71,6 @@ func adminTransferPath(id uuid.UUID) string { return adminCompanyPath(id) + "/tr
 
 // ownerPath is the admin page of a company's owner (the account module's).
 func ownerPath(id uuid.UUID) string { return account.UsersPath + "/" + id.String() }
+
+// guidanceSectionPath is the admins' form of one section's help text.
+func guidanceSectionPath(key string) string { return GuidancePath + "/" + key }

@@ -80,7 +80,11 @@ type Detail struct {
 	PriceListFile string `json:"priceListFile"` // a stored file's address
 	GreenCategory string `json:"greenCategory"`
 	Accreditation string `json:"accreditation,omitempty"` // carbon|esg|others (accreditations)
-	SDGs          []int  `json:"sdgs,omitempty"`          // 1..17 (goals)
+	// The goals section's picks (docs/profile.md, "SDGs and the UN Global Compact"): SDGs are
+	// the numbers of Goals, kept for the clients of before, which send them alone.
+	SDGs       []int        `json:"sdgs,omitempty"`       // 1..17
+	Goals      []Commitment `json:"goals,omitempty"`      // each SDG picked, with what the company does for it
+	Principles []Commitment `json:"principles,omitempty"` // each UN Global Compact principle (1..10), idem
 	// GivenAt is when its link, web page or file was given: the server keeps it (evidence.go).
 	GivenAt *time.Time `json:"givenAt,omitempty"`
 }
@@ -150,7 +154,12 @@ type Record struct {
 	walkthroughDone   bool
 	publishedVersion  int  // the working copy's version the published snapshot was taken from
 	view              view // which face of the profile this is
+	described         bool // the save that made it gave a goal or a principle its description
 }
+
+// DescribedGoal reports whether the save that answered this record gave a goal or a
+// principle a description it did not have (docs/profile.md, "SDGs and the UN Global Compact").
+func (r Record) DescribedGoal() bool { return r.described }
 
 // PublishedVersion is the version the published snapshot was taken from (0 before any
 // publish): a review decision names it (Service.Approve).

@@ -31,7 +31,9 @@ var visitorFields = []string{
 	"<section>.details[].link", "<section>.details[].weblink", "<section>.details[].attachment",
 	"<section>.details[].description", "<section>.details[].priceLink", "<section>.details[].priceListFile",
 	"<section>.details[].greenCategory", "<section>.details[].accreditation", "<section>.details[].sdgs",
-	"<section>.details[].sdgs[]",
+	"<section>.details[].sdgs[]", "<section>.details[].goals", "<section>.details[].goals[]",
+	"<section>.details[].goals[].number", "<section>.details[].goals[].description", "<section>.details[].principles",
+	"<section>.details[].principles[]", "<section>.details[].principles[].number", "<section>.details[].principles[].description",
 	"verification.companyValidatedAt", "verification.verifiedItems", "verification.verifiedItems[]",
 	"verification.verifiedItems[].section", "verification.verifiedItems[].item", "verification.verifiedItems[].verifiedAt",
 	"<section>.details[].givenAt", "evidence", "evidence.answers", "evidence.backed", "evidence.verified",
@@ -42,7 +44,11 @@ var visitorFields = []string{
 // optionalFields appear only with some answers (a dated reason, an accreditation type, goals).
 var optionalFields = map[string]bool{"rating.sections.<section>.until": true,
 	"<section>.details[].accreditation": true, "<section>.details[].sdgs": true, "<section>.details[].sdgs[]": true,
-	"verification.verifiedItems[]": true, "verification.verifiedItems[].section": true,
+	"<section>.details[].goals": true, "<section>.details[].goals[]": true, "<section>.details[].goals[].number": true,
+	"<section>.details[].goals[].description": true, "<section>.details[].principles": true,
+	"<section>.details[].principles[]": true, "<section>.details[].principles[].number": true,
+	"<section>.details[].principles[].description": true,
+	"verification.verifiedItems[]":                 true, "verification.verifiedItems[].section": true,
 	"verification.verifiedItems[].item": true, "verification.verifiedItems[].verifiedAt": true,
 	"<section>.details[].givenAt": true}
 
@@ -82,7 +88,7 @@ func TestVisitorsSeeOnlyThePublicFieldsOfARecord(t *testing.T) {
 	full["representativeLinkedin"] = "https://www.linkedin.com/in/private-person"
 	r := save(t, owner, http.StatusOK, map[string]any{"version": 1, "company": full,
 		"co2Accounting":       defined(map[string]any{"weblink": "acme.example/carbon"}),
-		"sustainabilityGoals": defined(map[string]any{"sdgs": []int{7, 13}}),
+		"sustainabilityGoals": defined(map[string]any{"sdgs": []int{7, 13}, "principles": []any{map[string]any{"number": 8, "description": "Supplier code"}}}),
 		"environmentalPolicies": map[string]any{"status": "DEFINED", "visibility": "hidden",
 			"details": []any{map[string]any{"description": "Hidden policy text"}}},
 		"sustainabilityTraining": map[string]any{"status": "DEFINED", "visibility": "report",

@@ -2,6 +2,7 @@ package profile
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -74,8 +75,10 @@ func reportSection(ctx context.Context, rec Record, key string, sec Section) vie
 	if key == KeyAccreditations && sec.Accreditation() != rating.NoAccreditation {
 		rs.Accreditation = "rating.accreditation." + sec.Accreditation().Key()
 	}
+	if key == KeyGoals {
+		rs.Goals, rs.Principles = commitmentViews(ctx, sec)
+	}
 	for i, d := range sec.Details {
-		rs.SDGs = append(rs.SDGs, d.SDGs...)
 		if !d.HasEvidence() && d.PriceLink == "" && d.PriceListFile == "" && d.GreenCategory == "" {
 			continue
 		}
@@ -93,6 +96,30 @@ func reportSection(ctx context.Context, rec Record, key string, sec Section) vie
 		rs.Items = append(rs.Items, e)
 	}
 	return rs
+}
+
+// commitmentViews are the goals and principles a section picks, named in the reader's
+// language, the principles grouped by the Global Compact's areas.
+func commitmentViews(ctx context.Context, sec Section) ([]views.CommitmentView, []views.PrincipleArea) {
+	goals, principles := sec.Commitments()
+	var gs []views.CommitmentView
+	for _, g := range goals {
+		gs = append(gs, views.CommitmentView{Number: g.Number, Name: web.T(ctx, reference.SDGName(g.Number)), Description: g.Description})
+	}
+	var areas []views.PrincipleArea
+	for _, a := range reference.CompactAreas {
+		area := views.PrincipleArea{Name: web.T(ctx, a.Message())}
+		for _, p := range principles {
+			if slices.Contains(a.Principles, p.Number) {
+				area.Principles = append(area.Principles, views.CommitmentView{Number: p.Number,
+					Name: web.T(ctx, reference.PrincipleText(p.Number)), Description: p.Description})
+			}
+		}
+		if len(area.Principles) > 0 {
+			areas = append(areas, area)
+		}
+	}
+	return gs, areas
 }
 
 func joinNonEmpty(sep string, parts ...string) string {

@@ -38,6 +38,10 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(adminCompanyNewPath, admins, h.companyNew) // before /:id, which "new" would match
 	r.Get(AdminCompaniesPath+"/:id", admins, h.companyAdminPage)
 	r.Post(AdminCompaniesPath+"/:id/transfer", admins, h.companyTransfer)
+	r.Get(GuidancePath, admins, h.guidanceList)
+	r.Get(GuidancePath+"/:section", admins, h.guidanceEdit)
+	r.Post(GuidancePath+"/:section", admins, h.guidanceSave)
+	r.Get(SDGsPath, admins, h.sdgsPage)
 
 	r.Get(apiMinePath, signedIn, h.recordMineAPI)
 	r.Get(apiPath+"/:id", h.recordAPI)

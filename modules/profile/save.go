@@ -35,6 +35,10 @@ func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) 
 	if err != nil {
 		return Record{}, err
 	}
+	old, err := draftContent(row)
+	if err != nil {
+		return Record{}, err
+	}
 	company, err := encodeJSON(next.Company)
 	if err != nil {
 		return Record{}, err
@@ -60,7 +64,9 @@ func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) 
 	if Status(row.Status) == StatusApproved {
 		s.changed(ctx, id)
 	}
-	return s.record(ctx, row, true)
+	rec, err := s.record(ctx, row, true)
+	rec.described = describedNow(old.Goals, next.Goals)
+	return rec, err
 }
 
 // Check answers what Save would refuse of p (a 409 or a 422 by field), saving nothing: a

@@ -2,6 +2,7 @@ package profile
 
 import (
 	"context"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -10,10 +11,11 @@ import (
 	"greenconnect/modules/rating"
 )
 
-// A section's form names its fields status, plannedFor, visibility, accreditation and
-// sdgs; its evidence items' fields are under itemPrefix(i), and a file of an item is posted
-// by a file input but kept in a hidden field of the record's name (attachment,
-// priceListFile). evidence is the items as a whole.
+// A section's form names its fields status, plannedFor, visibility, accreditation, sdgs
+// and principles (the goals section's picks, each described in goal-<n> or principle-<n>);
+// its evidence items' fields are under itemPrefix(i), and a file of an item is posted by a
+// file input but kept in a hidden field of the record's name (attachment, priceListFile).
+// evidence is the items as a whole.
 const (
 	attachmentInput = "attachmentFile"
 	priceListInput  = "priceListUpload"
@@ -25,8 +27,8 @@ func itemPrefix(i int) string { return "d" + strconv.Itoa(i) + "." }
 // sectionInput is one section's answer as the form holds it: saved, or as typed.
 type sectionInput struct {
 	Status, PlannedFor, Visibility, Accreditation string
-	SDGs                                          []int
-	Items                                         []Detail // form items, blank ones included
+	Goals, Principles                             []Commitment // the goals section's picks
+	Items                                         []Detail     // form items, blank ones included
 }
 
 // inputOf is the form of a saved section: its items plus a blank one to add evidence.
@@ -37,8 +39,12 @@ func inputOf(s Section) sectionInput {
 		in.Visibility = VisibilityLive
 	}
 	if len(in.Items) > 0 {
-		in.Accreditation, in.SDGs = in.Items[0].Accreditation, in.Items[0].SDGs
-		in.Items[0].Accreditation, in.Items[0].SDGs = "", nil // asked once, for the section
+		in.Accreditation = in.Items[0].Accreditation
+		in.Goals, in.Principles = s.Commitments()
+		in.Items[0].Accreditation = "" // asked once, for the section, as are the picks
+		for i := range in.Items {
+			in.Items[i].SDGs, in.Items[i].Goals, in.Items[i].Principles = nil, nil, nil
+		}
 	}
 	if len(in.Items) == 0 || (len(in.Items) < maxDetails && in.Items[len(in.Items)-1].HasEvidence()) {
 		in.Items = append(in.Items, Detail{})
@@ -55,11 +61,11 @@ func sectionJSON(in sectionInput) map[string]any {
 			details = append(details, d)
 		}
 	}
-	if in.Status != string(rating.NotNeeded) && (in.Accreditation != "" || len(in.SDGs) > 0) {
+	if in.Status != string(rating.NotNeeded) && (in.Accreditation != "" || len(in.Goals)+len(in.Principles) > 0) {
 		if len(details) == 0 {
 			details = append(details, Detail{})
 		}
-		details[0].Accreditation, details[0].SDGs = in.Accreditation, in.SDGs
+		details[0].Accreditation, details[0].Goals, details[0].Principles = in.Accreditation, in.Goals, in.Principles
 	}
 	return map[string]any{"status": in.Status, "plannedFor": in.PlannedFor, "visibility": in.Visibility, "details": details}
 }
@@ -67,26 +73,39 @@ func sectionJSON(in sectionInput) map[string]any {
 // sectionErrors are a refused save's problems of the section key (paths as the API has
 // them: key.status, key.details[2].link...) under the form's field names. A saved item's
 // index skips the blank form items, which were not sent.
-func sectionErrors(key string, items []Detail, fields web.FieldErrors) web.FieldErrors {
+func sectionErrors(key string, in sectionInput, fields web.FieldErrors) web.FieldErrors {
 	var out web.FieldErrors
 	fields = fields.Under(key + ".")
 	for _, p := range fields.Paths() {
 		m, _ := fields.Get(p)
-		out.Add(sectionField(p, items), m.Key, m.Data)
+		out.Add(sectionField(p, in), m.Key, m.Data)
 	}
 	return out
 }
 
+// pickPath is a path of the goals section's picks: details[0].goals[2].description.
+var pickPath = regexp.MustCompile(`^details\[\d+\]\.(sdgs|goals|principles)(?:\[(\d+)\]\.(\w+))?$`)
+
 // sectionField is the form's name of a section's path.
-func sectionField(path string, items []Detail) string {
+func sectionField(path string, in sectionInput) string {
 	switch path {
 	case "details":
 		return evidenceField
 	case "details[0].accreditation":
 		return "accreditation"
-	case "details[0].sdgs":
-		return "sdgs"
 	}
+	if m := pickPath.FindStringSubmatch(path); m != nil {
+		group, picks, prefix := "sdgs", in.Goals, "goal-"
+		if m[1] == "principles" {
+			group, picks, prefix = "principles", in.Principles, "principle-"
+		}
+		j, err := strconv.Atoi(m[2])
+		if m[3] != "description" || err != nil || j >= len(picks) {
+			return group
+		}
+		return prefix + strconv.Itoa(picks[j].Number)
+	}
+	items := in.Items
 	rest, ok := strings.CutPrefix(path, "details[")
 	if !ok {
 		return path // status, plannedFor, visibility
@@ -149,10 +168,7 @@ func sectionForm(ctx context.Context, rec Record, key string, in sectionInput, e
 		Count: len(SectionKeys), Version: rec.Version, Rated: rated, Items: items, AccShown: key == KeyAccreditations,
 		Prices: key == KeyServices, MaxDescription: maxDescriptionLength, MaxCategory: maxCategoryLength}
 	if key == KeyGoals {
-		m.SDGs = map[int]bool{}
-		for _, g := range in.SDGs {
-			m.SDGs[g] = true
-		}
+		m.Goals, m.Compact, m.MaxNote = goalPicks(ctx, in.Goals, &m.Form), principlePicks(ctx, in.Principles, &m.Form), maxCommitmentLength
 	}
 	if rated && sr.Stage != rating.NoStage {
 		m.Points = web.T(ctx, "profile.wizard.rating_change", map[string]any{"Points": sr.Points})

@@ -73,7 +73,7 @@ func TestWizardWithoutJavaScript(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, c.PostMultipart("/sustainability-profile/wizard?s=sustainabilityGoals", form).StatusCode)
 	goals := getMine(t, c)["sustainabilityGoals"].(map[string]any)
 	require.Equal(t, "2027-06-30", goals["plannedFor"])
-	require.Equal(t, []any{13.0, 7.0}, goals["details"].([]any)[0].(map[string]any)["sdgs"])
+	require.Equal(t, []any{7.0, 13.0}, goals["details"].([]any)[0].(map[string]any)["sdgs"])
 
 	form, _ = sectionForm(t, c, "sustainableServices")
 	form.Set("status", "DEFINED")

@@ -32,41 +32,52 @@ func (h *Handler) sectionSave(c fiber.Ctx) error {
 	errs := fileErrs
 	if errs.Len() == 0 {
 		raw, _ := json.Marshal(sectionJSON(in))
-		_, err = h.Service.Save(ctx, id, u, Patch{Version: version, Sections: map[string]json.RawMessage{key: raw}})
+		rec, err := h.Service.Save(ctx, id, u, Patch{Version: version, Sections: map[string]json.RawMessage{key: raw}})
 		e := web.AsError(err)
 		switch {
 		case err == nil:
-			return h.afterSectionSave(c, key)
+			return h.afterSectionSave(c, key, rec.DescribedGoal())
 		case e.Status == fiber.StatusConflict:
 			return h.sectionConflict(c, key, in)
 		case e.Status != fiber.StatusUnprocessableEntity:
 			return err
 		}
-		errs = sectionErrors(key, in.Items, e.Fields)
+		errs = sectionErrors(key, in, e.Fields)
 	}
 	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
 	}
 	rec.Version = version
-	return h.renderWizard(c, fiber.StatusUnprocessableEntity, wizardModel(ctx, rec, key, in, errs))
+	m, err := h.wizardPage(c, rec, key, in, errs)
+	if err != nil {
+		return err
+	}
+	return h.renderWizard(c, fiber.StatusUnprocessableEntity, m)
 }
 
 // sectionConflict shows the form as typed, with the current version and the choice.
 func (h *Handler) sectionConflict(c fiber.Ctx, key string, in sectionInput) error {
-	ctx := c.Context()
 	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
 	}
-	m := wizardModel(ctx, rec, key, in, web.FieldErrors{})
+	m, err := h.wizardPage(c, rec, key, in, web.FieldErrors{})
+	if err != nil {
+		return err
+	}
 	m.Section.Conflict.Show, m.Section.Conflict.ReloadHref = true, sectionPath(key)
 	return h.renderWizard(c, fiber.StatusConflict, m)
 }
 
-// afterSectionSave goes on as the button said: stay, the next section, or the rating.
-func (h *Handler) afterSectionSave(c fiber.Ctx, key string) error {
-	h.Sessions.AddFlash(c.Context(), web.Success("profile.saved").WithLink(RatingPath, "profile.saved_link"))
+// afterSectionSave goes on as the button said: stay, the next section, or the rating. A save
+// that gave a goal or a principle its description says so.
+func (h *Handler) afterSectionSave(c fiber.Ctx, key string, described bool) error {
+	msg := "profile.saved"
+	if described {
+		msg = "profile.goals.added"
+	}
+	h.Sessions.AddFlash(c.Context(), web.Success(msg).WithLink(RatingPath, "profile.saved_link"))
 	i := stepIndex(key)
 	switch c.FormValue("then") {
 	case "next":
@@ -86,13 +97,7 @@ func (h *Handler) readSectionForm(c fiber.Ctx, id uuid.UUID) (sectionInput, web.
 	u := web.CurrentUser(ctx)
 	in := sectionInput{Status: c.FormValue("status"), PlannedFor: strings.TrimSpace(c.FormValue("plannedFor")),
 		Visibility: c.FormValue("visibility"), Accreditation: c.FormValue("accreditation")}
-	if form, err := c.MultipartForm(); err == nil {
-		for _, raw := range form.Value["sdgs"] {
-			if n, err := strconv.Atoi(raw); err == nil {
-				in.SDGs = append(in.SDGs, n)
-			}
-		}
-	}
+	in.Goals, in.Principles = readPicks(c)
 	n, _ := strconv.Atoi(c.FormValue("items"))
 	n = min(max(n, 0), maxDetails)
 	var errs web.FieldErrors

@@ -53,7 +53,7 @@ func cleanSection(key string, old Section, s *Section, files map[string]FileRef,
 	} else {
 		s.PlannedFor = ""
 	}
-	cleanDetails(key, s, files, p)
+	cleanDetails(key, s, files, picksOf(old), p)
 	stampEvidence(old, s, now)
 	if stage == rating.Defined {
 		if !hasEvidence(s.Details) {
@@ -87,8 +87,9 @@ func checkPlannedFor(key string, old Section, s *Section, today time.Time, p *we
 	}
 }
 
-// cleanDetails trims the items, drops empty ones and checks what is left.
-func cleanDetails(key string, s *Section, files map[string]FileRef, p *web.FieldErrors) {
+// cleanDetails trims the items, drops empty ones and checks what is left; had are the
+// section's picks before the change.
+func cleanDetails(key string, s *Section, files map[string]FileRef, had picksBefore, p *web.FieldErrors) {
 	kept := make([]Detail, 0, len(s.Details))
 	for _, d := range s.Details {
 		d = trimDetail(d)
@@ -116,18 +117,15 @@ func cleanDetails(key string, s *Section, files map[string]FileRef, p *web.Field
 				p.Add(at+"accreditation", "profile.error.accreditation_type", nil)
 			}
 		}
-		if len(d.SDGs) > 0 && (key != KeyGoals || !validSDGs(d.SDGs)) {
-			p.Add(at+"sdgs", "profile.error.sdgs", nil)
-		}
+		cleanCommitments(key, at, d, had, p)
 	}
 }
 
 func trimDetail(d Detail) Detail {
-	for _, f := range []*string{&d.Link, &d.Weblink, &d.Attachment, &d.Description, &d.PriceLink,
-		&d.PriceListFile, &d.GreenCategory, &d.Accreditation} {
+	for _, f := range []*string{&d.Link, &d.Weblink, &d.Attachment, &d.PriceLink, &d.PriceListFile, &d.Accreditation} {
 		*f = strings.TrimSpace(*f)
 	}
-	d.Description = strings.ReplaceAll(d.Description, "\r\n", "\n")
+	d.Description, d.GreenCategory = cleanText(d.Description), cleanText(d.GreenCategory)
 	if len(d.SDGs) == 0 {
 		d.SDGs = nil
 	}
@@ -136,7 +134,7 @@ func trimDetail(d Detail) Detail {
 
 func (d Detail) isEmpty() bool {
 	return !d.HasEvidence() && d.PriceLink == "" && d.PriceListFile == "" && d.GreenCategory == "" &&
-		d.Accreditation == "" && len(d.SDGs) == 0
+		d.Accreditation == "" && len(d.SDGs) == 0 && len(d.Goals) == 0 && len(d.Principles) == 0
 }
 
 func hasEvidence(ds []Detail) bool {
@@ -146,16 +144,4 @@ func hasEvidence(ds []Detail) bool {
 		}
 	}
 	return false
-}
-
-// validSDGs: each of the 17 UN goals at most once.
-func validSDGs(goals []int) bool {
-	var seen [18]bool
-	for _, g := range goals {
-		if g < 1 || g > 17 || seen[g] {
-			return false
-		}
-		seen[g] = true
-	}
-	return true
 }

@@ -167,13 +167,27 @@ type Social struct {
 type ReportSection struct {
 	Key           string
 	Title         string
-	Stage         string // "defined", "planning", "not_needed", "none"
-	PlannedFor    string // translated date, for planning
-	Accreditation string // the type, for a DEFINED accreditation
-	SDGs          []int
+	Stage         string           // "defined", "planning", "not_needed", "none"
+	PlannedFor    string           // translated date, for planning
+	Accreditation string           // the type, for a DEFINED accreditation
+	Goals         []CommitmentView // the goals section: the UN goals picked, by number
+	Principles    []PrincipleArea  // and the UN Global Compact's principles, by area
 	Items         []Evidence
 	Rejected      bool   // flagged by the reviewer
 	Visibility    string // shown on the admin review only
+}
+
+// CommitmentView is a UN goal or a Global Compact principle the company works on.
+type CommitmentView struct {
+	Number      int
+	Name        string // translated: the goal's name, or the principle's text
+	Description string // what the company does for it, in its words ("" when it did not say)
+}
+
+// PrincipleArea is an area of the UN Global Compact with the principles picked in it.
+type PrincipleArea struct {
+	Name       string // translated
+	Principles []CommitmentView
 }
 
 // Evidence is one evidence item, ready to read.

@@ -22,7 +22,23 @@ type WizardProps struct {
 	Files     map[string]string `json:"files"` // uploaded file address → its name
 	RatingURL string            `json:"ratingUrl"`
 	MaxItems  int               `json:"maxItems"` // evidence items per section
+	Goals     []WizardPick      `json:"goals"`    // the 17 UN goals, named in the visitor's language
+	Compact   []WizardArea      `json:"compact"`  // the UN Global Compact's principles by area
+	MaxNote   int               `json:"maxNote"`  // the longest description of a goal or a principle
 	Messages  map[string]string `json:"messages,omitempty"`
+}
+
+// WizardPick is a UN goal or a Global Compact principle to pick, translated.
+type WizardPick struct {
+	Number int    `json:"number"`
+	Name   string `json:"name"`           // the goal's name, or the principle's text
+	Text   string `json:"text,omitempty"` // the goal's one-line statement
+}
+
+// WizardArea is an area of the Global Compact and its principles, translated.
+type WizardArea struct {
+	Name       string       `json:"name"`
+	Principles []WizardPick `json:"principles"`
 }
 
 // WizardSection is one step of the wizard island.
@@ -30,6 +46,7 @@ type WizardSection struct {
 	Key   string `json:"key"`
 	Slug  string `json:"slug"`
 	Rated bool   `json:"rated"`
+	Help  string `json:"help"` // the section's guidance in the visitor's language (docs/profile.md, "Guidance")
 }
 
 // WizardStep is one entry of the sections list.
@@ -43,8 +60,8 @@ type WizardStep struct {
 }
 
 // SectionForm is one section's answer as a form. Its fields: status, plannedFor,
-// accreditation, sdgs, visibility, evidence (the items as a whole) and each item's under
-// its Prefix.
+// accreditation, sdgs and principles (each pick described in its Field), visibility,
+// evidence (the items as a whole) and each item's under its Prefix.
 type SectionForm struct {
 	Form           web.Form
 	Action         string
@@ -53,9 +70,12 @@ type SectionForm struct {
 	Version        int
 	Rated          bool
 	Items          []ItemForm
-	AccShown       bool         // the accreditations section asks the type
-	SDGs           map[int]bool // goals only: the goals picked
-	Prices         bool         // green offerings: price fields
+	Help           []string   // the section's guidance, by paragraph
+	AccShown       bool       // the accreditations section asks the type
+	Goals          []PickForm // goals only: the UN goals to pick
+	Compact        []PickArea // and the Global Compact's principles, by area
+	MaxNote        int        // the longest description of a pick
+	Prices         bool       // green offerings: price fields
 	Conflict       Conflict
 	Points         string // translated: what the section gives now
 	MaxDescription int    // the longest description
@@ -70,4 +90,21 @@ type ItemForm struct {
 	Prefix     string
 	Attachment FileLink
 	PriceList  FileLink
+}
+
+// PickForm is a UN goal or a Global Compact principle to pick, with the description of what
+// the company does for it in its Field (goal-<n>, principle-<n>).
+type PickForm struct {
+	Number int
+	Name   string // translated: the goal's name, or the principle's text
+	About  string // translated: the goal's one-line statement ("" for a principle)
+	Note   string // translated: the description's label
+	Field  string
+	Picked bool
+}
+
+// PickArea is an area of the Global Compact and its principles to pick.
+type PickArea struct {
+	Name  string // translated
+	Picks []PickForm
 }
