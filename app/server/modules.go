@@ -92,7 +92,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Plans: plans{bills}, Audit: s.Audit, Jobs: s.Jobs, Now: d.Now})
+		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Plans: plans{bills}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
 	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
@@ -225,4 +226,15 @@ func TestAChangeOnOneInstanceDropsThePagesOfAnother(t *testing.T) {
 		v, err := b.Server.Modules.Ratings.Table(ctx)
 		return err == nil && v.Table.SignUp == 7 && v.Version == kept.Version+1
 	}, 5*time.Second, 20*time.Millisecond, "instance b rates with the new table")
+
+	// So is the wizard's guidance.
+	_, err = b.Server.Modules.Profiles.HelpTexts(ctx, "en") // kept by b
+	require.NoError(t, err)
+	_, err = a.Server.Modules.Profiles.SaveGuidance(ctx, audit.System("test"), profile.KeyGoals, 0,
+		map[string]string{"en": "Pick the goals you work on first."})
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		h, err := b.Server.Modules.Profiles.HelpTexts(ctx, "en")
+		return err == nil && h[profile.KeyGoals] == "Pick the goals you work on first."
+	}, 5*time.Second, 20*time.Millisecond, "instance b shows the new guidance")
 }

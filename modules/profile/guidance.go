@@ -28,8 +28,17 @@ type Guidance struct {
 // maxGuidanceLength is the longest help text of a section, in each language.
 const maxGuidanceLength = 1000
 
+// guidanceChannel is where a save of the guidance tells every instance (app/signal).
+const guidanceChannel = "gc_profile_guidance"
+
 // Guidance is every section's guidance, by section key (each section is there, saved or not).
+// Every wizard page reads it, so each instance keeps it in memory while it hears the others'
+// saves (signal.Memo): the result is shared, never change it.
 func (s *Service) Guidance(ctx context.Context) (map[string]Guidance, error) {
+	return s.guidance.Get(ctx)
+}
+
+func (s *Service) loadGuidance(ctx context.Context) (map[string]Guidance, error) {
 	rows, err := s.q.ListGuidance(ctx)
 	if err != nil {
 		return nil, err
@@ -61,8 +70,8 @@ func (s *Service) GuidanceOf(ctx context.Context, section string) (Guidance, err
 }
 
 // HelpTexts are the sections' guidance in lang, by section key: only the sections admins
-// rewrote in that language (the others show their shipped message). Read on each render of
-// the wizard, so every instance shows a save at once.
+// rewrote in that language (the others show their shipped message). Every instance shows a
+// save at once (Guidance).
 func (s *Service) HelpTexts(ctx context.Context, lang string) (map[string]string, error) {
 	all, err := s.Guidance(ctx)
 	if err != nil {
@@ -126,6 +135,9 @@ func (s *Service) SaveGuidance(ctx context.Context, actor audit.Actor, section s
 			return err
 		}
 		g.Version, g.UpdatedAt = int(row.Version), row.UpdatedAt
+		if err := s.guidance.ChangedTx(ctx, tx); err != nil {
+			return err
+		}
 		was, now := map[string]any{}, map[string]any{}
 		for _, lang := range i18n.Languages {
 			was[lang], now[lang] = before[lang], clean[lang]

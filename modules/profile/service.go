@@ -18,6 +18,7 @@ import (
 	"greenconnect/app/audit"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
+	"greenconnect/app/signal"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -58,6 +59,7 @@ type Service struct {
 	plans      Plans
 	audit      *audit.Log
 	jobs       *jobs.Queue
+	guidance   *signal.Memo[map[string]Guidance] // the wizard's help texts admins rewrote (guidance.go)
 	now        func() time.Time
 	onChange   []func(ctx context.Context, profileID uuid.UUID)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
@@ -87,7 +89,9 @@ type ServiceDeps struct {
 	// Jobs runs the history's recompute after a points table change; the service registers
 	// its worker.
 	Jobs *jobs.Queue
-	Now  func() time.Time
+	// Signals tells the other instances the guidance changed; nil: read it on every use.
+	Signals *signal.Hub
+	Now     func() time.Time
 }
 
 // NewService returns the service.
@@ -95,6 +99,7 @@ func NewService(d ServiceDeps) *Service {
 	s := &Service{q: store.New(d.Pool), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
 		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, plans: d.Plans, audit: d.Audit, jobs: d.Jobs, now: d.Now}
 	jobs.Register(d.Jobs, &rerateWorker{svc: s})
+	s.guidance = signal.NewMemo(d.Signals, guidanceChannel, s.loadGuidance)
 	return s
 }
 
