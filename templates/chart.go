@@ -23,9 +23,11 @@ type Chart struct {
 
 // ChartPoint is one bar, column or point: its label, its value, the value as the table
 // shows it (formatted and translated by the handler; "" writes the number) and Mark, drawn
-// in the accent colour (the company's own group, the current week).
+// in the accent colour (the company's own group, the current week). Axis is a short label
+// written under a column or point instead of Label (a week's number), when set.
 type ChartPoint struct {
 	Label string
+	Axis  string
 	Value float64
 	Text  string
 	Mark  bool
@@ -81,6 +83,14 @@ func (p ChartPoint) text() string {
 		return p.Text
 	}
 	return num(p.Value)
+}
+
+// axis is the label written under the point's column or point.
+func (p ChartPoint) axis() string {
+	if p.Axis != "" {
+		return p.Axis
+	}
+	return p.Label
 }
 
 func (p ChartPoint) class() string {

@@ -16,4 +16,5 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(AdminPath, h.StaffOnly, h.adminIndex)
 	r.Get(DashboardPath, h.SignedIn, h.dashboardPage)
 	r.Get(AuditPath, h.AdminOnly, h.auditPage)
+	r.Get(AggregationPath, h.AdminOnly, h.aggregationPage)
 }
