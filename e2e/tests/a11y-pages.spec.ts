@@ -57,5 +57,5 @@ test("an admin's pages pass axe", async ({ page, context }) => {
   await acceptConsent(context);
   await signIn(page, "admin@example.com");
   const review = await firstHref(page, "/admin/profiles?status=approved", /^\/admin\/profiles\/[0-9a-f-]{36}$/);
-  await checkAll(page, "admin", ["/admin/profiles", review, "/admin/green-rating"]);
+  await checkAll(page, "admin", ["/admin/profiles", review, "/admin/green-rating", "/admin/aggregation", "/admin/audit"]);
 });

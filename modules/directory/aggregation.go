@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"sort"
 
 	"greenconnect/app/web"
 	"greenconnect/modules/rating"
@@ -44,5 +45,18 @@ func (s *Service) AggregationTables(ctx context.Context, _ web.Period) ([]web.Co
 	for _, r := range byIndustry {
 		industries.Rows = append(industries.Rows, web.CountRow{Key: r.Industry, Label: industryName(ctx, r.Industry), Count: int(r.N)})
 	}
+	byName(countries.Rows)
+	byName(industries.Rows)
 	return []web.CountTable{levels, countries, industries}, nil
+}
+
+// byName orders rows of the same count by their name in the reader's language (the query
+// orders them by count, then by key).
+func byName(rows []web.CountRow) {
+	sort.SliceStable(rows, func(i, j int) bool {
+		if rows[i].Count != rows[j].Count {
+			return rows[i].Count > rows[j].Count
+		}
+		return rows[i].Label < rows[j].Label
+	})
 }
