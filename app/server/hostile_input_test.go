@@ -30,7 +30,7 @@ var hostile = []string{
 
 // queryKeys are every query parameter a page or API of the app reads.
 var queryKeys = []string{"q", "page", "tags", "category", "country", "contry", "industry", "level", "hasServices",
-	"onlyWithPrices", "onlyWithGreenRating", "onlyServices", "status", "s", "id", "lang", "next", "back", "email"}
+	"onlyWithPrices", "onlyWithGreenRating", "onlyServices", "status", "s", "id", "lang", "next", "back", "email", "weeks"}
 
 func hostileQuery(v string) string {
 	q := url.Values{}
