@@ -59,9 +59,9 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 		if t.Weekly {
 			chart.Kind = templates.ChartColumns
 		}
-		for _, r := range t.Rows {
+		for i, r := range t.Rows {
 			chart.Points = append(chart.Points, templates.ChartPoint{Label: r.Label, Axis: r.Axis, Value: float64(r.Count),
-				Text: loc.Number(r.Count)})
+				Text: loc.Number(r.Count), Mark: t.Weekly && i == len(t.Rows)-1}) // the week still running
 		}
 		v.Tables = append(v.Tables, views.AggregationTable{Chart: chart, Empty: len(t.Rows) == 0,
 			CSVHref: AggregationPath + "?weeks=" + strconv.Itoa(weeks) + "&csv=" + t.Key})
