@@ -10,7 +10,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("an admin reads the aggregation on a phone and downloads a table", async ({ page, context }) => {
   await acceptConsent(context);
   await signIn(page, "admin@example.com");
-  for (const look of [{ name: "light", prefs: {} }, { name: "dark-rtl", prefs: { m: "dark", rtl: "1" } }]) {
+  const looks: { name: string; prefs: Record<string, string> }[] = [
+    { name: "light", prefs: {} },
+    { name: "dark-rtl", prefs: { m: "dark", rtl: "1" } },
+  ];
+  for (const look of looks) {
     await setPrefs(context, look.prefs);
     await page.goto("/admin/aggregation?weeks=52");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aggregation");
