@@ -1,6 +1,8 @@
 package site
 
 import (
+	"context"
+	"net/url"
 	"slices"
 	"sort"
 	"strconv"
@@ -41,7 +43,7 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 	sort.SliceStable(tables, func(i, j int) bool { return tables[i].Order < tables[j].Order })
 	for i, t := range tables {
 		if t.Weekly {
-			tables[i] = weekly(c, t, period)
+			tables[i] = weekly(ctx, t, period)
 		}
 	}
 	if key := c.Query("csv"); key != "" {
@@ -64,7 +66,7 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 				Text: loc.Number(r.Count), Mark: t.Weekly && i == len(t.Rows)-1}) // the week still running
 		}
 		v.Tables = append(v.Tables, views.AggregationTable{Chart: chart, Empty: len(t.Rows) == 0,
-			CSVHref: AggregationPath + "?weeks=" + strconv.Itoa(weeks) + "&csv=" + t.Key})
+			CSVHref: AggregationPath + "?weeks=" + strconv.Itoa(weeks) + "&csv=" + url.QueryEscape(t.Key)})
 	}
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.aggregation.title"), Body: views.Aggregation(v)})
@@ -72,8 +74,7 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 
 // weekly lays a weekly table out over every week of the period, the weeks without rows at
 // zero, each named by its ISO week and the day it starts.
-func weekly(c fiber.Ctx, t web.CountTable, p web.Period) web.CountTable {
-	ctx := c.Context()
+func weekly(ctx context.Context, t web.CountTable, p web.Period) web.CountTable {
 	loc := web.ShellFrom(ctx).Loc
 	counts := map[string]int{}
 	for _, r := range t.Rows {
