@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 
+	"greenconnect/app/audit"
 	"greenconnect/app/config"
 	"greenconnect/modules/account"
 )
@@ -32,14 +33,15 @@ func adminFlags(fs *flag.FlagSet, stdout io.Writer) func(context.Context) error 
 }
 
 // admin gives the account with that email the role, creating the account (verified,
-// without a password) when there is none, and prints a one-hour link to set its password.
+// without a password) when there is none, and prints a one-hour link to set its password;
+// the audit log records it as the command line's (docs/audit.md).
 func admin(ctx context.Context, cfg config.Config, log *slog.Logger, email, role string, out io.Writer) error {
 	srv, closeDB, err := openServer(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	created, setPassword, err := srv.Modules.Accounts.EnsureRole(ctx, email, role)
+	created, setPassword, err := srv.Modules.Accounts.EnsureRole(ctx, audit.System("cli"), email, role)
 	if err != nil {
 		return err
 	}

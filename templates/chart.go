@@ -8,7 +8,7 @@ import (
 
 // Chart is a small server-rendered SVG chart that always comes with its data as a table
 // (docs/conventions.md, "Charts"). The handler fills it with translated text; the template
-// draws bars (one per point, labelled beside it), columns (a series over time, labelled
+// draws bars (one per point, labelled above it), columns (a series over time, labelled
 // under it) or a line (a series whose shape matters: a score over time).
 type Chart struct {
 	ID      string       // element ids and data-testid: <ID>-chart, <ID>-table
@@ -19,13 +19,16 @@ type Chart struct {
 	Points  []ChartPoint // in the order they are drawn and listed
 	Max     float64      // the value axis' top; 0 is the largest value
 	Summary string       // translated, optional: a sentence under the chart (what it shows)
+	rtl     bool         // drawn mirrored, for a right-to-left page
 }
 
 // ChartPoint is one bar, column or point: its label, its value, the value as the table
 // shows it (formatted and translated by the handler; "" writes the number) and Mark, drawn
-// in the accent colour (the company's own group, the current week).
+// in the accent colour (the company's own group, the current week). Axis is a short label
+// written under a column or point instead of Label (a week's number), when set.
 type ChartPoint struct {
 	Label string
+	Axis  string
 	Value float64
 	Text  string
 	Mark  bool
@@ -41,15 +44,16 @@ const (
 	ChartLine                     // a line with points: a value over time
 )
 
-// The drawing's fixed geometry, in viewBox units (the SVG scales to its box).
+// The drawing's geometry. Bars and columns are laid out across the figure's width in
+// percent and down it in pixels, so their text keeps its size from a phone to a desktop;
+// a line is drawn in a fixed viewBox that scales (its polyline needs user units).
 const (
-	chartWidth     = 600.0
-	chartBarRow    = 28.0
-	chartBarLabel  = 190.0 // the label column of a bar chart
-	chartPlotH     = 180.0 // the plot's height for columns and lines
-	chartAxisH     = 24.0  // room for the labels under columns and lines
-	chartLabelMax  = 26    // characters of a bar's label before it is cut
-	chartValueRoom = 60.0  // room after the longest bar for its value
+	chartWidth    = 600.0 // a line's viewBox width
+	chartBarRow   = 44.0  // px: a bar's label line and the bar under it
+	chartBarMax   = 82.0  // %: the longest bar; the rest of the width is for its value
+	chartPlotH    = 180.0 // the plot's height for columns (px) and lines (user units)
+	chartAxisH    = 24.0  // room for the labels under columns and lines
+	chartLabelMax = 40    // characters of a bar's label before it is cut
 )
 
 func (c Chart) top() float64 {
@@ -83,6 +87,14 @@ func (p ChartPoint) text() string {
 	return num(p.Value)
 }
 
+// axis is the label written under the point's column or point.
+func (p ChartPoint) axis() string {
+	if p.Axis != "" {
+		return p.Axis
+	}
+	return p.Label
+}
+
 func (p ChartPoint) class() string {
 	if p.Mark {
 		return "chart-mark"
@@ -90,15 +102,44 @@ func (p ChartPoint) class() string {
 	return "chart-bar"
 }
 
-// barWidth is a bar's length in a bar chart.
+// pct writes a share of the width, mirrored on a right-to-left page (for a point; a box's
+// left edge is mirrored by box).
+func (c Chart) pct(x float64) string {
+	if c.rtl {
+		x = 100 - x
+	}
+	return num(x) + "%"
+}
+
+// box is the left edge of a box from x wide w (percent), mirrored on a right-to-left page.
+func (c Chart) box(x, w float64) string {
+	if c.rtl {
+		x = 100 - x - w
+	}
+	return num(x) + "%"
+}
+
+// start is where a bar's label and the bar begin: the left edge, or the right one on a
+// right-to-left page (where text-anchor "start" is the text's right end).
+func (c Chart) start() string { return c.pct(0) }
+
+// gap is the space between a bar's end and its value, towards the text's direction.
+func (c Chart) gap() string {
+	if c.rtl {
+		return "-6"
+	}
+	return "6"
+}
+
+// barWidth is a bar's length in a bar chart, in percent of the width.
 func (c Chart) barWidth(p ChartPoint) float64 {
-	return math.Max(0, p.Value/c.top()*(chartWidth-chartBarLabel-chartValueRoom))
+	return math.Max(0, p.Value/c.top()*chartBarMax)
 }
 
 func barY(i int) float64 { return float64(i) * chartBarRow }
 
-// slot is the width each column or line point has.
-func (c Chart) slot() float64 { return chartWidth / float64(max(len(c.Points), 1)) }
+// slot is the share of the width each column or line point has (percent for columns).
+func (c Chart) slot() float64 { return 100 / float64(max(len(c.Points), 1)) }
 
 func (c Chart) colX(i int) float64 { return float64(i)*c.slot() + c.slot()*0.15 }
 
@@ -106,7 +147,17 @@ func (c Chart) colW() float64 { return c.slot() * 0.7 }
 
 func (c Chart) colH(p ChartPoint) float64 { return math.Max(0, p.Value/c.top()*(chartPlotH-8)) }
 
+// pointX is the middle of the i-th slot in percent (a column's label).
 func (c Chart) pointX(i int) float64 { return float64(i)*c.slot() + c.slot()/2 }
+
+// lineX is the i-th point of a line in the viewBox, mirrored on a right-to-left page.
+func (c Chart) lineX(i int) float64 {
+	x := c.pointX(i) / 100 * chartWidth
+	if c.rtl {
+		x = chartWidth - x
+	}
+	return x
+}
 
 func (c Chart) pointY(p ChartPoint) float64 { return chartPlotH - c.colH(p) }
 
@@ -117,7 +168,7 @@ func (c Chart) line() string {
 		if i > 0 {
 			s += " "
 		}
-		s += num(c.pointX(i)) + "," + num(c.pointY(p))
+		s += num(c.lineX(i)) + "," + num(c.pointY(p))
 	}
 	return s
 }
@@ -130,7 +181,7 @@ func (c Chart) axisLabel(i int) bool {
 	return i == 0 || i == n-1 || (i%step == 0 && n-1-i >= step/2+1)
 }
 
-// cut shortens a bar's label to fit its column (the table has it whole).
+// cut shortens a bar's label to fit its line (the table has it whole).
 func cut(s string) string {
 	if utf8.RuneCountInString(s) <= chartLabelMax {
 		return s

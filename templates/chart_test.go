@@ -10,6 +10,8 @@ import (
 	"github.com/PuerkitoBio/goquery"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/web"
 )
 
 func renderChart(t *testing.T, c Chart) *goquery.Document {
@@ -37,12 +39,46 @@ func TestAChartComesWithItsDataAsATable(t *testing.T) {
 	assert.Equal(t, "4", rows.Eq(0).Find("td").Text(), "a value without a text is written as its number")
 	// The largest bar fills the plot; the other is half of it; the marked one is accented.
 	bars := doc.Find("rect")
-	w0, _ := strconv.ParseFloat(bars.Eq(0).AttrOr("width", ""), 64)
-	w1, _ := strconv.ParseFloat(bars.Eq(1).AttrOr("width", ""), 64)
-	assert.InDelta(t, chartWidth-chartBarLabel-chartValueRoom, w1, 0.1)
+	w0, w1 := percent(t, bars.Eq(0).AttrOr("width", "")), percent(t, bars.Eq(1).AttrOr("width", ""))
+	assert.InDelta(t, chartBarMax, w1, 0.1)
 	assert.InDelta(t, w1/2, w0, 0.1)
 	assert.Equal(t, "chart-mark", bars.Eq(1).AttrOr("class", ""))
 	assert.Equal(t, "chart-bar", bars.Eq(0).AttrOr("class", ""))
+	assert.Equal(t, "0%", bars.Eq(0).AttrOr("x", ""), "bars grow from the left")
+	assert.Equal(t, "0%", doc.Find("text.chart-label").First().AttrOr("x", ""))
+}
+
+// percent reads a width written in percent of the figure ("41%").
+func percent(t *testing.T, s string) float64 {
+	t.Helper()
+	require.True(t, strings.HasSuffix(s, "%"), s)
+	f, err := strconv.ParseFloat(strings.TrimSuffix(s, "%"), 64)
+	require.NoError(t, err)
+	return f
+}
+
+// On a right-to-left page a chart is mirrored: bars grow from the right under labels that
+// start there, the first week is on the right, and so is a line's first point.
+func TestAChartIsMirroredRightToLeft(t *testing.T) {
+	t.Parallel()
+	ctx := web.WithShell(context.Background(), &web.Shell{Prefs: web.Prefs{RTL: true}, Site: &web.Site{}})
+	render := func(c Chart) *goquery.Document {
+		var b bytes.Buffer
+		require.NoError(t, ChartFigure(c).Render(ctx, &b))
+		doc, err := goquery.NewDocumentFromReader(&b)
+		require.NoError(t, err)
+		return doc
+	}
+	points := []ChartPoint{{Label: "a", Value: 1}, {Label: "b", Value: 2}}
+	bars := render(Chart{ID: "b", Kind: ChartBars, Points: points})
+	assert.Equal(t, "100%", bars.Find("text.chart-label").First().AttrOr("x", ""), "labels start at the right")
+	assert.InDelta(t, 100-chartBarMax, percent(t, bars.Find("rect").Eq(1).AttrOr("x", "")), 0.1, "the longest bar ends at the left")
+	assert.Equal(t, "-6", bars.Find("text.chart-value").First().AttrOr("dx", ""), "a value is left of its bar")
+	cols := render(Chart{ID: "c", Kind: ChartColumns, Points: points})
+	assert.InDelta(t, 57.5, percent(t, cols.Find("rect").First().AttrOr("x", "")), 0.1, "the first column is on the right")
+	assert.Equal(t, "75%", cols.Find("text.chart-label").First().AttrOr("x", ""))
+	line := render(Chart{ID: "l", Kind: ChartLine, Points: points})
+	assert.Equal(t, "450", line.Find("circle").First().AttrOr("cx", ""), "the first point is on the right")
 }
 
 func TestAnEmptyOrZeroChartDrawsNothingBroken(t *testing.T) {

@@ -108,7 +108,7 @@ func isPrefix(b *i18n.Bundle, p string) bool {
 func rawOf(l *i18n.Localizer, id string) string {
 	data := map[string]any{}
 	for _, name := range []string{"Year", "Px", "N", "Wait", "Day", "Month", "Count", "Name", "Section",
-		"Email", "Company", "Date", "Types", "Points", "Level", "Total", "Reason", "Limit", "Max", "Min", "Link", "Url", "Size", "Until", "Next", "Stars", "Score", "Provider", "Code", "Days", "Page", "Pages", "Minutes", "Phone"} {
+		"Email", "Company", "Date", "Types", "Points", "Level", "Total", "Reason", "Limit", "Max", "Min", "Link", "Url", "Size", "Until", "Next", "Stars", "Score", "Provider", "Code", "Days", "Page", "Pages", "Minutes", "Phone", "Week", "Table", "From", "To"} {
 		data[name] = "⟦" + name + "⟧"
 	}
 	return l.T(id, data)

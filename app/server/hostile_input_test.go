@@ -31,7 +31,7 @@ var hostile = []string{
 // queryKeys are every query parameter a page or API of the app reads.
 var queryKeys = []string{"q", "page", "tags", "category", "country", "contry", "industry", "level", "hasServices",
 	"onlyWithPrices", "onlyWithGreenRating", "onlyServices", "status", "s", "id", "lang", "next", "back", "email",
-	"plan", "state", "sort", "dir"}
+	"plan", "state", "sort", "dir", "weeks"}
 
 func hostileQuery(v string) string {
 	q := url.Values{}

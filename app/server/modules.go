@@ -86,7 +86,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs,
 		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
 		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit,
-		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter})
+		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter, Now: d.Now})
 	siteH.Routes(app)
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
@@ -146,6 +146,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
 			return suggestions.DashboardCards(ctx, u, u.HasRole(account.RoleAdmin))
 		}}
+	// The admin area's counts (docs/admin.md, "Aggregation"): each module's tables.
+	siteH.Aggregation = []web.AggregationSource{accounts.AggregationTables, profiles.AggregationTables,
+		dir.AggregationTables, bills.AggregationTables}
 	// The data export (docs/accounts.md, "Your data"): each module gives its part.
 	accounts.OnExport("profile", profiles.Export)
 	accounts.OnExport("services", func(ctx context.Context, userID uuid.UUID) (any, error) {

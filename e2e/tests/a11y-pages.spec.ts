@@ -58,5 +58,5 @@ test("an admin's pages pass axe", async ({ page, context }) => {
   await signIn(page, "admin@example.com");
   const review = await firstHref(page, "/admin/profiles?status=approved", /^\/admin\/profiles\/[0-9a-f-]{36}$/);
   await checkAll(page, "admin", ["/admin/profiles", review, "/admin/green-rating",
-    "/admin/guidance", "/admin/guidance/sustainabilityGoals", "/admin/sdgs"]);
+    "/admin/guidance", "/admin/guidance/sustainabilityGoals", "/admin/sdgs", "/admin/aggregation", "/admin/audit"]);
 });

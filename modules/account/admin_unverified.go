@@ -49,7 +49,8 @@ func (s *Service) AdminResendVerification(ctx context.Context, actor audit.Actor
 		if err := s.mailVerifyLinkAgain(ctx, tx, q, u, ""); err != nil {
 			return err
 		}
-		return s.audit.Record(ctx, tx, actor, userEntry("account.unverified.resend", u, nil, nil))
+		return s.audit.Record(ctx, tx, actor, userEntry("account.unverified.resend", u, map[string]any{"verified": false},
+			map[string]any{"verified": false, "verificationLinkSentTo": u.Email}))
 	})
 }
 

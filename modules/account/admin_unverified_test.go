@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/modules/account"
 )
 
@@ -48,7 +49,9 @@ func TestAdminResendsTheVerificationLink(t *testing.T) {
 	res := c.PostForm("/admin/unverified/"+id.String()+"/resend", nil)
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	link := app.LinkIn(app.LastMailTo("late@example.com"), "/verify/")
-	require.Equal(t, "account.unverified.resend", entries(t, app, id)[0].Entry.Action)
+	got := entries(t, app, id)
+	require.Equal(t, "account.unverified.resend", got[0].Entry.Action)
+	require.Equal(t, audit.Pair{After: `"late@example.com"`}, got[0].Changes["verificationLinkSentTo"])
 
 	visitor := app.Client()
 	visitor.Get(link)

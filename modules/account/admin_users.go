@@ -129,7 +129,8 @@ func (s *Service) AdminSendReset(ctx context.Context, actor audit.Actor, id uuid
 		if err := s.mailResetLink(ctx, tx, q, u, ""); err != nil {
 			return err
 		}
-		return s.audit.Record(ctx, tx, actor, userEntry("account.user.password_reset", u, nil, nil))
+		return s.audit.Record(ctx, tx, actor, userEntry("account.user.password_reset", u, map[string]any{"hasPassword": u.PasswordHash != nil},
+			map[string]any{"hasPassword": u.PasswordHash != nil, "resetLinkSentTo": u.Email, "earlierResetLinks": "void"}))
 	})
 }
 

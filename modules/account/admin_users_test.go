@@ -207,6 +207,9 @@ func TestADisabledAccountIsOutAtOnceUntilEnabled(t *testing.T) {
 
 	res = c.PostForm("/admin/users/"+user.ID.String()+"/enable", url.Values{"version": {version(t, c, user.ID)}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	got := entries(t, app, user.ID)
+	require.Equal(t, "account.user.enable", got[0].Entry.Action)
+	require.Equal(t, audit.Pair{Before: "true", After: "false"}, got[0].Changes["disabled"])
 	fresh := app.Client()
 	require.Equal(t, http.StatusSeeOther, signIn(fresh, "co@example.com", goodPassword).StatusCode)
 	require.Equal(t, "co@example.com", signedInAs(t, fresh))
@@ -221,5 +224,7 @@ func TestAdminSendsAPasswordReset(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	link := app.LinkIn(app.LastMailTo("u@example.com"), "/reset/")
 	require.Equal(t, http.StatusOK, app.Client().Get(link).StatusCode)
-	require.Equal(t, "account.user.password_reset", entries(t, app, user)[0].Entry.Action)
+	got := entries(t, app, user)
+	require.Equal(t, "account.user.password_reset", got[0].Entry.Action)
+	require.Equal(t, audit.Pair{After: `"u@example.com"`}, got[0].Changes["resetLinkSentTo"])
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -197,28 +198,36 @@ func TestEnsureRoleCreatesOrPromotes(t *testing.T) {
 	accounts := app.Server.Modules.Accounts
 	app.CreateUser("ops@example.com")
 
-	created, link, err := accounts.EnsureRole(ctx, "OPS@example.com", account.RoleAdmin)
+	created, link, err := accounts.EnsureRole(ctx, audit.System("cli"), "OPS@example.com", account.RoleAdmin)
 	require.NoError(t, err)
 	require.False(t, created)
 	require.Empty(t, link)
 	u, err := accounts.ByEmail(ctx, "ops@example.com")
 	require.NoError(t, err)
 	require.Equal(t, []string{account.RoleAdmin}, u.Roles)
-	_, _, err = accounts.EnsureRole(ctx, "ops@example.com", account.RoleAdmin)
+	_, _, err = accounts.EnsureRole(ctx, audit.System("cli"), "ops@example.com", account.RoleAdmin)
 	require.NoError(t, err)
 	u, _ = accounts.ByEmail(ctx, "ops@example.com")
 	require.Equal(t, []string{account.RoleAdmin}, u.Roles, "promoting twice adds the role once")
+	got := entries(t, app, u.ID)
+	require.Len(t, got, 1, "the command line's change is audited, once: the second changed nothing")
+	require.Equal(t, "account.user.roles", got[0].Entry.Action)
+	require.Equal(t, "cli", got[0].Actor.Label)
+	require.Equal(t, audit.Pair{Before: `[]`, After: `["admin"]`}, got[0].Changes["roles"])
 
-	created, link, err = accounts.EnsureRole(ctx, "new-admin@example.com", account.RoleAdmin)
+	created, link, err = accounts.EnsureRole(ctx, audit.System("cli"), "new-admin@example.com", account.RoleAdmin)
 	require.NoError(t, err)
 	require.True(t, created)
+	u, err = accounts.ByEmail(ctx, "new-admin@example.com")
+	require.NoError(t, err)
+	require.Equal(t, "account.user.create", entries(t, app, u.ID)[0].Entry.Action)
 	c := app.Client()
 	require.Equal(t, http.StatusOK, c.Get(link).StatusCode, "the operator gets a link to set the password")
 	require.Equal(t, http.StatusSeeOther, c.PostForm(link, url.Values{"password": {goodPassword}}).StatusCode)
 	require.Equal(t, http.StatusSeeOther, signIn(c, "new-admin@example.com", goodPassword).StatusCode)
 
-	_, _, err = accounts.EnsureRole(ctx, "not an email", account.RoleAdmin)
+	_, _, err = accounts.EnsureRole(ctx, audit.System("cli"), "not an email", account.RoleAdmin)
 	require.Error(t, err)
-	_, _, err = accounts.EnsureRole(ctx, "x@example.com", "superuser")
+	_, _, err = accounts.EnsureRole(ctx, audit.System("cli"), "x@example.com", "superuser")
 	require.Error(t, err)
 }

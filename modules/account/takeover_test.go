@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/modules/account"
 )
 
@@ -74,7 +75,7 @@ func TestAnIdentityLinkedBeforeTheAddressWasProvenDoesNotSurviveTheProof(t *test
 			require.Equal(t, http.StatusSeeOther, signIn(c, victim, goodPassword).StatusCode)
 		}},
 		{"greenconnect admin create", func(t *testing.T, app *apptest.App, m *mockoidc.MockOIDC) {
-			_, link, err := app.Server.Modules.Accounts.EnsureRole(context.Background(), victim, account.RoleAdmin)
+			_, link, err := app.Server.Modules.Accounts.EnsureRole(context.Background(), audit.System("cli"), victim, account.RoleAdmin)
 			require.NoError(t, err)
 			require.NotEmpty(t, link, "the operator gets a link to set the password")
 		}},

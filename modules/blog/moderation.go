@@ -179,7 +179,8 @@ func (s *Service) setHidden(ctx context.Context, actor audit.Actor, postID uuid.
 	return nil
 }
 
-// Dismiss resolves a post's open reports without hiding it, and records the decision.
+// Dismiss resolves a post's open reports without hiding it, and records the decision; a post
+// without open reports (decided meanwhile) is a web.Conflict.
 func (s *Service) Dismiss(ctx context.Context, actor audit.Actor, postID uuid.UUID) error {
 	p, err := s.get(ctx, postID)
 	if err != nil {
@@ -189,6 +190,9 @@ func (s *Service) Dismiss(ctx context.Context, actor audit.Actor, postID uuid.UU
 		n, err := s.q.WithTx(tx).ResolveReports(ctx, store.ResolveReportsParams{PostID: postID, Now: s.now()})
 		if err != nil {
 			return err
+		}
+		if n == 0 { // another moderator decided meanwhile: nothing to dismiss, nothing to record
+			return web.Conflict("blog.moderation.already")
 		}
 		return s.audit.Record(ctx, tx, actor, audit.Entry{Action: ActionDismiss, ObjectType: "post", ObjectID: postID.String(),
 			ObjectLabel: p.Title, Before: map[string]any{"openReports": n}, After: map[string]any{"openReports": 0}})

@@ -109,6 +109,18 @@ func TestAReportedPostHiddenByAModerator(t *testing.T) {
 	entries, err = app.Server.Audit.List(ctx, audit.Filter{Action: "blog.post."})
 	require.NoError(t, err)
 	require.Len(t, entries.Entries, 2)
+	require.Equal(t, audit.Pair{Before: "true", After: "false"}, entries.Entries[0].Changes["hidden"])
+
+	// Reported again, the reports are dismissed: recorded once; a second dismissal finds none.
+	other := app.Client()
+	other.SignInAs(app.CreateUser("other@example.com"))
+	require.Equal(t, http.StatusSeeOther, other.PostForm("/blog/"+id+"/report", url.Values{"reason": {"spam"}}).StatusCode)
+	require.Equal(t, http.StatusSeeOther, mod.PostForm("/admin/reported-posts/"+id+"/dismiss", nil).StatusCode)
+	require.Equal(t, http.StatusConflict, mod.PostForm("/admin/reported-posts/"+id+"/dismiss", nil).StatusCode)
+	entries, err = app.Server.Audit.List(ctx, audit.Filter{Action: "blog.post.dismiss"})
+	require.NoError(t, err)
+	require.Len(t, entries.Entries, 1)
+	require.Equal(t, audit.Pair{Before: "1", After: "0"}, entries.Entries[0].Changes["openReports"])
 }
 
 // Script typed into a title or content never runs: the page escapes the title, the content

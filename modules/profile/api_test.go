@@ -3,11 +3,13 @@ package profile_test
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/modules/account"
 )
 
@@ -232,4 +234,26 @@ func TestAdminsMayEditAnyProfileByID(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Equal(t, "Fixed by support", getMine(t, owner).str("company", "city"))
 	require.Equal(t, "Hijacked", getMine(t, other).str("company", "city"))
+
+	// An admin's changes of someone else's profile are audited with what they changed, by
+	// action; the owner's own are not.
+	save(t, owner, http.StatusOK, map[string]any{"version": 2, "company": company()})
+	res = admin.PostMultipart("/api/sustainability/files?id="+id, url.Values{"kind": {"logo"}},
+		apptest.File{Field: "file", Name: "logo.png", Body: apptest.PNG(60, 60)})
+	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
+	require.Equal(t, http.StatusOK, admin.JSON(http.MethodPost, "/api/sustainability/publish?id="+id, map[string]any{"version": 3}).StatusCode)
+	require.Equal(t, http.StatusOK, admin.JSON(http.MethodPost, "/api/sustainability/unpublish?id="+id, nil).StatusCode)
+	page, err := app.Server.Audit.List(context.Background(), audit.Filter{ObjectType: "profile", ObjectID: id})
+	require.NoError(t, err)
+	got := map[string]audit.Recorded{}
+	for _, e := range page.Entries {
+		require.Equal(t, "admin@example.com", e.Actor.Label, e.Entry.Action)
+		got[e.Entry.Action] = e
+	}
+	require.Len(t, got, 4, "save, upload, publish, unpublish; never the owner's save")
+	require.Equal(t, audit.Pair{Before: `""`, After: `"Fixed by support"`}, got["profile.record.save"].Changes["company.city"])
+	require.Equal(t, audit.Pair{Before: "1", After: "2"}, got["profile.record.save"].Changes["version"])
+	require.Equal(t, `"logo"`, got["profile.file.upload"].Changes["kind"].After)
+	require.Equal(t, audit.Pair{Before: `"draft"`, After: `"pending"`}, got["profile.record.publish"].Changes["status"])
+	require.Equal(t, audit.Pair{Before: "true", After: "false"}, got["profile.record.unpublish"].Changes["published"])
 }

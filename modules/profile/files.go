@@ -8,7 +8,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/store"
@@ -30,7 +32,8 @@ var uploadKinds = map[string]upload.Kind{"logo": upload.Logo, "attachment": uplo
 // the upload store) and records that it belongs to it. A refused file is a 422 whose
 // message says why ('You can only use allowed file types', the size limit).
 func (s *Service) SaveFile(ctx context.Context, id uuid.UUID, u *web.User, kind string, fh *multipart.FileHeader) (FileRef, error) {
-	if _, err := s.editable(ctx, id, u); err != nil {
+	row, err := s.editable(ctx, id, u)
+	if err != nil {
 		return FileRef{}, err
 	}
 	k, ok := uploadKinds[kind]
@@ -50,8 +53,15 @@ func (s *Service) SaveFile(ctx context.Context, id uuid.UUID, u *web.User, kind 
 		return FileRef{}, err
 	}
 	name := fileName(fh.Filename)
-	if err := s.q.InsertProfileFile(ctx, store.InsertProfileFileParams{Key: stored.Key, ProfileID: id, Kind: kind,
-		Name: name, ContentType: stored.ContentType, Size: stored.Size, Now: s.now()}); err != nil {
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		if err := s.q.WithTx(tx).InsertProfileFile(ctx, store.InsertProfileFileParams{Key: stored.Key, ProfileID: id, Kind: kind,
+			Name: name, ContentType: stored.ContentType, Size: stored.Size, Now: s.now()}); err != nil {
+			return err
+		}
+		return s.auditOnBehalf(ctx, tx, u, row, "profile.file.upload", map[string]any{},
+			map[string]any{"file": stored.URL(), "name": name, "kind": kind})
+	})
+	if err != nil {
 		return FileRef{}, err
 	}
 	return FileRef{URL: stored.URL(), Kind: kind, Name: name, ContentType: stored.ContentType, Size: stored.Size}, nil

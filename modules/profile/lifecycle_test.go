@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/modules/account"
 	"greenconnect/modules/profile"
 )
@@ -78,6 +79,18 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	require.Len(t, notices, 2)
 	require.Equal(t, "Your sustainability profile is approved", notices[1].Subject)
 	require.Equal(t, http.StatusConflict, admin.PostForm("/admin/profiles/"+id+"/approve", url.Values{"version": {"3"}}).StatusCode, "not pending any more")
+	// Both decisions are audited, with the status before and after and the reason.
+	decisions, err := app.Server.Audit.List(context.Background(), audit.Filter{Action: "profile.review.", ObjectID: id})
+	require.NoError(t, err)
+	require.Len(t, decisions.Entries, 2)
+	approval, rejection := decisions.Entries[0], decisions.Entries[1]
+	require.Equal(t, "profile.review.approve", approval.Entry.Action)
+	require.Equal(t, audit.Pair{Before: `"pending"`, After: `"approved"`}, approval.Changes["status"])
+	require.Equal(t, "admin@example.com", approval.Actor.Label)
+	require.Equal(t, audit.Pair{Before: `"pending"`, After: `"rejected"`}, rejection.Changes["status"])
+	require.Equal(t, audit.Pair{Before: "true", After: "false"}, rejection.Changes["published"])
+	require.Equal(t, `["co2Accounting"]`, rejection.Changes["rejectedSections"].After)
+	require.Equal(t, reason, rejection.Entry.Note)
 
 	pub := app.Client().Get("/companies/" + id)
 	require.Equal(t, http.StatusOK, pub.StatusCode)

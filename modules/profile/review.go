@@ -61,8 +61,14 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 	}
 	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
+		was, err := q.LockProfile(ctx, id) // the audit entry's "before"
+		if errors.Is(err, pgx.ErrNoRows) {
+			return web.NotFound()
+		}
+		if err != nil {
+			return err
+		}
 		var row store.CompanyProfile
-		var err error
 		if approve {
 			row, err = q.ApproveProfile(ctx, store.ApproveProfileParams{ID: id, PublishedVersion: int32(version), Now: s.now()})
 		} else {
@@ -79,7 +85,7 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 			Decision: decision, Reason: reason, Now: s.now()}); err != nil {
 			return err
 		}
-		if err := s.auditDecision(ctx, tx, row, reviewer, approve, reason, sections); err != nil {
+		if err := s.auditDecision(ctx, tx, was, row, reviewer, approve, reason, sections); err != nil {
 			return err
 		}
 		if err := s.notify(ctx, tx, row, approve, reason); err != nil { // in the decision's transaction: both happen, or neither
@@ -144,8 +150,8 @@ func (s *Service) Counts(ctx context.Context) (map[Status]int, error) {
 }
 
 // auditDecision records a review decision in the audit log (docs/audit.md): who, on which
-// snapshot, the new status and the reason.
-func (s *Service) auditDecision(ctx context.Context, tx pgx.Tx, row store.CompanyProfile, reviewer uuid.UUID, approve bool, reason string, sections []string) error {
+// snapshot, the status and publication before and after, and the reason.
+func (s *Service) auditDecision(ctx context.Context, tx pgx.Tx, was, row store.CompanyProfile, reviewer uuid.UUID, approve bool, reason string, sections []string) error {
 	if s.audit == nil {
 		return nil
 	}
@@ -157,9 +163,15 @@ func (s *Service) auditDecision(ctx context.Context, tx pgx.Tx, row store.Compan
 	if approve {
 		action = "profile.review.approve"
 	}
+	if sections == nil {
+		sections = []string{}
+	}
 	var company Company
 	_ = json.Unmarshal(row.Company, &company)
 	return s.audit.Record(ctx, tx, actor, audit.Entry{Action: action, ObjectType: "profile", ObjectID: row.ID.String(),
-		ObjectLabel: company.CompanyName, Before: map[string]any{"publishedVersion": row.PublishedVersion.Int32},
-		After: map[string]any{"status": row.Status, "rejectedSections": sections}, Note: reason})
+		ObjectLabel: company.CompanyName,
+		Before: map[string]any{"status": was.Status, "published": was.Published, "publishedVersion": was.PublishedVersion.Int32,
+			"rejectedSections": was.RejectedSections},
+		After: map[string]any{"status": row.Status, "published": row.Published, "publishedVersion": row.PublishedVersion.Int32,
+			"rejectedSections": sections}, Note: reason})
 }

@@ -48,10 +48,17 @@ func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) 
 		return Record{}, err
 	}
 	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		row, err = s.q.WithTx(tx).SaveProfileDraft(ctx, store.SaveProfileDraftParams{
+		saved, err := s.q.WithTx(tx).SaveProfileDraft(ctx, store.SaveProfileDraftParams{
 			ID: id, Version: int32(p.Version), Company: company, Sections: sections, Now: s.now()})
-		if err != nil || Status(row.Status) != StatusApproved {
+		if err != nil {
 			return err
+		}
+		before, after := savedChanges(row, saved)
+		if err := s.auditOnBehalf(ctx, tx, u, saved, "profile.record.save", before, after); err != nil {
+			return err
+		}
+		if row = saved; Status(row.Status) != StatusApproved {
+			return nil
 		}
 		return s.changedTx(ctx, tx, id)
 	})
@@ -129,10 +136,14 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, versio
 	if Status(row.Status) == StatusApproved {
 		status = StatusApproved
 	}
+	was := row
 	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		row, err = s.q.WithTx(tx).PublishProfile(ctx, store.PublishProfileParams{
 			ID: id, Version: int32(version), PublishedRecord: snapshot, Status: string(status), Now: s.now()})
 		if err != nil {
+			return err
+		}
+		if err := s.auditOnBehalf(ctx, tx, u, row, "profile.record.publish", lifecycleOf(was), lifecycleOf(row)); err != nil {
 			return err
 		}
 		if status == StatusApproved { // public at once: its rating joins the history
@@ -161,8 +172,12 @@ func (s *Service) Unpublish(ctx context.Context, id uuid.UUID, u *web.User) (Rec
 	if !row.Published {
 		return Record{}, web.Conflict("profile.unpublish.failed")
 	}
+	was := row
 	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		if row, err = s.q.WithTx(tx).UnpublishProfile(ctx, store.UnpublishProfileParams{ID: id, Now: s.now()}); err != nil {
+			return err
+		}
+		if err := s.auditOnBehalf(ctx, tx, u, row, "profile.record.unpublish", lifecycleOf(was), lifecycleOf(row)); err != nil {
 			return err
 		}
 		return s.changedTx(ctx, tx, id)

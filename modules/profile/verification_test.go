@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
 	"greenconnect/modules/billing"
@@ -142,6 +143,9 @@ func TestACompanyValidationIsAskedCheckedAndMarked(t *testing.T) {
 		Scan(&action, &actorLabel))
 	require.Equal(t, "profile.verification.verify", action)
 	require.Equal(t, "checker@example.com", actorLabel)
+	decided, err := app.Server.Audit.List(context.Background(), audit.Filter{Action: "profile.verification.", ObjectID: id})
+	require.NoError(t, err)
+	require.Equal(t, audit.Pair{Before: `"pending"`, After: `"verified"`}, decided.Entries[0].Changes["status"])
 
 	visitor := app.Client()
 	today := app.Clock.Now()

@@ -1,6 +1,7 @@
 package rating_test
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/audit"
 	"greenconnect/modules/account"
 	"greenconnect/modules/rating"
 )
@@ -44,6 +46,12 @@ func TestGreenRatingAPI(t *testing.T) {
 	res.DecodeJSON(&got)
 	require.EqualValues(t, 10, got.GreenRatings["signUpGreenRating"])
 	require.Equal(t, 2, got.Version)
+
+	entries, err := app.Server.Audit.List(context.Background(), audit.Filter{Action: "rating.table.save"})
+	require.NoError(t, err)
+	require.Len(t, entries.Entries, 1, "the save is audited")
+	require.Equal(t, "admin@example.com", entries.Entries[0].Actor.Label)
+	require.Equal(t, audit.Pair{Before: "20", After: "10"}, entries.Entries[0].Changes["signUpGreenRating"])
 
 	res = admin.JSON(http.MethodPost, "/api/greenRating", body)
 	require.Equal(t, http.StatusConflict, res.StatusCode, "version 1 is stale")
@@ -96,6 +104,10 @@ func TestPointsTableEditorWithoutJavaScript(t *testing.T) {
 	form.Set("sustainabilityESGReport.DEFINED", "300")
 	res = admin.PostForm("/admin/green-rating", form)
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	entries, err := app.Server.Audit.List(context.Background(), audit.Filter{Action: "rating.table.save"})
+	require.NoError(t, err)
+	require.Len(t, entries.Entries, 1, "the save is audited; the refused forms are not")
+	require.Equal(t, audit.Pair{Before: "60", After: "70"}, entries.Entries[0].Changes["co2Accounting.DEFINED"])
 	page = admin.Get("/admin/green-rating")
 	require.Equal(t, "70", page.Find(`input[name="co2Accounting.DEFINED"]`).AttrOr("value", ""))
 	require.Equal(t, "The points table was saved. Every rating now uses it.", page.Text("[data-flash-text]"))

@@ -7,6 +7,7 @@ package site
 import (
 	"context"
 	"embed"
+	"time"
 
 	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
@@ -54,6 +55,10 @@ type Deps struct {
 	// Service keeps the suggestions; Limiter bounds how many one account sends.
 	Service *Service
 	Limiter *ratelimit.Limiter
+	// Aggregation are the modules' tables of counts on /admin/aggregation (admins), given at
+	// wiring like the dashboard's cards; Now is the app's clock, which dates their weeks.
+	Aggregation []web.AggregationSource
+	Now         func() time.Time
 }
 
 // Handler serves the module's routes.
@@ -75,6 +80,8 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "privacy", Href: PrivacyPath, Label: "site.nav.privacy", Area: "footer", Order: 81},
 		{ID: "admin", Href: AdminPath, Label: "site.admin.nav", Icon: "dashboard", Auth: true,
 			Roles: h.Staff, Area: web.NavAdmin, Order: 0},
+		{ID: "admin-aggregation", Href: AggregationPath, Label: "site.aggregation.nav", Help: "site.aggregation.help",
+			Icon: "dashboard", Auth: true, Roles: h.Admins, Area: web.NavAdmin, Order: 90},
 		{ID: "admin-audit", Href: AuditPath, Label: "site.audit.nav", Help: "site.audit.help", Icon: "book", Auth: true,
 			Roles: h.Admins, Area: web.NavAdmin, Order: 95},
 		// docs/shell.md, "Suggestions".

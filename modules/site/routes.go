@@ -22,4 +22,5 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(AdminSuggestionsPath, h.AdminOnly, h.suggestionList)
 	r.Get(AdminSuggestionsPath+"/:id", h.AdminOnly, h.suggestionReview)
 	r.Post(AdminSuggestionsPath+"/:id", h.AdminOnly, h.suggestionAnswer)
+	r.Get(AggregationPath, h.AdminOnly, h.aggregationPage)
 }

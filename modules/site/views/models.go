@@ -59,3 +59,24 @@ type DashboardView struct {
 	Attention []string // translated
 	Cards     []web.DashboardCard
 }
+
+// AggregationView is the admin area's counts: the periods the weekly charts offer, the span
+// they cover, and every table.
+type AggregationView struct {
+	Periods []Choice
+	Span    string // translated: the first and last day of the weekly charts
+	Tables  []AggregationTable
+}
+
+// Choice is a link among exclusive choices; Current is the chosen one.
+type Choice struct {
+	Label, Href string
+	Current     bool
+}
+
+// AggregationTable is one table as a chart with its data table, and its CSV's address.
+type AggregationTable struct {
+	Chart   templates.Chart
+	Empty   bool // no rows: the chart says so
+	CSVHref string
+}

@@ -1,0 +1,28 @@
+package billing
+
+import (
+	"context"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/account"
+)
+
+// AggregationTables are billing's tables of the admin area's aggregation (docs/admin.md,
+// "Aggregation"): the company accounts by the plan now in force (an open membership period,
+// else Free).
+func (s *Service) AggregationTables(ctx context.Context, _ web.Period) ([]web.CountTable, error) {
+	rows, err := s.q.CountPlansInForce(ctx, account.AdminRoles)
+	if err != nil {
+		return nil, err
+	}
+	counts := map[string]int{}
+	for _, r := range rows {
+		counts[r.PlanKey] = int(r.N)
+	}
+	plans := web.CountTable{Key: "plans", Title: web.T(ctx, "billing.aggregation.plans"),
+		Label: web.T(ctx, "billing.aggregation.plan"), Value: web.T(ctx, "billing.aggregation.companies"), Order: 60}
+	for _, key := range []string{PlanFree, PlanPremium, PlanPremiumPlus} {
+		plans.Rows = append(plans.Rows, web.CountRow{Key: key, Label: planName(ctx, key), Count: counts[key]})
+	}
+	return []web.CountTable{plans}, nil
+}
