@@ -12,6 +12,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/web"
 )
@@ -162,6 +163,9 @@ func (h *Handler) publicWindow(c fiber.Ctx, canonical func(url.Values) string) (
 		return 0, 0, "", err
 	}
 	c.Set(fiber.HeaderCacheControl, "public, max-age=60")
+	// The same for every caller: the page cache keeps it and answers the next call itself,
+	// before any counting, as a CDN in front would (docs/api.md).
+	pagecache.Public(c, DirectoryTag, MarketTag)
 	v, perr := url.ParseQuery(string(c.Request().URI().QueryString()))
 	if perr != nil {
 		return 0, 0, "", badParam("query")

@@ -95,15 +95,22 @@ func TestThePublicAPIListsWhatVisitorsMaySee(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, pre.StatusCode)
 	require.Equal(t, "*", pre.Header.Get("Access-Control-Allow-Origin"))
 
-	// One address may call 120 times a minute; then a 429 says when to come back.
+	// The same call again is answered from the page cache, uncounted, as a CDN would.
+	require.Equal(t, "MISS", c.Get(directory.PublicServicesPath+"?limit=3").Header.Get("X-Cache"))
+	for i := 0; i < 200; i++ {
+		require.Equal(t, "HIT", c.Get(directory.PublicServicesPath+"?limit=3").Header.Get("X-Cache"))
+	}
+
+	// One address may ask 120 new questions a minute; then a 429 says when to come back.
 	var last *apptest.Response
 	for i := 0; i < 130; i++ {
-		if last = c.Get(directory.PublicServicesPath); last.StatusCode == http.StatusTooManyRequests {
+		if last = c.Get(directory.PublicServicesPath + "?q=word" + strconv.Itoa(i)); last.StatusCode == http.StatusTooManyRequests {
 			break
 		}
 	}
 	require.Equal(t, http.StatusTooManyRequests, last.StatusCode)
 	require.NotEmpty(t, last.Header.Get("Retry-After"))
+	require.Equal(t, "HIT", c.Get(directory.PublicServicesPath+"?limit=3").Header.Get("X-Cache"), "what is kept still answers")
 }
 
 type uuidString string

@@ -104,10 +104,11 @@ func (s *Service) ReviewRecord(ctx context.Context, id uuid.UUID) (Record, error
 }
 
 func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view, l loads) (Record, error) {
-	content, err := draftContent(row)
+	decode := draftContent
 	if v != working {
-		content, err = publicContent(row)
+		decode = publicContent
 	}
+	content, err := decode(row)
 	if err != nil {
 		return Record{}, err
 	}
