@@ -122,4 +122,9 @@ func TestRealAnswersMatchTheDocument(t *testing.T) {
 	check(me, "/api/account/me", "/api/account/me")
 	check(me, "/api/sustainability/me", "/api/sustainability/me")
 	check(me, "/user/profile/export.json", "/user/profile/export.json")
+	require.NoError(t, app.Server.Jobs.Drain(context.Background())) // the directory's copy the badge reads
+	id, err := app.Server.Modules.Profiles.ProfileIDForUser(context.Background(), app.CreateUser("badge@example.com"))
+	require.NoError(t, err)
+	require.NoError(t, app.Server.Jobs.Drain(context.Background()))
+	check(c, "/badge/"+id.String()+".json", "/badge/{id}.json")
 }

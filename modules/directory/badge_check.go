@@ -40,6 +40,10 @@ func (h *Handler) badgeCheck(c fiber.Ctx) error {
 		if !co.ValidatedAt.IsZero() {
 			vm.ValidatedOn = web.ShellFrom(ctx).Loc.Date(co.ValidatedAt)
 		}
+		vm.VerifiedItems = co.VerifiedItems
+		if !co.ItemsVerifiedAt.IsZero() {
+			vm.ItemsOn = web.ShellFrom(ctx).Loc.Date(co.ItemsVerifiedAt)
+		}
 	}
 	return templates.Render(c, templates.Page{
 		Title: web.T(ctx, "directory.check.title"), Body: views.CheckBadge(vm), NavID: "directory",

@@ -21,14 +21,17 @@ import (
 // within this time; meanwhile every view costs them nothing.
 const badgeMaxAge = "public, max-age=900"
 
-// GET /badge/{profileId}.svg (the image) and /badge/{profileId}.json (what the badge
-// script draws). Both are for other sites: no cookies, embeddable from any origin, cached
-// with an ETag (docs/directory.md, "Badge").
-func (h *Handler) badgeFile(c fiber.Ctx) error {
-	file := c.Params("file")
-	name, ext, _ := strings.Cut(file, ".")
-	id, err := uuid.Parse(name)
-	if err != nil || (ext != "svg" && ext != "json") {
+// GET /badge/{profileId}.svg: the image.
+func (h *Handler) badgeImage(c fiber.Ctx) error { return h.badgeFile(c, "svg") }
+
+// GET /badge/{profileId}.json: what the badge script draws (in the API's document).
+func (h *Handler) badgeData(c fiber.Ctx) error { return h.badgeFile(c, "json") }
+
+// badgeFile answers a badge file. Both are for other sites: no cookies, embeddable from any
+// origin, cached with an ETag (docs/directory.md, "Badge").
+func (h *Handler) badgeFile(c fiber.Ctx, ext string) error {
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
 		return c.SendStatus(fiber.StatusNotFound)
 	}
 	loc := h.Bundle.Localizer(badgeLang(c.Query("lang")))

@@ -20,7 +20,8 @@ type badgeData struct {
 	// evidence items are verified.
 	CompanyValidatedAt string      `json:"companyValidatedAt,omitempty"`
 	VerifiedItems      int         `json:"verifiedItems"`
-	Line               string      `json:"line"` // 'Verified …' or why it is greyed out
+	ItemsVerifiedAt    string      `json:"itemsVerifiedAt,omitempty"` // YYYY-MM-DD: the newest verified item
+	Line               string      `json:"line"`                      // 'Verified …' or why it is greyed out
 	CompanyURL         string      `json:"companyUrl"`
 	CheckURL           string      `json:"checkUrl"`
 	Labels             badgeLabels `json:"labels"`
@@ -57,6 +58,9 @@ func (h *Handler) badgeJSON(loc *i18n.Localizer, co Company) []byte {
 	}
 	if co.Listed {
 		d.VerifiedItems = co.VerifiedItems
+		if !co.ItemsVerifiedAt.IsZero() {
+			d.ItemsVerifiedAt = co.ItemsVerifiedAt.Format("2006-01-02")
+		}
 	}
 	raw, _ := json.Marshal(d)
 	return raw

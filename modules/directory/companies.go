@@ -42,7 +42,8 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 			Industry: r.Industry, Sector: r.Sector, LogoURL: r.LogoUrl, Total: int(r.Total), Level: r.Level,
 			Stars: int(r.Stars), Active: r.Active, VerifiedAt: verifiedDate(r.VerifiedAt), ServiceCount: int(r.ServiceCount),
 			ValidatedAt: verifiedDate(r.ValidatedAt), VerifiedItems: int(r.VerifiedItems),
-			Evidence: profile.EvidenceSummary{Answers: int(r.Answers), Backed: int(r.Backed), Verified: int(r.VerifiedAnswers)},
+			ItemsVerifiedAt: verifiedDate(r.ItemsVerifiedAt),
+			Evidence:        profile.EvidenceSummary{Answers: int(r.Answers), Backed: int(r.Backed), Verified: int(r.VerifiedAnswers)},
 		}
 		page.Total = int(r.TotalRows)
 	}

@@ -52,6 +52,9 @@ func entriesOf(ctx context.Context, entries []Entry) []views.Entry {
 		if !e.ValidatedAt.IsZero() {
 			out[i].ValidatedOn = web.ShellFrom(ctx).Loc.Date(e.ValidatedAt)
 		}
+		if !e.ItemsVerifiedAt.IsZero() {
+			out[i].ItemsOn = web.ShellFrom(ctx).Loc.Date(e.ItemsVerifiedAt)
+		}
 		if e.Sector != "" {
 			out[i].Sector = sectorName(ctx, e.Sector)
 		}

@@ -41,6 +41,7 @@ type PublicCompany struct {
 	Active             bool           `json:"active"`
 	CompanyValidatedAt *string        `json:"companyValidatedAt"` // YYYY-MM-DD
 	VerifiedItems      int            `json:"verifiedItems"`
+	ItemsVerifiedAt    *string        `json:"itemsVerifiedAt"` // YYYY-MM-DD: the newest verified item
 	Evidence           PublicEvidence `json:"evidence"`
 	ServiceCount       int            `json:"serviceCount"`
 	URL                string         `json:"url"`
@@ -106,6 +107,10 @@ func (h *Handler) publicCompaniesAPI(c fiber.Ctx) error {
 		if !e.ValidatedAt.IsZero() {
 			d := e.ValidatedAt.Format(time.DateOnly)
 			pc.CompanyValidatedAt = &d
+		}
+		if !e.ItemsVerifiedAt.IsZero() {
+			d := e.ItemsVerifiedAt.Format(time.DateOnly)
+			pc.ItemsVerifiedAt = &d
 		}
 		out.Items = append(out.Items, pc)
 	}

@@ -66,7 +66,7 @@ func TestThePublicAPIListsWhatVisitorsMaySee(t *testing.T) {
 	require.Equal(t, 6, page.Total, "the draft is not listed")
 	require.NotNil(t, page.Next)
 	require.Equal(t, []string{"active", "badge", "city", "companyValidatedAt", "country", "evidence", "id", "industry",
-		"level", "name", "sector", "serviceCount", "stars", "total", "url", "verifiedItems"}, keys(page.Items[0]),
+		"itemsVerifiedAt", "level", "name", "sector", "serviceCount", "stars", "total", "url", "verifiedItems"}, keys(page.Items[0]),
 		"only what the directory shows a visitor")
 	rest := getPublic(t, c, directory.PublicCompaniesPath+"?limit=4&cursor="+url.QueryEscape(*page.Next), http.StatusOK)
 	require.Len(t, rest.Items, 2)

@@ -48,6 +48,7 @@ func (h *Handler) Routes(r fiber.Router) {
 
 // EmbedRoutes registers the routes other sites embed (see EmbedPrefixes).
 func (h *Handler) EmbedRoutes(r fiber.Router) {
-	r.Get(badgePrefix+":file", h.badgeFile)
+	r.Get(badgePrefix+":id.svg", h.badgeImage)
+	r.Get(badgePrefix+":id.json", h.badgeData)
 	r.Get(badgeScriptPath, h.badgeScript)
 }

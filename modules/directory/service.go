@@ -96,8 +96,8 @@ func (s *Service) company(ctx context.Context, id uuid.UUID) (Company, error) {
 		ID: row.ProfileID, Name: row.CompanyName, LogoURL: row.LogoUrl, Country: row.Country, Level: row.Level,
 		Stars: int(row.Stars), Total: int(row.Total), Active: row.Active, Listed: row.Listed, Status: row.Status,
 		VerifiedAt: verifiedDate(row.VerifiedAt), ValidatedAt: verifiedDate(row.ValidatedAt),
-		VerifiedItems: int(row.VerifiedItems),
-		Evidence:      profile.EvidenceSummary{Answers: int(row.Answers), Backed: int(row.Backed), Verified: int(row.VerifiedAnswers)},
+		VerifiedItems: int(row.VerifiedItems), ItemsVerifiedAt: verifiedDate(row.ItemsVerifiedAt),
+		Evidence: profile.EvidenceSummary{Answers: int(row.Answers), Backed: int(row.Backed), Verified: int(row.VerifiedAnswers)},
 	}, nil
 }
 

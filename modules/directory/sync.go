@@ -129,7 +129,7 @@ func (s *Service) rowOf(l profile.Listing) store.UpsertDirectoryCompanyParams {
 		ServiceProvider: l.ServiceProvider, Status: string(l.Status), Published: l.Published, Listed: l.Listed,
 		Total: int32(l.Rating.Total), Level: string(l.Rating.Level), Stars: int32(l.Rating.Stars),
 		Active: l.Rating.Active, VerifiedAt: l.VerifiedAt, ValidatedAt: l.CompanyValidatedAt,
-		VerifiedItems: int32(l.VerifiedItems), Answers: int32(l.Evidence.Answers), Backed: int32(l.Evidence.Backed),
+		VerifiedItems: int32(l.VerifiedItems), ItemsVerifiedAt: l.ItemsVerifiedAt, Answers: int32(l.Evidence.Answers), Backed: int32(l.Evidence.Backed),
 		VerifiedAnswers: int32(l.Evidence.Verified), Sdgs: int32s(l.SDGs), Employees: int32(l.EmployeeCount), Now: s.now(),
 	}
 }

@@ -57,9 +57,10 @@ type Company struct {
 	VerifiedAt time.Time
 	// Green Verification (docs/profile.md): when its details were validated (zero: not), and
 	// how many of its public evidence items are verified.
-	ValidatedAt   time.Time
-	VerifiedItems int
-	Evidence      profile.EvidenceSummary // what backs its public answers
+	ValidatedAt     time.Time
+	VerifiedItems   int
+	ItemsVerifiedAt time.Time               // when the newest verified item was (zero: none)
+	Evidence        profile.EvidenceSummary // what backs its public answers
 }
 
 // NeverApproved reports whether nothing of the company was ever public: its badge and
@@ -102,23 +103,24 @@ func OthersThan(all []Related, id uuid.UUID) []Related {
 
 // Entry is a company as the green directory lists it.
 type Entry struct {
-	ProfileID     uuid.UUID
-	Name          string
-	About         string
-	City          string
-	Country       string
-	Industry      string
-	Sector        string
-	LogoURL       string
-	Total         int
-	Level         string
-	Stars         int
-	Active        bool
-	VerifiedAt    time.Time
-	ValidatedAt   time.Time // Green Verification: details validated (zero: not)
-	VerifiedItems int       // and evidence items verified
-	Evidence      profile.EvidenceSummary
-	ServiceCount  int
+	ProfileID       uuid.UUID
+	Name            string
+	About           string
+	City            string
+	Country         string
+	Industry        string
+	Sector          string
+	LogoURL         string
+	Total           int
+	Level           string
+	Stars           int
+	Active          bool
+	VerifiedAt      time.Time
+	ValidatedAt     time.Time // Green Verification: details validated (zero: not)
+	VerifiedItems   int       // and evidence items verified,
+	ItemsVerifiedAt time.Time // the newest on this day
+	Evidence        profile.EvidenceSummary
+	ServiceCount    int
 }
 
 // DirectoryPage is one page of the green directory.

@@ -42,6 +42,7 @@ type Listing struct {
 	VerifiedAt             *time.Time      // when an admin last approved it
 	CompanyValidatedAt     *time.Time      // Green Verification: when its details were validated, if the mark holds
 	VerifiedItems          int             // Green Verification: its live evidence items whose mark holds
+	ItemsVerifiedAt        *time.Time      // and when the newest of them was verified
 	Evidence               EvidenceSummary // what backs its live answers
 	SDGs                   []int           // the UN goals its live goals section names (1..17)
 	SubmittedAt            *time.Time      // when it last went to review
@@ -130,7 +131,7 @@ func (s *Service) listingOf(ctx context.Context, row store.CompanyProfile, tbl r
 	}
 	// What visitors see: the live sections only.
 	marks := marksFor(row.VerificationMarks, liveOnly(content))
-	l.CompanyValidatedAt, l.VerifiedItems = marks.CompanyValidatedAt, marks.ItemCount()
+	l.CompanyValidatedAt, l.VerifiedItems, l.ItemsVerifiedAt = marks.CompanyValidatedAt, marks.ItemCount(), marks.LatestItem()
 	live := liveOnly(content)
 	l.Evidence = evidenceOf(live, marks, s.now()).EvidenceSummary
 	l.SDGs = []int{}

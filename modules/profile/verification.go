@@ -76,6 +76,18 @@ func (m Marks) Item(section string, i int) (time.Time, bool) {
 // ItemCount is how many evidence items carry a mark.
 func (m Marks) ItemCount() int { return len(m.items) }
 
+// LatestItem is when the newest of the verified items was verified; nil when none is.
+func (m Marks) LatestItem() *time.Time {
+	var latest *time.Time
+	for _, at := range m.items {
+		if latest == nil || at.After(*latest) {
+			t := at
+			latest = &t
+		}
+	}
+	return latest
+}
+
 // MarksJSON is the marks in a record and the badge's JSON.
 type MarksJSON struct {
 	CompanyValidatedAt *time.Time     `json:"companyValidatedAt"`

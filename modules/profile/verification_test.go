@@ -211,6 +211,12 @@ func TestAnEvidenceItemIsVerifiedAgainstADocument(t *testing.T) {
 	var badge map[string]any
 	require.NoError(t, json.Unmarshal([]byte(visitor.Get("/badge/"+id+".json").Body), &badge))
 	require.Equal(t, float64(1), badge["verifiedItems"])
+	today := app.Clock.Now().Format("2006-01-02")
+	require.Equal(t, today, badge["itemsVerifiedAt"], "dated, like the validated details")
+	require.Contains(t, visitor.Get("/directory").Text(`[data-testid="entry-verified"]`), "Verified evidence: 1, the latest ")
+	require.Contains(t, visitor.Get("/companies/"+id+"/badge").Text(`[data-testid="check-verified-items"]`), "Verified evidence: 1, the latest ")
+	require.Contains(t, owner.Get("/sustainability-profile/report").Text(`[data-section="co2Accounting"] [data-testid="item-verified"]`),
+		"Verified on", "the report carries the item's mark")
 
 	// Changing the item takes the mark away from the working copy at once, and from the
 	// public page once published.

@@ -344,9 +344,9 @@ func companyEntry(e Entry) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var15 string
-				templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(t(ctx, "directory.list.verified_items", map[string]any{"Count": e.VerifiedItems}))
+				templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(itemsMark(ctx, e.VerifiedItems, e.ItemsOn))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `modules/directory/views/directory.templ`, Line: 72, Col: 123}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `modules/directory/views/directory.templ`, Line: 72, Col: 84}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var15))
 				if templ_7745c5c3_Err != nil {

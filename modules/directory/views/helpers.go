@@ -90,3 +90,12 @@ func date(ctx context.Context, t time.Time) string {
 	}
 	return t.Format("2006-01-02")
 }
+
+// itemsMark is the Green Verification mark of a company's verified evidence items: how many,
+// and the day the newest was verified (on when it is known).
+func itemsMark(ctx context.Context, count int, on string) string {
+	if on == "" {
+		return t(ctx, "directory.list.verified_items", map[string]any{"Count": count})
+	}
+	return t(ctx, "directory.list.verified_items_on", map[string]any{"Count": count, "Date": on})
+}

@@ -102,7 +102,8 @@ type Entry struct {
 	About         string
 	ServiceCount  int
 	ValidatedOn   string // translated date: Green Verification validated its details; "" for not
-	VerifiedItems int    // its verified evidence items
+	VerifiedItems int    // its verified evidence items,
+	ItemsOn       string // the newest verified on this day (translated)
 	Evidence      string // translated: "5/7 answers backed · 2 verified"; "" with no answer
 }
 
@@ -207,6 +208,8 @@ type CheckView struct {
 	VerifiedAt    time.Time
 	Evidence      string // translated: what backs its public answers; "" for none
 	ValidatedOn   string // translated: Green Verification validated its details; "" for not
+	VerifiedItems int    // its verified evidence items,
+	ItemsOn       string // the newest verified on this day (translated)
 	MethodHref    string // how the Green Rating works
 }
 

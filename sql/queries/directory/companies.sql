@@ -9,10 +9,10 @@ SELECT pg_advisory_xact_lock(5301001);
 -- would not change is left alone: 0 rows.
 INSERT INTO directory_companies (profile_id, company_name, about, city, country, industry, sector, website,
 	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
-	validated_at, verified_items, answers, backed, verified_answers, sdgs, employees, synced_at)
+	validated_at, verified_items, items_verified_at, answers, backed, verified_answers, sdgs, employees, synced_at)
 VALUES (@profile_id, @company_name, @about, @city, @country, @industry, @sector, @website,
 	@logo_url, @service_provider, @status, @published, @listed, @total, @level, @stars, @active, @verified_at,
-	@validated_at, @verified_items, @answers, @backed, @verified_answers, @sdgs, @employees, @now)
+	@validated_at, @verified_items, @items_verified_at, @answers, @backed, @verified_answers, @sdgs, @employees, @now)
 ON CONFLICT (profile_id) DO UPDATE SET
 	company_name = EXCLUDED.company_name, about = EXCLUDED.about, city = EXCLUDED.city,
 	country = EXCLUDED.country, industry = EXCLUDED.industry, sector = EXCLUDED.sector,
@@ -20,8 +20,8 @@ ON CONFLICT (profile_id) DO UPDATE SET
 	status = EXCLUDED.status, published = EXCLUDED.published, listed = EXCLUDED.listed,
 	total = EXCLUDED.total, level = EXCLUDED.level, stars = EXCLUDED.stars, active = EXCLUDED.active,
 	verified_at = EXCLUDED.verified_at, validated_at = EXCLUDED.validated_at,
-	verified_items = EXCLUDED.verified_items, answers = EXCLUDED.answers, backed = EXCLUDED.backed,
-	verified_answers = EXCLUDED.verified_answers, sdgs = EXCLUDED.sdgs, employees = EXCLUDED.employees,
+	verified_items = EXCLUDED.verified_items, items_verified_at = EXCLUDED.items_verified_at,
+	answers = EXCLUDED.answers, backed = EXCLUDED.backed, verified_answers = EXCLUDED.verified_answers, sdgs = EXCLUDED.sdgs, employees = EXCLUDED.employees,
 	synced_at = EXCLUDED.synced_at
 WHERE (directory_companies.company_name, directory_companies.about, directory_companies.city,
 	directory_companies.country, directory_companies.industry, directory_companies.sector,
@@ -29,18 +29,19 @@ WHERE (directory_companies.company_name, directory_companies.about, directory_co
 	directory_companies.status, directory_companies.published, directory_companies.listed,
 	directory_companies.total, directory_companies.level, directory_companies.stars,
 	directory_companies.active, directory_companies.verified_at, directory_companies.validated_at,
-	directory_companies.verified_items, directory_companies.answers, directory_companies.backed,
-	directory_companies.verified_answers, directory_companies.sdgs, directory_companies.employees)
+	directory_companies.verified_items, directory_companies.items_verified_at, directory_companies.answers,
+	directory_companies.backed, directory_companies.verified_answers, directory_companies.sdgs,
+	directory_companies.employees)
 	IS DISTINCT FROM (EXCLUDED.company_name, EXCLUDED.about, EXCLUDED.city, EXCLUDED.country,
 	EXCLUDED.industry, EXCLUDED.sector, EXCLUDED.website, EXCLUDED.logo_url, EXCLUDED.service_provider,
 	EXCLUDED.status, EXCLUDED.published, EXCLUDED.listed, EXCLUDED.total, EXCLUDED.level, EXCLUDED.stars,
 	EXCLUDED.active, EXCLUDED.verified_at, EXCLUDED.validated_at, EXCLUDED.verified_items,
-	EXCLUDED.answers, EXCLUDED.backed, EXCLUDED.verified_answers, EXCLUDED.sdgs, EXCLUDED.employees);
+	EXCLUDED.items_verified_at, EXCLUDED.answers, EXCLUDED.backed, EXCLUDED.verified_answers, EXCLUDED.sdgs, EXCLUDED.employees);
 
 -- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
 	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items,
-	answers, backed, verified_answers, industry, employees, synced_at
+	items_verified_at, answers, backed, verified_answers, industry, employees, synced_at
 FROM directory_companies WHERE profile_id = @profile_id;
 
 -- name: SearchDirectory :many
@@ -48,7 +49,7 @@ FROM directory_companies WHERE profile_id = @profile_id;
 -- @query is a BuildSearchQuery result, never the typed text.
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
-	dc.answers, dc.backed, dc.verified_answers,
+	dc.items_verified_at, dc.answers, dc.backed, dc.verified_answers,
 	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
 	count(*) OVER ()::int AS total_rows
 FROM directory_companies dc
