@@ -54,9 +54,11 @@ test("a company's pages pass axe", async ({ page, context }) => {
 });
 
 test("an admin's pages pass axe", async ({ page, context }) => {
+  test.setTimeout(180_000);
   await acceptConsent(context);
   await signIn(page, "admin@example.com");
   const review = await firstHref(page, "/admin/profiles?status=approved", /^\/admin\/profiles\/[0-9a-f-]{36}$/);
   await checkAll(page, "admin", ["/admin/profiles", review, "/admin/green-rating",
-    "/admin/guidance", "/admin/guidance/sustainabilityGoals", "/admin/sdgs", "/admin/aggregation", "/admin/audit"]);
+    "/admin/guidance", "/admin/guidance/sustainabilityGoals", "/admin/sdgs", "/admin/aggregation", "/admin/audit",
+    "/admin/verification", "/admin/reported-posts", "/admin/marquee", "/admin/billing", "/admin/billing/plans"]);
 });
