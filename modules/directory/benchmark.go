@@ -54,7 +54,7 @@ func (s *Service) Benchmark(ctx context.Context, profileID uuid.UUID) (Benchmark
 	b := Benchmark{Level: rows[0].Level, Total: int(rows[0].Total)}
 	for _, kind := range benchmarkKinds {
 		for _, r := range rows {
-			if r.Kind == nil || *r.Kind != kind {
+			if r.Kind != kind {
 				continue
 			}
 			if g, ok := benchmarkGroup(r); ok {
@@ -76,7 +76,7 @@ func benchmarkGroup(r store.GetCompanyBenchmarkRow) (BenchmarkGroup, bool) {
 	if r.Listed {
 		others-- // itself is one of the totals, never lower than itself
 	}
-	g := BenchmarkGroup{Kind: *r.Kind, Key: *r.Key, Size: n}
+	g := BenchmarkGroup{Kind: r.Kind, Key: r.Key, Size: n}
 	if others > 0 {
 		g.Percentile = int(math.Round(100 * float64(r.Below) / float64(others)))
 	}

@@ -35,11 +35,12 @@ func (q *Queries) ClearBenchmarks(ctx context.Context) error {
 }
 
 const getCompanyBenchmark = `-- name: GetCompanyBenchmark :many
-SELECT c.level, c.total, c.listed, b.kind, b.key, coalesce(cardinality(b.totals), 0)::int AS size,
-	(SELECT count(*) FROM unnest(b.totals) t WHERE t < c.total)::int AS below, b.levels
+SELECT c.level, c.total, c.listed, g.kind::text AS kind, g.key::text AS key,
+	coalesce(cardinality(b.totals), 0)::int AS size,
+	coalesce(width_bucket(c.total - 1, b.totals), 0)::int AS below, b.levels
 FROM directory_companies c
-LEFT JOIN directory_benchmarks b ON (b.kind = 'industry' AND b.key = c.industry)
-	OR (b.kind = 'country' AND b.key = c.country) OR (b.kind = 'size' AND b.key = c.size_band)
+CROSS JOIN LATERAL (VALUES ('industry', c.industry), ('country', c.country), ('size', c.size_band)) g(kind, key)
+LEFT JOIN directory_benchmarks b ON b.kind = g.kind AND b.key = g.key
 WHERE c.profile_id = $1
 `
 
@@ -47,16 +48,17 @@ type GetCompanyBenchmarkRow struct {
 	Level  string
 	Total  int32
 	Listed bool
-	Kind   *string
-	Key    *string
+	Kind   string
+	Key    string
 	Size   int32
 	Below  int32
 	Levels []int32
 }
 
-// A company's level and total, then each of its groups (no row of a group when it has none):
-// how many it holds and how many of them have a lower total, counted here so that a group's
-// totals never leave the database.
+// A company's level and total with each of its three groups (size 0 when a group has no
+// company): how many it holds and how many of them have a lower total. Totals are sorted,
+// so width_bucket finds that by binary search, in the database: a group's totals never
+// leave it.
 func (q *Queries) GetCompanyBenchmark(ctx context.Context, profileID uuid.UUID) ([]GetCompanyBenchmarkRow, error) {
 	rows, err := q.db.Query(ctx, getCompanyBenchmark, profileID)
 	if err != nil {

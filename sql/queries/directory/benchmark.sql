@@ -19,14 +19,16 @@ FROM (
 GROUP BY g.kind, g.key;
 
 -- name: GetCompanyBenchmark :many
--- A company's level and total, then each of its groups (no row of a group when it has none):
--- how many it holds and how many of them have a lower total, counted here so that a group's
--- totals never leave the database.
-SELECT c.level, c.total, c.listed, b.kind, b.key, coalesce(cardinality(b.totals), 0)::int AS size,
-	(SELECT count(*) FROM unnest(b.totals) t WHERE t < c.total)::int AS below, b.levels
+-- A company's level and total with each of its three groups (size 0 when a group has no
+-- company): how many it holds and how many of them have a lower total. Totals are sorted,
+-- so width_bucket finds that by binary search, in the database: a group's totals never
+-- leave it.
+SELECT c.level, c.total, c.listed, g.kind::text AS kind, g.key::text AS key,
+	coalesce(cardinality(b.totals), 0)::int AS size,
+	coalesce(width_bucket(c.total - 1, b.totals), 0)::int AS below, b.levels
 FROM directory_companies c
-LEFT JOIN directory_benchmarks b ON (b.kind = 'industry' AND b.key = c.industry)
-	OR (b.kind = 'country' AND b.key = c.country) OR (b.kind = 'size' AND b.key = c.size_band)
+CROSS JOIN LATERAL (VALUES ('industry', c.industry), ('country', c.country), ('size', c.size_band)) g(kind, key)
+LEFT JOIN directory_benchmarks b ON b.kind = g.kind AND b.key = g.key
 WHERE c.profile_id = @profile_id;
 
 -- name: BenchmarkDigest :one
