@@ -137,7 +137,7 @@ echo "| \`/healthz\` (the ceiling) | $healthz | 100% | $p50 | $p99 | $errors | |
 for i in "${!pages[@]}"; do
   IFS='|' read -r name path _ share_budget p99_budget <<<"${pages[$i]}"
   IFS='|' read -r rps p50 p99 errors <<<"${results[$i]}"
-  share=$(awk -v a="$rps" -v b="$healthz" 'BEGIN { printf "%.0f", 100 * a / b }')
+  share=$(awk -v a="$rps" -v b="$healthz" 'BEGIN { s = 100 * a / b; if (s < 10) printf "%.1f", s; else printf "%.0f", s }')
   verdict="ok"
   budget=()
   if [ "$share_budget" != 0 ]; then
