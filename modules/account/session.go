@@ -2,6 +2,7 @@ package account
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"time"
 
@@ -85,6 +86,11 @@ func (s *Service) LoadUser(ctx context.Context) (*web.User, error) {
 		return nil, s.sessions.Destroy(ctx)
 	}
 	u, err := s.q.GetUserByID(ctx, id)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		// The database failed, not the session: the request fails (503) and the session
+		// stays, or an outage would sign everyone out who asked during it.
+		return nil, err
+	}
 	if err != nil || int64(u.SessionEpoch) != s.getInt(ctx, sessionEpoch) || u.DeletedAt != nil || u.DisabledAt != nil {
 		return nil, s.sessions.Destroy(ctx)
 	}
