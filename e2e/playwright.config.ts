@@ -106,7 +106,9 @@ export default defineConfig({
         APP_ENV: "test",
         PORT: port,
         DATA_DIR: process.env.GC_E2E_DATA,
-        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54398",
+        // Below the kernel's ephemeral range (32768-60999): a port in it may be held by any
+        // outgoing connection at that moment, and PostgreSQL then cannot bind it.
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "25398",
         DEMO_DATA: "true",
         LOG_LEVEL: "warn",
         BASE_URL: baseURL,

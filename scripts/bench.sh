@@ -13,7 +13,7 @@
 #   - the signed-in rating page and wizard: at least 5% of /healthz;
 #   - no error answer; a first visit of a public page loads at most 20 KB of JavaScript (gzip).
 #
-# Environment: BENCH_PORT (3531), BENCH_PG_PORT (54731), BENCH_DATA (a temp folder, kept
+# Environment: BENCH_PORT (3531), BENCH_PG_PORT (25731), BENCH_DATA (a temp folder, kept
 # between runs so the seed is done once), BENCH_SECONDS (10 per page), BENCH_CONNECTIONS
 # (64), BENCH_UNCACHED=1 to measure the visitors' pages once more with the page cache off
 # (first renders; reported, not budgeted).
@@ -21,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 port=${BENCH_PORT:-3531}
-pg_port=${BENCH_PG_PORT:-54731}
+pg_port=${BENCH_PG_PORT:-25731}
 data=${BENCH_DATA:-/tmp/greenconnect-bench}
 seconds=${BENCH_SECONDS:-10}
 conns=${BENCH_CONNECTIONS:-64}

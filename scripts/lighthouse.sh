@@ -16,7 +16,7 @@ base="http://127.0.0.1:$port"
 mkdir -p "$data" && chmod 755 "$data"
 
 export APP_ENV=development DEMO_DATA=false LOG_LEVEL=warn PORT=$port BASE_URL=$base \
-  DATA_DIR=$data EMBEDDED_PG_PORT=${BENCH_PG_PORT:-54731}
+  DATA_DIR=$data EMBEDDED_PG_PORT=${BENCH_PG_PORT:-25731}
 unset DATABASE_URL
 ./bin/greenconnect seed-loadtest
 ./bin/greenconnect serve >>"$data/serve.log" 2>&1 &

@@ -16,7 +16,7 @@
 //
 // It prints Markdown for the README and exits 1 when a check fails. Environment:
 // LOAD_DATA (/tmp/greenconnect-load, kept between runs), LOAD_PORT (3541), LOAD_PG_PORT
-// (54741), LOAD_MINUTES, LOAD_CONNECTIONS, LOAD_OUTAGE.
+// (25741), LOAD_MINUTES, LOAD_CONNECTIONS, LOAD_OUTAGE.
 package main
 
 import (
@@ -119,7 +119,7 @@ func load() (settings, error) {
 		name string
 		def  int
 		to   *int
-	}{{"LOAD_PORT", 3541, &s.port}, {"LOAD_PG_PORT", 54741, &s.pgPort}, {"LOAD_MINUTES", 5, &s.minutes},
+	}{{"LOAD_PORT", 3541, &s.port}, {"LOAD_PG_PORT", 25741, &s.pgPort}, {"LOAD_MINUTES", 5, &s.minutes},
 		{"LOAD_CONNECTIONS", 128, &s.connections}} {
 		if *v.to, err = strconv.Atoi(env(v.name, strconv.Itoa(v.def))); err != nil {
 			return s, fmt.Errorf("%s: %w", v.name, err)
