@@ -30,6 +30,7 @@ var audited = map[string]string{
 	"POST /admin/unverified/delete":          "modules/account/admin_unverified_test.go TestOldUnverifiedAccountsAreDeletedThroughTheAccountDeletion",
 	"POST /admin/unverified/:id/resend":      "modules/account/admin_unverified_test.go TestAdminResendsTheVerificationLink",
 	"POST /admin/billing/plans/price":        "modules/billing/admin_test.go TestAdminsEditThePricesAudited",
+	"POST /admin/billing/plans/add":          "modules/billing/prices_test.go TestAdminsAddAPriceInANewCurrencyAudited",
 	"POST /admin/billing/grant":              "modules/billing/admin_test.go TestAnAdminGrantsAndEndsAPlanByHandRecorded",
 	"POST /admin/billing/end":                "modules/billing/admin_test.go TestAnAdminGrantsAndEndsAPlanByHandRecorded",
 	"POST /admin/reported-posts/:id/hide":    "modules/blog/moderation_test.go TestAReportedPostHiddenByAModerator",

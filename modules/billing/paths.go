@@ -16,6 +16,7 @@ const (
 	adminCSVPath   = AdminPath + "/export.csv"
 	adminPlansPath = AdminPath + "/plans"
 	adminPricePath = adminPlansPath + "/price"
+	adminAddPath   = adminPlansPath + "/add"
 	adminGrantPath = AdminPath + "/grant"
 	adminEndPath   = AdminPath + "/end"
 )

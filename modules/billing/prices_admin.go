@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"golang.org/x/text/currency"
 
 	"greenconnect/app/audit"
 	"greenconnect/app/db"
@@ -32,12 +34,7 @@ type PriceChange struct {
 func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceChange) error {
 	c.StripePriceID = strings.TrimSpace(c.StripePriceID)
 	var errs web.FieldErrors
-	if c.AmountCents < 0 || c.AmountCents > MaxAmountCents {
-		errs.Add("amount", "billing.admin.prices.amount_range", map[string]any{"Max": MaxAmountCents / 100})
-	}
-	if c.StripePriceID != "" && !stripePriceID.MatchString(c.StripePriceID) {
-		errs.Add("stripe_price_id", "billing.admin.prices.price_id_format", nil)
-	}
+	c.check(&errs)
 	if err := errs.Err(); err != nil {
 		return err
 	}
@@ -50,14 +47,8 @@ func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceCha
 		if err != nil {
 			return err
 		}
-		if c.StripePriceID != "" {
-			other, err := q.GetPriceByStripeID(ctx, c.StripePriceID)
-			if err == nil && (other.PlanKey != c.Plan || other.Period != c.Period || other.Currency != c.Currency) {
-				return web.InvalidField("stripe_price_id", "billing.admin.prices.price_id_taken", nil)
-			}
-			if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-				return err
-			}
+		if err := c.stripeIDFree(ctx, q); err != nil {
+			return err
 		}
 		if err := q.UpdatePrice(ctx, store.UpdatePriceParams{AmountCents: c.AmountCents, StripePriceID: c.StripePriceID,
 			Now: s.now(), PlanKey: c.Plan, Period: c.Period, Currency: c.Currency}); err != nil {
@@ -73,6 +64,96 @@ func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceCha
 	}
 	return err
 }
+
+// AddPrice gives a paid plan a price in a currency or for a period it had none in, recorded
+// in the audit log (docs/billing.md, "Plans"). web.Invalid names the wrong field ("plan",
+// "period", "currency", "amount", "stripe_price_id"); a price that exists is refused on
+// "currency" (it is changed in its own form).
+func (s *Service) AddPrice(ctx context.Context, actor audit.Actor, c PriceChange) error {
+	c.StripePriceID = strings.TrimSpace(c.StripePriceID)
+	c.Currency = strings.ToLower(strings.TrimSpace(c.Currency))
+	plans, err := s.Plans(ctx)
+	if err != nil {
+		return err
+	}
+	var errs web.FieldErrors
+	if c.Plan == PlanFree || !slices.ContainsFunc(plans, func(p Plan) bool { return p.Key == c.Plan }) {
+		errs.Add("plan", "billing.admin.prices.plan_choose", nil)
+	}
+	if c.Period != PeriodMonth && c.Period != PeriodYear {
+		errs.Add("period", "billing.admin.prices.period_choose", nil)
+	}
+	if !isCurrency(c.Currency) {
+		errs.Add("currency", "billing.admin.prices.currency_format", nil)
+	}
+	c.check(&errs)
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		q := s.q.WithTx(tx)
+		if err := c.stripeIDFree(ctx, q); err != nil {
+			return err
+		}
+		n, err := q.AddPrice(ctx, store.AddPriceParams{PlanKey: c.Plan, Period: c.Period, Currency: c.Currency,
+			AmountCents: c.AmountCents, StripePriceID: c.StripePriceID, Now: s.now()})
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return web.InvalidField("currency", "billing.admin.prices.exists", nil)
+		}
+		return s.audit.Record(ctx, tx, actor, audit.Entry{Action: "billing.price.add", ObjectType: "price",
+			ObjectID: c.Plan + "/" + c.Period + "/" + c.Currency, ObjectLabel: c.Plan, Before: map[string]any{}, // there was none
+			After: map[string]any{"amountCents": c.AmountCents, "stripePriceId": c.StripePriceID}})
+	})
+	if err == nil {
+		s.changed(ctx, PricingTag)
+	}
+	return err
+}
+
+// check adds the errors of the amount and the Stripe price id's form.
+func (c PriceChange) check(errs *web.FieldErrors) {
+	if c.AmountCents < 0 || c.AmountCents > MaxAmountCents {
+		errs.Add("amount", "billing.admin.prices.amount_range", map[string]any{"Max": MaxAmountCents / 100})
+	}
+	if c.StripePriceID != "" && !stripePriceID.MatchString(c.StripePriceID) {
+		errs.Add("stripe_price_id", "billing.admin.prices.price_id_format", nil)
+	}
+}
+
+// stripeIDFree refuses a Stripe price id another price uses: a Stripe price charges one
+// price only.
+func (c PriceChange) stripeIDFree(ctx context.Context, q *store.Queries) error {
+	if c.StripePriceID == "" {
+		return nil
+	}
+	other, err := q.GetPriceByStripeID(ctx, c.StripePriceID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if other.PlanKey != c.Plan || other.Period != c.Period || other.Currency != c.Currency {
+		return web.InvalidField("stripe_price_id", "billing.admin.prices.price_id_taken", nil)
+	}
+	return nil
+}
+
+// isCurrency reports whether code is an ISO 4217 currency one can be charged in (lower
+// case, as Stripe and billing_prices write it): not the funds codes for metals, drawing
+// rights, bond units, testing or "no currency".
+func isCurrency(code string) bool {
+	if len(code) != 3 || strings.ToLower(code) != code || slices.Contains(notMoney, code) {
+		return false
+	}
+	_, err := currency.ParseISO(code)
+	return err == nil
+}
+
+var notMoney = []string{"xag", "xau", "xba", "xbb", "xbc", "xbd", "xdr", "xpd", "xpt", "xsu", "xts", "xua", "xxx"}
 
 // ApplyConfiguredPrices writes STRIPE_PRICES over the table's price ids at start-up: the
 // deployment's configuration names the Stripe prices of its account. An entry for a price

@@ -15,19 +15,27 @@ import (
 
 var priceFields = []string{"plan", "period", "currency", "amount", "stripe_price_id"}
 
-// GET /admin/billing/plans: every price of the paid plans, each with its form.
+// GET /admin/billing/plans: every price of the paid plans, each with its form, and the form
+// that adds one.
 func (h *Handler) pricesPage(c fiber.Ctx) error {
-	return h.renderPrices(c, fiber.StatusOK, nil)
+	return h.renderPrices(c, fiber.StatusOK, nil, web.NewForm())
 }
 
-// renderPrices shows the editor; refused is the one form that came back with errors.
-func (h *Handler) renderPrices(c fiber.Ctx, status int, refused *web.Form) error {
+// renderPrices shows the editor; refused is the price form that came back with errors, add
+// the adding form (as typed when it was refused).
+func (h *Handler) renderPrices(c fiber.Ctx, status int, refused *web.Form, add web.Form) error {
 	ctx := c.Context()
 	plans, err := h.Service.Plans(ctx)
 	if err != nil {
 		return err
 	}
-	v := views.PricesView{BackHref: AdminPath}
+	v := views.PricesView{BackHref: AdminPath, Add: add, AddAction: adminAddPath,
+		Periods: []views.Choice{{Value: PeriodMonth, Label: periodName(ctx, PeriodMonth)}, {Value: PeriodYear, Label: periodName(ctx, PeriodYear)}}}
+	for _, p := range plans {
+		if p.Key != PlanFree {
+			v.Plans = append(v.Plans, views.Choice{Value: p.Key, Label: planName(ctx, p.Key)})
+		}
+	}
 	for _, p := range plans {
 		for _, pr := range p.Prices {
 			f := web.NewForm()
@@ -63,17 +71,40 @@ func (h *Handler) priceSave(c fiber.Ctx) error {
 	cents, ok := parseAmount(f.Value("amount"))
 	if !ok {
 		f.Errors.Add("amount", "billing.admin.prices.amount_format", nil)
-		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f)
+		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f, web.NewForm())
 	}
 	err := h.Service.UpdatePrice(ctx, web.AuditActor(ctx), PriceChange{Plan: f.Value("plan"), Period: f.Value("period"),
 		Currency: f.Value("currency"), AmountCents: cents, StripePriceID: f.Value("stripe_price_id")})
 	if f.Take(err) {
-		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f)
+		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f, web.NewForm())
 	}
 	if err != nil {
 		return err
 	}
 	h.Sessions.AddFlash(ctx, web.Success("billing.admin.prices.saved"))
+	return web.Redirect(c, adminPlansPath)
+}
+
+// POST /admin/billing/plans/add: a price in a currency or for a period a paid plan had none
+// in, recorded in the audit log.
+func (h *Handler) priceAdd(c fiber.Ctx) error {
+	ctx := c.Context()
+	f := web.FormFrom(c, priceFields...)
+	cents, ok := parseAmount(f.Value("amount"))
+	if !ok {
+		// Said first; -1 makes the service refuse the change too, with the other fields' errors.
+		f.Errors.Add("amount", "billing.admin.prices.amount_format", nil)
+		cents = -1
+	}
+	err := h.Service.AddPrice(ctx, web.AuditActor(ctx), PriceChange{Plan: f.Value("plan"), Period: f.Value("period"),
+		Currency: f.Value("currency"), AmountCents: cents, StripePriceID: f.Value("stripe_price_id")})
+	if f.Take(err) {
+		return h.renderPrices(c, fiber.StatusUnprocessableEntity, nil, f)
+	}
+	if err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Success("billing.admin.prices.added"))
 	return web.Redirect(c, adminPlansPath)
 }
 

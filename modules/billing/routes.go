@@ -23,6 +23,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(adminCSVPath, admin, h.adminCSV)
 	r.Get(adminPlansPath, admin, h.pricesPage)
 	r.Post(adminPricePath, admin, h.priceSave)
+	r.Post(adminAddPath, admin, h.priceAdd)
 	r.Post(adminGrantPath, admin, h.grantSave)
 	r.Post(adminEndPath, admin, h.grantEnd)
 }

@@ -10,6 +10,37 @@ import (
 	"time"
 )
 
+const addPrice = `-- name: AddPrice :execrows
+INSERT INTO billing_prices (plan_key, period, currency, amount_cents, stripe_price_id, updated_at)
+VALUES ($1, $2, $3, $4, $5, $6)
+ON CONFLICT (plan_key, period, currency) DO NOTHING
+`
+
+type AddPriceParams struct {
+	PlanKey       string
+	Period        string
+	Currency      string
+	AmountCents   int64
+	StripePriceID string
+	Now           time.Time
+}
+
+// An admin's new price (a currency or period the plan had not): 0 rows when it exists.
+func (q *Queries) AddPrice(ctx context.Context, arg AddPriceParams) (int64, error) {
+	result, err := q.db.Exec(ctx, addPrice,
+		arg.PlanKey,
+		arg.Period,
+		arg.Currency,
+		arg.AmountCents,
+		arg.StripePriceID,
+		arg.Now,
+	)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const clearStripePriceID = `-- name: ClearStripePriceID :exec
 UPDATE billing_prices SET stripe_price_id = '', updated_at = $1
 WHERE stripe_price_id = $2 AND NOT (plan_key = $3 AND period = $4 AND currency = $5)

@@ -128,8 +128,12 @@ type Choice struct {
 
 // PricesView is the admins' editor of the plans' prices.
 type PricesView struct {
-	Rows     []PriceRow
-	BackHref string
+	Rows      []PriceRow
+	BackHref  string
+	Add       web.Form // a new price: plan, period, currency, amount, stripe_price_id
+	AddAction string
+	Plans     []Choice // the paid plans
+	Periods   []Choice
 }
 
 // PriceRow is one price and its form.

@@ -25,3 +25,9 @@ WHERE plan_key = @plan_key AND period = @period AND currency = @currency AND str
 -- name: ClearStripePriceID :exec
 UPDATE billing_prices SET stripe_price_id = '', updated_at = @now
 WHERE stripe_price_id = @stripe_price_id AND NOT (plan_key = @plan_key AND period = @period AND currency = @currency);
+
+-- name: AddPrice :execrows
+-- An admin's new price (a currency or period the plan had not): 0 rows when it exists.
+INSERT INTO billing_prices (plan_key, period, currency, amount_cents, stripe_price_id, updated_at)
+VALUES (@plan_key, @period, @currency, @amount_cents, @stripe_price_id, @now)
+ON CONFLICT (plan_key, period, currency) DO NOTHING;
