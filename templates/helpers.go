@@ -61,8 +61,10 @@ func currentNav(ctx context.Context, override string) string {
 	return best
 }
 
-func ariaCurrent(ctx context.Context, override, id string) string {
-	if currentNav(ctx, override) == id {
+// ariaCurrent is a nav link's aria-current: "page" for the current item (currentNav, found
+// once per list).
+func ariaCurrent(current, id string) string {
+	if current == id {
 		return "page"
 	}
 	return "false"
