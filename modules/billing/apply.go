@@ -63,8 +63,9 @@ func (s *Service) applySubscription(ctx context.Context, q *store.Queries, raw j
 		return "", err
 	}
 	old, err := q.GetSubscriptionForUpdate(ctx, sub.ID)
+	known := err == nil
 	switch {
-	case err == nil:
+	case known:
 		if finalStatuses[old.Status] || at.Before(old.EventAt) ||
 			(at.Equal(old.EventAt) && subscriptionRank[status] < subscriptionRank[old.Status]) {
 			return outcomeStale, nil
@@ -96,12 +97,18 @@ func (s *Service) applySubscription(ctx context.Context, q *store.Queries, raw j
 	switch {
 	case liveStatuses[status]:
 		notice, err := s.stripePlan(ctx, q, userID, sub.ID, price.PlanKey)
-		if err != nil || notice == "" {
-			return outcomeApplied, err
+		if err != nil {
+			return "", err
+		}
+		if notice == "" && known && liveStatuses[old.Status] && old.Period != price.Period {
+			notice = noticePlanChanged // the same plan, paid by the year instead of the month (or back)
+		}
+		if notice == "" {
+			return outcomeApplied, nil
 		}
 		return outcomeApplied, q.SetNotice(ctx, store.SetNoticeParams{UserID: userID, Notice: notice, Now: s.now()})
 	case endedStatuses[status]:
-		return outcomeApplied, s.stripeEnded(ctx, q, userID, sub.ID)
+		return outcomeApplied, s.stripeEnded(ctx, q, userID, sub.ID, at)
 	}
 	return outcomeApplied, nil
 }

@@ -27,6 +27,7 @@ const webhookSecret = "whsec_test_green_connect"
 const (
 	pricePremiumMonth     = "price_premium_month_eur"
 	pricePremiumPlusMonth = "price_premiumplus_month_eur"
+	pricePremiumPlusYear  = "price_premiumplus_year_eur"
 )
 
 // stripeMockURL is the stripe-mock that `make test` starts (scripts/with-stripe-mock.sh):
@@ -61,7 +62,8 @@ func withStripe(t *testing.T, base ...string) apptest.Option {
 	return func(c *config.Config) {
 		c.Stripe = config.Stripe{SecretKey: "sk_test_123", WebhookSecret: webhookSecret, APIBase: api,
 			Prices: []config.StripePrice{{Plan: "premium", Period: "month", Currency: "eur", ID: pricePremiumMonth},
-				{Plan: "premium_plus", Period: "month", Currency: "eur", ID: pricePremiumPlusMonth}}}
+				{Plan: "premium_plus", Period: "month", Currency: "eur", ID: pricePremiumPlusMonth},
+				{Plan: "premium_plus", Period: "year", Currency: "eur", ID: pricePremiumPlusYear}}}
 	}
 }
 

@@ -3,6 +3,7 @@ package billing
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -57,13 +58,18 @@ func (s *Service) stripePlan(ctx context.Context, q *store.Queries, userID uuid.
 }
 
 // stripeEnded ends the open period when it is this subscription's: the company is back on
-// Free. A period of another subscription or a grant stays.
-func (s *Service) stripeEnded(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string) error {
+// Free, and a failed payment of it is no longer the company's to fix (at is the event's
+// time: a later payment event still wins). A period of another subscription or a grant
+// stays.
+func (s *Service) stripeEnded(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string, at time.Time) error {
 	open, err := s.openPeriod(ctx, q, userID)
 	if err != nil || open == nil || open.Source != SourceStripe || open.SubscriptionID != subID {
 		return err
 	}
-	return q.EndMembership(ctx, store.EndMembershipParams{Now: s.now(), ID: open.ID})
+	if err := q.EndMembership(ctx, store.EndMembershipParams{Now: s.now(), ID: open.ID}); err != nil {
+		return err
+	}
+	return q.SetPaymentFailed(ctx, store.SetPaymentFailedParams{UserID: userID, Failed: false, EventAt: &at, Now: s.now()})
 }
 
 // History is the company's invoices and membership periods, newest first.

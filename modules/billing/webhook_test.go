@@ -104,6 +104,8 @@ func TestEventsOutOfOrderNeverMoveASubscriptionBackwards(t *testing.T) {
 	cur, err = bills.CurrentPlan(context.Background(), user)
 	require.NoError(t, err)
 	require.Equal(t, billing.PlanPremium, cur.Plan.Key)
+	require.Equal(t, 1, count(t, app, `SELECT count(*) FROM billing_subscriptions WHERE stripe_id = 'sub_s' AND status = 'active'`),
+		"the same second's incomplete did not overwrite active")
 }
 
 func TestPlanChangesAndEndsWithTheSubscription(t *testing.T) {
@@ -121,6 +123,14 @@ func TestPlanChangesAndEndsWithTheSubscription(t *testing.T) {
 	ok, err := bills.Entitled(context.Background(), user, billing.FeatureDocumentVerification)
 	require.NoError(t, err)
 	require.True(t, ok)
+	require.NotContains(t, c.Get("/user/profile/billing").Body, "Your plan was changed.", "said once")
+	// The same plan by the year instead of the month (the portal): said too, in the same period.
+	apply(t, app, event("evt_c2y", "customer.subscription.updated", t0.Add(90*time.Second),
+		subscription("sub_c", user, "cus_c", pricePremiumPlusYear, "active", t0)))
+	require.Contains(t, c.Get("/user/profile/billing").Body, "Your plan was changed.")
+	require.Equal(t, 1, count(t, app, `SELECT count(*) FROM billing_subscriptions WHERE stripe_id = 'sub_c' AND period = 'year'`))
+	apply(t, app, event("evt_c2m", "customer.subscription.updated", t0.Add(100*time.Second),
+		subscription("sub_c", user, "cus_c", pricePremiumPlusMonth, "active", t0)))
 	// past_due keeps the plan while Stripe retries; the deletion ends it.
 	apply(t, app, event("evt_c3", "customer.subscription.updated", t0.Add(2*time.Minute),
 		subscription("sub_c", user, "cus_c", pricePremiumPlusMonth, "past_due", t0)))
@@ -162,6 +172,17 @@ func TestAFailedPaymentIsShownWithThePortalUntilAPaymentSucceeds(t *testing.T) {
 	// A late "failed" for the invoice already paid changes nothing.
 	apply(t, app, event("evt_f4", "invoice.payment_failed", now.Add(time.Second), invoice("in_f", user, "cus_f", "GC-0007", "open", 2900, now)))
 	require.Equal(t, 0, c.Get("/user/profile/billing").Find("[data-testid=payment-failed]").Length())
+
+	// The next invoice fails, and Stripe gives up and ends the subscription: the company is
+	// on Free, and has nothing left to pay or fix.
+	apply(t, app, event("evt_f5", "invoice.payment_failed", now.Add(3*time.Second), invoice("in_f2", user, "cus_f", "GC-0008", "open", 2900, now)))
+	require.Equal(t, 1, c.Get("/user/profile/billing").Find("[data-testid=payment-failed]").Length())
+	require.Contains(t, c.Get("/dashboard").Body, "Payment unsuccessfull")
+	apply(t, app, event("evt_f6", "customer.subscription.deleted", now.Add(4*time.Second),
+		subscription("sub_f", user, "cus_f", pricePremiumMonth, "canceled", now)))
+	page = c.Get("/user/profile/billing")
+	require.Equal(t, 0, page.Find("[data-testid=payment-failed]").Length(), "no failed payment to fix after the end")
+	require.NotContains(t, c.Get("/dashboard").Body, "Payment unsuccessfull")
 }
 
 func TestABadOrMissingSignatureIs400AndChangesNothing(t *testing.T) {
