@@ -108,7 +108,8 @@ func TestAdminChangesAUsersEmailThroughTheOwnersFlow(t *testing.T) {
 	app.CreateUser("taken@example.com")
 	res = c.PostForm("/admin/users/"+user.String()+"/email", url.Values{"version": {version(t, c, user)}, "email": {"Taken@example.com"}})
 	require.Equal(t, http.StatusConflict, res.StatusCode)
-	require.Contains(t, res.Body, "Another account already uses this address.")
+	require.Contains(t, res.Text(`section[aria-labelledby="user-email-h"]`), "Another account already uses this address.", "said by the form")
+	require.Equal(t, "Taken@example.com", res.Find("#f-email").AttrOr("value", ""), "what was typed is kept")
 
 	res = c.PostForm("/admin/users/"+user.String()+"/email", url.Values{"version": {version(t, c, user)}, "email": {"new@example.com"}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)

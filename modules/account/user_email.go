@@ -16,10 +16,13 @@ func (h *Handler) userEmail(c fiber.Ctx) error {
 	}
 	f := web.FormFrom(c, "email")
 	err = h.Service.AdminChangeEmail(ctx, web.AuditActor(ctx), id, versionOf(c), f.Value("email"))
-	if f.Take(err) {
-		return h.renderUser(c, fiber.StatusUnprocessableEntity, id, f)
-	}
-	if err != nil {
+	switch e := web.AsError(err); {
+	case f.Take(err):
+		return h.renderUser(c, e.Status, id, f)
+	case err != nil && e.Status == fiber.StatusConflict: // the user changed meanwhile: say so, keep the form
+		f.Fail(e.Key, e.Data)
+		return h.renderUser(c, e.Status, id, f)
+	case err != nil:
 		return err
 	}
 	h.Sessions.AddFlash(ctx, web.Flash{Key: "account.admin.user.email_sent", Severity: "success", Data: map[string]any{"Email": f.Value("email")}})

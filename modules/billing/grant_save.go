@@ -15,10 +15,13 @@ func (h *Handler) grantSave(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, grantFields...)
 	err := h.Service.Grant(ctx, web.AuditActor(ctx), f.Value("email"), f.Value("plan"), f.Value("note"))
-	if f.Take(err) {
-		return h.renderAdmin(c, fiber.StatusUnprocessableEntity, f)
-	}
-	if err != nil {
+	switch e := web.AsError(err); {
+	case f.Take(err):
+		return h.renderAdmin(c, e.Status, f)
+	case err != nil && e.Status == fiber.StatusConflict: // pays through Stripe: say so, keep the form
+		f.Fail(e.Key, e.Data)
+		return h.renderAdmin(c, e.Status, f)
+	case err != nil:
 		return err
 	}
 	h.Sessions.AddFlash(ctx, web.Success("billing.admin.grant.done"))
