@@ -143,14 +143,20 @@ func (c PriceChange) stripeIDFree(ctx context.Context, q *store.Queries) error {
 }
 
 // isCurrency reports whether code is an ISO 4217 currency one can be charged in (lower
-// case, as Stripe and billing_prices write it): not the funds codes for metals, drawing
-// rights, bond units, testing or "no currency".
+// case, as Stripe and billing_prices write it) with cents: amounts are kept and shown in
+// hundredths (docs/billing.md, "Plans"), so a currency with no minor unit (JPY) or with
+// three (BHD) is refused, as are the funds codes for metals, drawing rights, bond units,
+// testing and "no currency".
 func isCurrency(code string) bool {
 	if len(code) != 3 || strings.ToLower(code) != code || slices.Contains(notMoney, code) {
 		return false
 	}
-	_, err := currency.ParseISO(code)
-	return err == nil
+	unit, err := currency.ParseISO(code)
+	if err != nil {
+		return false
+	}
+	scale, _ := currency.Standard.Rounding(unit)
+	return scale == 2
 }
 
 var notMoney = []string{"xag", "xau", "xba", "xbb", "xbc", "xbd", "xdr", "xpd", "xpt", "xsu", "xts", "xua", "xxx"}
