@@ -31,7 +31,9 @@ var hostile = []string{
 // queryKeys are every query parameter a page or API of the app reads.
 var queryKeys = []string{"q", "page", "tags", "category", "country", "contry", "industry", "level", "hasServices",
 	"onlyWithPrices", "onlyWithGreenRating", "onlyServices", "status", "s", "id", "lang", "next", "back", "email",
-	"plan", "state", "sort", "dir", "weeks"}
+	"plan", "state", "sort", "dir", "weeks", "sdg", "ungc", "backed", "verified", "limit", "cursor", "from", "to", "older",
+	"role", "action", "csv", "kind", "source", "currency", "period", "session_id", "days", "showSubscription", "format",
+	"v", "code", "item", "section", "user", "company", "open", "type", "object"}
 
 func hostileQuery(v string) string {
 	q := url.Values{}

@@ -67,6 +67,9 @@ test("a company subscribes through Checkout and sees its new plan and history", 
     id: `in_${sub}`, object: "invoice", customer, number: "E2E-0001", status: "paid", amount_paid: 2900, amount_due: 2900,
     currency: "eur", created: now, hosted_invoice_url: `https://invoice.stripe.com/i/in_${sub}`,
     invoice_pdf: `https://pay.stripe.com/invoice/in_${sub}/pdf`,
+    // As Stripe sends it: the subscription's metadata names the company, so the invoice
+    // applies whichever of the events' jobs runs first.
+    parent: { type: "subscription_details", subscription_details: { metadata: { user_id: me.id } } },
   });
 
   // The waiting page reloads itself and goes to the history once the job applied the events.
