@@ -44,6 +44,12 @@ func hostileQuery(v string) string {
 	for _, k := range queryKeys {
 		q[k] = []string{v, v} // repeated keys too, as a form without JavaScript sends tags
 	}
+	if enc := q.Encode(); len(enc) <= 2500 {
+		return enc
+	}
+	for _, k := range queryKeys { // the server reads 4 KB of request line and headers
+		q[k] = q[k][:1]
+	}
 	return q.Encode()
 }
 
