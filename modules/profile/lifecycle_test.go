@@ -38,7 +38,7 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 
 	queue := admin.Get("/admin/profiles")
 	require.Equal(t, http.StatusOK, queue.StatusCode)
-	require.Equal(t, "Acme Green", queue.Text(`[data-testid="queue"] tbody th`))
+	require.Equal(t, "Acme Green", queue.Text(`[data-testid="queue-table"] tbody th`))
 	require.Equal(t, http.StatusForbidden, owner.Get("/admin/profiles").StatusCode)
 
 	review := admin.Get("/admin/profiles/" + id)

@@ -127,13 +127,29 @@ func (s *Service) Reviews(ctx context.Context, id uuid.UUID) ([]ReviewEntry, err
 	return s.q.ListReviews(ctx, id)
 }
 
-// Queue lists the profiles with a status, oldest submission first, with their listing.
-func (s *Service) Queue(ctx context.Context, status Status, limit int) ([]Listing, error) {
-	rows, err := s.q.ListProfilesByStatus(ctx, store.ListProfilesByStatusParams{Status: string(status), MaxRows: int32(limit)})
+// Queue is a page of the profiles with a status (oldest submission first unless sorted
+// otherwise), with their listing, and how many match in all.
+func (s *Service) Queue(ctx context.Context, f QueueFilter) ([]Listing, int, error) {
+	n, err := s.q.CountProfilesByStatusSearch(ctx, store.CountProfilesByStatusSearchParams{Status: string(f.Status), Q: f.Q})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return s.listingsOf(ctx, rows)
+	rows, err := s.q.ListProfilesByStatus(ctx, store.ListProfilesByStatusParams{Status: string(f.Status), Q: f.Q, Sort: f.Sort,
+		Descending: f.Desc, Lim: f.Limit, Off: f.Offset})
+	if err != nil {
+		return nil, 0, err
+	}
+	list, err := s.listingsOf(ctx, rows)
+	return list, int(n), err
+}
+
+// QueueFilter is a page of the review queue: a status, a company name's part, the sort
+// ("submitted", "company", "changed") and the page.
+type QueueFilter struct {
+	Status        Status
+	Q, Sort       string
+	Desc          bool
+	Limit, Offset int32 // web.ListQuery's
 }
 
 // Counts is how many profiles have each status.

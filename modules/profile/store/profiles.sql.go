@@ -81,6 +81,23 @@ func (q *Queries) CountProfilesByStatus(ctx context.Context) ([]CountProfilesByS
 	return items, nil
 }
 
+const countProfilesByStatusSearch = `-- name: CountProfilesByStatusSearch :one
+SELECT count(*) FROM company_profiles
+WHERE status = $1 AND ($2::text = '' OR strpos(lower(coalesce(company->>'companyName', '')), lower($2)) > 0)
+`
+
+type CountProfilesByStatusSearchParams struct {
+	Status string
+	Q      string
+}
+
+func (q *Queries) CountProfilesByStatusSearch(ctx context.Context, arg CountProfilesByStatusSearchParams) (int64, error) {
+	row := q.db.QueryRow(ctx, countProfilesByStatusSearch, arg.Status, arg.Q)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
 const deleteProfileByUser = `-- name: DeleteProfileByUser :exec
 DELETE FROM company_profiles WHERE user_id = $1
 `
@@ -237,17 +254,37 @@ func (q *Queries) ListProfiles(ctx context.Context, ids []uuid.UUID) ([]CompanyP
 }
 
 const listProfilesByStatus = `-- name: ListProfilesByStatus :many
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks FROM company_profiles WHERE status = $1
-ORDER BY submitted_at NULLS LAST, updated_at DESC LIMIT $2
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections, company, sections, published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at, updated_at, published_version, verification_marks FROM company_profiles
+WHERE status = $1 AND ($2::text = '' OR strpos(lower(coalesce(company->>'companyName', '')), lower($2)) > 0)
+ORDER BY
+  CASE WHEN $3::text = 'submitted' AND $4::boolean THEN submitted_at END DESC NULLS LAST,
+  CASE WHEN $3::text = 'company' AND NOT $4::boolean THEN lower(company->>'companyName') END,
+  CASE WHEN $3::text = 'company' AND $4::boolean THEN lower(company->>'companyName') END DESC,
+  CASE WHEN $3::text = 'changed' AND NOT $4::boolean THEN updated_at END,
+  CASE WHEN $3::text = 'changed' AND $4::boolean THEN updated_at END DESC,
+  submitted_at NULLS LAST, updated_at DESC, id
+LIMIT $6 OFFSET $5
 `
 
 type ListProfilesByStatusParams struct {
-	Status  string
-	MaxRows int32
+	Status     string
+	Q          string
+	Sort       string
+	Descending bool
+	Off        int32
+	Lim        int32
 }
 
+// The review queue (/admin/profiles): one status, searched by company name, sorted, a page.
 func (q *Queries) ListProfilesByStatus(ctx context.Context, arg ListProfilesByStatusParams) ([]CompanyProfile, error) {
-	rows, err := q.db.Query(ctx, listProfilesByStatus, arg.Status, arg.MaxRows)
+	rows, err := q.db.Query(ctx, listProfilesByStatus,
+		arg.Status,
+		arg.Q,
+		arg.Sort,
+		arg.Descending,
+		arg.Off,
+		arg.Lim,
+	)
 	if err != nil {
 		return nil, err
 	}

@@ -242,6 +242,7 @@ type PublicPage struct {
 type QueuePage struct {
 	Status string
 	Tabs   []QueueTab
+	List   templates.ListView // search, status, sort and pages
 	Rows   []QueueRow
 }
 
@@ -257,6 +258,7 @@ type QueueRow struct {
 	Company   string
 	Country   string // translated
 	Submitted string // translated date
+	Changed   string // translated date
 	Total     int
 	Level     string
 	Href      string

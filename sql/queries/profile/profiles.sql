@@ -55,8 +55,21 @@ WHERE id = @id AND status IN ('pending', 'approved') AND published_version = @pu
 RETURNING *;
 
 -- name: ListProfilesByStatus :many
-SELECT * FROM company_profiles WHERE status = @status
-ORDER BY submitted_at NULLS LAST, updated_at DESC LIMIT @max_rows;
+-- The review queue (/admin/profiles): one status, searched by company name, sorted, a page.
+SELECT * FROM company_profiles
+WHERE status = @status AND (@q::text = '' OR strpos(lower(coalesce(company->>'companyName', '')), lower(@q)) > 0)
+ORDER BY
+  CASE WHEN @sort::text = 'submitted' AND @descending::boolean THEN submitted_at END DESC NULLS LAST,
+  CASE WHEN @sort::text = 'company' AND NOT @descending::boolean THEN lower(company->>'companyName') END,
+  CASE WHEN @sort::text = 'company' AND @descending::boolean THEN lower(company->>'companyName') END DESC,
+  CASE WHEN @sort::text = 'changed' AND NOT @descending::boolean THEN updated_at END,
+  CASE WHEN @sort::text = 'changed' AND @descending::boolean THEN updated_at END DESC,
+  submitted_at NULLS LAST, updated_at DESC, id
+LIMIT @lim OFFSET @off;
+
+-- name: CountProfilesByStatusSearch :one
+SELECT count(*) FROM company_profiles
+WHERE status = @status AND (@q::text = '' OR strpos(lower(coalesce(company->>'companyName', '')), lower(@q)) > 0);
 
 -- name: CountProfilesByStatus :many
 SELECT status, count(*)::int AS n FROM company_profiles GROUP BY status;
