@@ -28,12 +28,12 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User, profileID uui
 		Lines:  []string{web.T(ctx, "blog.dashboard.published", map[string]any{"Published": published, "Count": len(posts)})},
 		Links:  []web.Link{{Label: web.T(ctx, "blog.dashboard.mine"), Href: MinePath}}}}
 	if staff {
-		reported, err := s.Queue(ctx, false)
+		_, reported, err := s.Queue(ctx, QueueFilter{Sort: "reports", Limit: 1})
 		if err != nil {
 			return nil, err
 		}
 		cards = append(cards, web.DashboardCard{Key: "reported-posts", Order: 91, Title: web.T(ctx, "blog.dashboard.reported"),
-			Figure: strconv.Itoa(len(reported)),
+			Figure: strconv.Itoa(reported),
 			Links:  []web.Link{{Label: web.T(ctx, "blog.dashboard.review"), Href: ModerationPath}}})
 	}
 	return cards, nil

@@ -87,20 +87,36 @@ type Reported struct {
 	Hidden       bool
 	HiddenReason string
 	OpenReports  int
+	UpdatedAt    time.Time
 }
 
-// Queue is the posts with open reports, most reported first; hidden lists the hidden
-// posts instead.
-func (s *Service) Queue(ctx context.Context, hidden bool) ([]Reported, error) {
-	rows, err := s.q.ListReportedPosts(ctx, hidden)
+// Queue is a page of the posts with open reports (the most reported first unless sorted
+// otherwise), or of the hidden posts, and how many match in all.
+func (s *Service) Queue(ctx context.Context, f QueueFilter) ([]Reported, int, error) {
+	n, err := s.q.CountReportedPosts(ctx, store.CountReportedPostsParams{Hidden: f.Hidden, Q: f.Q})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
+	}
+	rows, err := s.q.ListReportedPosts(ctx, store.ListReportedPostsParams{Hidden: f.Hidden, Q: f.Q, Sort: f.Sort,
+		Descending: f.Desc, Lim: f.Limit, Off: f.Offset})
+	if err != nil {
+		return nil, 0, err
 	}
 	out := make([]Reported, len(rows))
 	for i, r := range rows {
-		out[i] = Reported{ID: r.ID, Title: r.Title, Hidden: r.Hidden, HiddenReason: r.HiddenReason, OpenReports: int(r.OpenReports)}
+		out[i] = Reported{ID: r.ID, Title: r.Title, Hidden: r.Hidden, HiddenReason: r.HiddenReason, OpenReports: int(r.OpenReports),
+			UpdatedAt: r.UpdatedAt}
 	}
-	return out, nil
+	return out, int(n), nil
+}
+
+// QueueFilter is a page of the moderation queue: the hidden posts or those reported, a part
+// of the title, the sort ("reports", "title", "changed") and the page.
+type QueueFilter struct {
+	Hidden        bool
+	Q, Sort       string
+	Desc          bool
+	Limit, Offset int32 // web.ListQuery's
 }
 
 // PostReport is one report as moderators read it.

@@ -76,7 +76,7 @@ func TestAReportedPostHiddenByAModerator(t *testing.T) {
 	modID := app.CreateUser("mod@example.com", account.RoleModerator)
 	mod.SignInAs(modID)
 	queue := mod.Get("/admin/reported-posts")
-	require.Contains(t, queue.Text("[data-testid=queue]"), "Questionable")
+	require.Contains(t, queue.Text("[data-testid=queue-table]"), "Questionable")
 	res = mod.PostForm("/admin/reported-posts/"+id+"/hide", url.Values{"reason": {""}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, "a reason is required")
 	res = mod.PostForm("/admin/reported-posts/"+id+"/hide", url.Values{"reason": {"Advertising is not allowed <b>here</b>"}})

@@ -12,6 +12,24 @@ import (
 	"github.com/google/uuid"
 )
 
+const countReportedPosts = `-- name: CountReportedPosts :one
+SELECT count(DISTINCT p.id)::integer FROM blog_posts p LEFT JOIN blog_reports r ON r.post_id = p.id
+WHERE (($1::boolean AND p.hidden) OR (NOT $1::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL))
+  AND ($2::text = '' OR strpos(lower(p.title), lower($2)) > 0)
+`
+
+type CountReportedPostsParams struct {
+	Hidden bool
+	Q      string
+}
+
+func (q *Queries) CountReportedPosts(ctx context.Context, arg CountReportedPostsParams) (int32, error) {
+	row := q.db.QueryRow(ctx, countReportedPosts, arg.Hidden, arg.Q)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const createReport = `-- name: CreateReport :execrows
 INSERT INTO blog_reports (post_id, reporter_id, reason, other, message, created_at)
 VALUES ($1, $2, $3, $4, $5, $6)
@@ -44,14 +62,31 @@ func (q *Queries) CreateReport(ctx context.Context, arg CreateReportParams) (int
 }
 
 const listReportedPosts = `-- name: ListReportedPosts :many
-SELECT p.id, p.profile_id, p.title, p.hidden, p.hidden_reason, p.published_at,
+SELECT p.id, p.profile_id, p.title, p.hidden, p.hidden_reason, p.published_at, p.updated_at,
 	count(r.post_id) FILTER (WHERE r.resolved_at IS NULL)::integer AS open_reports
 FROM blog_posts p LEFT JOIN blog_reports r ON r.post_id = p.id
-WHERE ($1::boolean AND p.hidden) OR (NOT $1::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL)
+WHERE (($1::boolean AND p.hidden) OR (NOT $1::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL))
+  AND ($2::text = '' OR strpos(lower(p.title), lower($2)) > 0)
 GROUP BY p.id
-ORDER BY open_reports DESC, p.updated_at DESC
-LIMIT 200
+ORDER BY
+  CASE WHEN $3::text = 'reports' AND NOT $4::boolean THEN count(r.post_id) FILTER (WHERE r.resolved_at IS NULL) END,
+  CASE WHEN $3::text = 'reports' AND $4::boolean THEN count(r.post_id) FILTER (WHERE r.resolved_at IS NULL) END DESC,
+  CASE WHEN $3::text = 'title' AND NOT $4::boolean THEN lower(p.title) END,
+  CASE WHEN $3::text = 'title' AND $4::boolean THEN lower(p.title) END DESC,
+  CASE WHEN $3::text = 'changed' AND NOT $4::boolean THEN p.updated_at END,
+  CASE WHEN $3::text = 'changed' AND $4::boolean THEN p.updated_at END DESC,
+  p.updated_at DESC, p.id
+LIMIT $6 OFFSET $5
 `
+
+type ListReportedPostsParams struct {
+	Hidden     bool
+	Q          string
+	Sort       string
+	Descending bool
+	Off        int32
+	Lim        int32
+}
 
 type ListReportedPostsRow struct {
 	ID           uuid.UUID
@@ -60,12 +95,21 @@ type ListReportedPostsRow struct {
 	Hidden       bool
 	HiddenReason string
 	PublishedAt  *time.Time
+	UpdatedAt    time.Time
 	OpenReports  int32
 }
 
-// The queue: posts with open reports, the most reported first; or the hidden posts.
-func (q *Queries) ListReportedPosts(ctx context.Context, hidden bool) ([]ListReportedPostsRow, error) {
-	rows, err := q.db.Query(ctx, listReportedPosts, hidden)
+// The queue: posts with open reports (the most reported first by default), or the hidden
+// posts; searched by title, sorted, a page.
+func (q *Queries) ListReportedPosts(ctx context.Context, arg ListReportedPostsParams) ([]ListReportedPostsRow, error) {
+	rows, err := q.db.Query(ctx, listReportedPosts,
+		arg.Hidden,
+		arg.Q,
+		arg.Sort,
+		arg.Descending,
+		arg.Off,
+		arg.Lim,
+	)
 	if err != nil {
 		return nil, err
 	}
@@ -80,6 +124,7 @@ func (q *Queries) ListReportedPosts(ctx context.Context, hidden bool) ([]ListRep
 			&i.Hidden,
 			&i.HiddenReason,
 			&i.PublishedAt,
+			&i.UpdatedAt,
 			&i.OpenReports,
 		); err != nil {
 			return nil, err

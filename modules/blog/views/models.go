@@ -117,13 +117,16 @@ type MineView struct {
 
 // QueueView is the moderation queue.
 type QueueView struct {
-	Tabs  []Tab
-	Posts []QueuedPost
+	Tabs   []Tab
+	Hidden bool               // the hidden posts, not the reported ones
+	List   templates.ListView // search, status, sort and pages
+	Posts  []QueuedPost
 }
 
 // QueuedPost is a post in the queue.
 type QueuedPost struct {
 	Title, Href, Reports, HiddenReason string
+	Changed                            string // translated date
 }
 
 // ModerateView is one post with its reports and the decisions.

@@ -5,14 +5,28 @@ VALUES (@post_id, @reporter_id, @reason, @other, @message, @now)
 ON CONFLICT (post_id, reporter_id) DO NOTHING;
 
 -- name: ListReportedPosts :many
--- The queue: posts with open reports, the most reported first; or the hidden posts.
-SELECT p.id, p.profile_id, p.title, p.hidden, p.hidden_reason, p.published_at,
+-- The queue: posts with open reports (the most reported first by default), or the hidden
+-- posts; searched by title, sorted, a page.
+SELECT p.id, p.profile_id, p.title, p.hidden, p.hidden_reason, p.published_at, p.updated_at,
 	count(r.post_id) FILTER (WHERE r.resolved_at IS NULL)::integer AS open_reports
 FROM blog_posts p LEFT JOIN blog_reports r ON r.post_id = p.id
-WHERE (@hidden::boolean AND p.hidden) OR (NOT @hidden::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL)
+WHERE ((@hidden::boolean AND p.hidden) OR (NOT @hidden::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL))
+  AND (@q::text = '' OR strpos(lower(p.title), lower(@q)) > 0)
 GROUP BY p.id
-ORDER BY open_reports DESC, p.updated_at DESC
-LIMIT 200;
+ORDER BY
+  CASE WHEN @sort::text = 'reports' AND NOT @descending::boolean THEN count(r.post_id) FILTER (WHERE r.resolved_at IS NULL) END,
+  CASE WHEN @sort::text = 'reports' AND @descending::boolean THEN count(r.post_id) FILTER (WHERE r.resolved_at IS NULL) END DESC,
+  CASE WHEN @sort::text = 'title' AND NOT @descending::boolean THEN lower(p.title) END,
+  CASE WHEN @sort::text = 'title' AND @descending::boolean THEN lower(p.title) END DESC,
+  CASE WHEN @sort::text = 'changed' AND NOT @descending::boolean THEN p.updated_at END,
+  CASE WHEN @sort::text = 'changed' AND @descending::boolean THEN p.updated_at END DESC,
+  p.updated_at DESC, p.id
+LIMIT @lim OFFSET @off;
+
+-- name: CountReportedPosts :one
+SELECT count(DISTINCT p.id)::integer FROM blog_posts p LEFT JOIN blog_reports r ON r.post_id = p.id
+WHERE ((@hidden::boolean AND p.hidden) OR (NOT @hidden::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL))
+  AND (@q::text = '' OR strpos(lower(p.title), lower(@q)) > 0);
 
 -- name: ListReports :many
 SELECT * FROM blog_reports WHERE post_id = @post_id ORDER BY created_at DESC;
