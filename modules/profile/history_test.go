@@ -54,7 +54,10 @@ func TestTheRatingHistoryKeepsEachPublishedRating(t *testing.T) {
 
 	// The points table changes: every public rating is recomputed under the new version, by a
 	// job (once, however often it runs).
+	require.Equal(t, "Rated with version 1 of the points table.", app.Client().Get("/companies/"+id).Text(`[data-testid="method-version"]`))
 	app.SetPoints("co2Accounting.DEFINED", 70)
+	require.Equal(t, "Rated with version 2 of the points table.", app.Client().Get("/companies/"+id).Text(`[data-testid="method-version"]`),
+		"the page says which table rated what it shows")
 	require.NoError(t, app.Server.Jobs.Drain(context.Background()))
 	require.Equal(t, 3, steps())
 	waiting, err := app.Server.Modules.Profiles.History(context.Background(), mustUUID(w.str("id")))
@@ -87,4 +90,5 @@ func TestTheRatingHistoryKeepsEachPublishedRating(t *testing.T) {
 	first := block.Find(`[data-testid="rating-history-steps"] tbody tr`).First().Text()
 	require.Contains(t, first, "Environmental policies: a time rule applied", "newest first")
 	require.Contains(t, owner.Get("/sustainability-profile").Text(`[data-testid="rating-history"]`), "version 2")
+	require.Equal(t, "Rated with version 2 of the points table.", owner.Get("/sustainability-profile/report").Text(`[data-testid="method-version"]`))
 }

@@ -28,7 +28,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if rec.VerifiedAt != nil {
 		m.VerifiedOn = localDate(ctx, *rec.VerifiedAt)
 	}
-	m.Evidence, m.MethodHref = evidenceLine(ctx, rec), rating.MethodPath
+	m.Evidence, m.MethodHref, m.Method = evidenceLine(ctx, rec), rating.MethodPath, methodLine(ctx, rec)
 	for _, key := range SectionKeys {
 		if sec := rec.Get(key); sec.Visibility == VisibilityLive {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))

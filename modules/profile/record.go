@@ -150,6 +150,7 @@ type Record struct {
 	result            rating.Result      // the rating the page renders (not in JSON)
 	input             rating.Record      // what it was computed from
 	table             rating.Table       // and with which points table
+	tableVersion      int                // that table's version (docs/rating.md)
 	files             map[string]FileRef // the profile's uploads by address (not in JSON)
 	walkthroughDone   bool
 	publishedVersion  int  // the working copy's version the published snapshot was taken from

@@ -120,7 +120,7 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	if err != nil {
 		return Record{}, err
 	}
-	r := Record{input: in, table: tbl.Table, walkthroughDone: row.WalkthroughDoneAt != nil,
+	r := Record{input: in, table: tbl.Table, tableVersion: tbl.Version, walkthroughDone: row.WalkthroughDoneAt != nil,
 		publishedVersion: int(row.PublishedVersion.Int32), view: v,
 		ID: row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
 		Published: row.Published, Content: content, Rating: res.JSON(), result: res,

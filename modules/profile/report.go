@@ -31,6 +31,14 @@ func evidenceLine(ctx context.Context, rec Record) string {
 		map[string]any{"Backed": e.Backed, "Verified": e.Verified})
 }
 
+// methodLine says which version of the points table rated the record: a published rating is
+// computed with the live table, so right after an admin changes it the page says the new
+// version while its history's last step still names the one it was published under, until
+// the re-rating job adds the step (docs/rating.md, "The published method").
+func methodLine(ctx context.Context, rec Record) string {
+	return web.T(ctx, "profile.page.rated_with", map[string]any{"Version": rec.tableVersion})
+}
+
 // recordHead is the company of a record with its Green Verification mark.
 func recordHead(ctx context.Context, rec Record) views.CompanyHead {
 	h := companyHead(ctx, rec.Company)

@@ -224,6 +224,7 @@ type ReportPage struct {
 	Generated  string // translated date
 	Evidence   string // translated: "5 of 7 answers backed by evidence, 2 verified"; "" with no answer
 	MethodHref string // how the Green Rating works
+	Method     string // translated: which version of the points table rated it
 }
 
 // PublicPage is a listed profile's public page, /companies/{id}.
@@ -233,6 +234,7 @@ type PublicPage struct {
 	VerifiedOn string       // translated date
 	Evidence   string       // translated summary of what backs the answers; "" with no answer
 	MethodHref string       // how the Green Rating works
+	Method     string       // translated: which version of the points table rated it
 	History    *HistoryView // nil before its first published rating
 	Sections   []ReportSection
 	Blocks     []PageSection // what other modules add (docs/profile.md, "Company page sections")
