@@ -21,7 +21,7 @@ func (h *Handler) reportPage(c fiber.Ctx) error {
 	res := rec.Result()
 	m := views.ReportPage{Company: recordHead(ctx, rec), Score: scoreOf(res), BandText: res.BandMessageKey(), Evidence: evidenceLine(ctx, rec), MethodHref: rating.MethodPath,
 		Method: methodLine(ctx, rec),
-		ESG: "rating.stage." + res.Sections[rating.ESGReport].Stage.Slug(), Generated: localDate(ctx, h.Service.now())}
+		ESG:    "rating.stage." + res.Sections[rating.ESGReport].Stage.Slug(), Generated: localDate(ctx, h.Service.now())}
 	if esg := rec.Get(rating.ESGReport.Key()); esg.Visibility != VisibilityHidden && esg.Stage() == rating.Defined {
 		m.ESGItems = reportSection(ctx, rec, rating.ESGReport.Key(), *esg).Items
 	}
