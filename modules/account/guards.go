@@ -45,12 +45,13 @@ func RequireRole(roles ...string) fiber.Handler {
 }
 
 // RedirectSignedIn sends signed-in users away from pages meant for visitors (the
-// noauthWithRedirect layout): to ?next= when it is local, else home.
+// noauthWithRedirect layout): where a sign-in lands (afterSignIn: ?next= when it is local,
+// else the dashboard).
 func RedirectSignedIn() fiber.Handler {
 	return func(c fiber.Ctx) error {
 		if web.CurrentUser(c.Context()) == nil {
 			return c.Next()
 		}
-		return web.Redirect(c, web.LocalPath(c.Query("next"), "/"))
+		return web.Redirect(c, afterSignIn(c, c.Query("next")))
 	}
 }

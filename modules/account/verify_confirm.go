@@ -24,7 +24,7 @@ func (h *Handler) verifyConfirm(c fiber.Ctx) error {
 	}
 	h.Sessions.AddFlash(ctx, web.Success("account.verify.done"))
 	if web.CurrentUser(ctx) != nil {
-		return web.Redirect(c, "/")
+		return web.Redirect(c, afterSignIn(c, ""))
 	}
 	return web.Redirect(c, signInWithEmail(v.Email))
 }
