@@ -165,6 +165,13 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		}
 		return posts.OwnPosts(ctx, id)
 	})
+	accounts.OnExport("greenRoom", func(ctx context.Context, userID uuid.UUID) (any, error) {
+		id, err := profiles.ProfileIDForUser(ctx, userID)
+		if err != nil {
+			return nil, err
+		}
+		return posts.ExportOf(ctx, userID, id)
+	})
 	blogH := blog.New(blog.Deps{Service: posts, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
 	blogH.Routes(app)
 	// The company page lists its latest posts (docs/profile.md, "Company page sections"); the

@@ -40,6 +40,18 @@ func TestTheExportIsTheUsersOwnData(t *testing.T) {
 	_, err = app.Server.Modules.Blog.Save(ctx, profileID, mine, blog.PostInput{InternalTitle: "draft-1",
 		Title: "My First Post", Content: "What we did this year.", Category: "company_news"})
 	require.NoError(t, err)
+	// What I did on their posts: an enquiry sent, a report filed (theirs keep the posts).
+	theirs, err := app.Server.Modules.Accounts.ByEmail(ctx, "theirs@example.com")
+	require.NoError(t, err)
+	theirProfile, err := app.Server.Modules.Profiles.ProfileIDForUser(ctx, theirs.ID)
+	require.NoError(t, err)
+	offer, err := app.Server.Modules.Blog.Save(ctx, theirProfile, theirs.ID, blog.PostInput{Title: "Waste heat to give",
+		Content: "Ask us.", Category: "business_opportunities", Published: true})
+	require.NoError(t, err)
+	require.NoError(t, app.Server.Modules.Blog.Enquire(ctx, mine, "mine@example.com", offer.ID, blog.EnquiryInput{
+		Position: "owner", Subject: "My enquiry subject", Message: "My enquiry text"}))
+	require.NoError(t, app.Server.Modules.Blog.Report(ctx, mine, profileID, offer.ID, blog.ReportInput{Reason: "other",
+		Other: "My report reason", Message: "My report text"}))
 
 	res = me.Get("/user/profile/export.json")
 	require.Equal(t, http.StatusOK, res.StatusCode)
@@ -47,15 +59,16 @@ func TestTheExportIsTheUsersOwnData(t *testing.T) {
 	require.Equal(t, "no-store", res.Header.Get("Cache-Control"))
 	var data map[string]any
 	require.NoError(t, json.Unmarshal([]byte(res.Body), &data))
-	for _, part := range []string{"account", "profile", "services", "posts", "exportedAt"} {
+	for _, part := range []string{"account", "profile", "services", "posts", "greenRoom", "exportedAt"} {
 		require.Contains(t, data, part)
 	}
 	require.Equal(t, "mine@example.com", data["account"].(map[string]any)["email"])
 	require.Contains(t, data["profile"].(map[string]any), "record")
-	for _, own := range []string{"My Own Co", "My Solar Audit", "My First Post"} {
+	for _, own := range []string{"My Own Co", "My Solar Audit", "My First Post", "My enquiry text", "My report reason", "My report text"} {
 		require.Contains(t, res.Body, own, "the export carries each module's part")
 	}
 	body := strings.ToLower(res.Body)
+	require.Contains(t, data["account"].(map[string]any), "smsPhone")
 	for _, never := range []string{"their secret co", "theirs@example.com", "passwordhash", "password_hash", "secret\":"} {
 		require.NotContains(t, body, never)
 	}

@@ -38,6 +38,7 @@ type AccountExport struct {
 	EmailVerified bool             `json:"emailVerified"`
 	HasPassword   bool             `json:"hasPassword"`
 	SecondFactors []string         `json:"secondFactors"`
+	SMSPhone      string           `json:"smsPhone"` // the SMS factor's number; "" without one
 	Identities    []LinkedIdentity `json:"linkedIdentities"`
 	APITokens     []APITokenExport `json:"apiTokens"`
 	SignIns       []SignIn         `json:"signIns"`
@@ -69,6 +70,9 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (map[string]any,
 		return nil, err
 	}
 	a.SecondFactors = append(a.SecondFactors, mfa.Kinds...)
+	if a.SMSPhone, err = s.SMSPhone(ctx, userID); err != nil {
+		return nil, err
+	}
 	ids, err := s.Identities(ctx, userID)
 	if err != nil {
 		return nil, err

@@ -52,6 +52,62 @@ func (q *Queries) CreateEnquiry(ctx context.Context, arg CreateEnquiryParams) (B
 	return i, err
 }
 
+const exportEnquiries = `-- name: ExportEnquiries :many
+SELECT e.id, e.post_id, p.title AS post_title, e.position, e.other, e.subject, e.message, e.created_at,
+	(e.sender_id = $1)::boolean AS sent
+FROM blog_enquiries e JOIN blog_posts p ON p.id = e.post_id
+WHERE e.sender_id = $1 OR p.profile_id = $2
+ORDER BY e.created_at DESC
+`
+
+type ExportEnquiriesParams struct {
+	UserID    uuid.UUID
+	ProfileID uuid.UUID
+}
+
+type ExportEnquiriesRow struct {
+	ID        uuid.UUID
+	PostID    uuid.UUID
+	PostTitle string
+	Position  string
+	Other     string
+	Subject   string
+	Message   string
+	CreatedAt time.Time
+	Sent      bool
+}
+
+// The data export: the enquiries a user sent and those its company's posts received.
+func (q *Queries) ExportEnquiries(ctx context.Context, arg ExportEnquiriesParams) ([]ExportEnquiriesRow, error) {
+	rows, err := q.db.Query(ctx, exportEnquiries, arg.UserID, arg.ProfileID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ExportEnquiriesRow{}
+	for rows.Next() {
+		var i ExportEnquiriesRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.PostID,
+			&i.PostTitle,
+			&i.Position,
+			&i.Other,
+			&i.Subject,
+			&i.Message,
+			&i.CreatedAt,
+			&i.Sent,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listEnquiriesForProfile = `-- name: ListEnquiriesForProfile :many
 SELECT e.id, e.post_id, e.sender_id, e.position, e.other, e.subject, e.message, e.created_at, p.title AS post_title
 FROM blog_enquiries e JOIN blog_posts p ON p.id = e.post_id

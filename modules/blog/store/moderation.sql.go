@@ -61,6 +61,52 @@ func (q *Queries) CreateReport(ctx context.Context, arg CreateReportParams) (int
 	return result.RowsAffected(), nil
 }
 
+const exportReports = `-- name: ExportReports :many
+SELECT r.post_id, p.title AS post_title, r.reason, r.other, r.message, r.created_at, r.resolved_at
+FROM blog_reports r JOIN blog_posts p ON p.id = r.post_id
+WHERE r.reporter_id = $1
+ORDER BY r.created_at DESC
+`
+
+type ExportReportsRow struct {
+	PostID     uuid.UUID
+	PostTitle  string
+	Reason     string
+	Other      string
+	Message    string
+	CreatedAt  time.Time
+	ResolvedAt *time.Time
+}
+
+// The data export: the reports a user filed.
+func (q *Queries) ExportReports(ctx context.Context, userID uuid.UUID) ([]ExportReportsRow, error) {
+	rows, err := q.db.Query(ctx, exportReports, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ExportReportsRow{}
+	for rows.Next() {
+		var i ExportReportsRow
+		if err := rows.Scan(
+			&i.PostID,
+			&i.PostTitle,
+			&i.Reason,
+			&i.Other,
+			&i.Message,
+			&i.CreatedAt,
+			&i.ResolvedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listReportedPosts = `-- name: ListReportedPosts :many
 SELECT p.id, p.profile_id, p.title, p.hidden, p.hidden_reason, p.published_at, p.updated_at,
 	count(r.post_id) FILTER (WHERE r.resolved_at IS NULL)::integer AS open_reports

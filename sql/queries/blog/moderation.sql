@@ -39,3 +39,10 @@ RETURNING id, profile_id, user_id, version, internal_title, title, content, cove
 
 -- name: ResolveReports :execrows
 UPDATE blog_reports SET resolved_at = @now::timestamptz WHERE post_id = @post_id AND resolved_at IS NULL;
+
+-- name: ExportReports :many
+-- The data export: the reports a user filed.
+SELECT r.post_id, p.title AS post_title, r.reason, r.other, r.message, r.created_at, r.resolved_at
+FROM blog_reports r JOIN blog_posts p ON p.id = r.post_id
+WHERE r.reporter_id = @user_id
+ORDER BY r.created_at DESC;
