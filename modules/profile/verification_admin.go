@@ -105,8 +105,12 @@ func (h *Handler) renderVerificationReview(c fiber.Ctx, status int, f web.Form, 
 		MaxNote: maxVerificationNote}
 	m.Snapshot, m.Holds = snapshotLines(ctx, r, rec)
 	if r.DecidedAt != nil {
-		m.Decided = web.T(ctx, "profile.verify.admin.decided_on", map[string]any{
-			"Status": web.T(ctx, "profile.verify.status."+r.Status), "Date": localDate(ctx, *r.DecidedAt)})
+		key := "profile.verify.admin.decided_on"
+		if r.DecidedByEmail != "" {
+			key = "profile.verify.admin.decided_by"
+		}
+		m.Decided = web.T(ctx, key, map[string]any{"Status": web.T(ctx, "profile.verify.status."+r.Status),
+			"Date": localDate(ctx, *r.DecidedAt), "By": r.DecidedByEmail})
 	}
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return templates.Render(c, templates.Page{Title: r.CompanyName, Status: status, Body: views.VerificationReviewView(m)})

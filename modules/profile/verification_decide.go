@@ -56,7 +56,8 @@ func (s *Service) VerificationRequestByID(ctx context.Context, id uuid.UUID) (Ve
 	if errors.Is(err, pgx.ErrNoRows) {
 		return VerificationRequest{}, web.NotFound()
 	}
-	return VerificationRequest{VerificationRequest: r.VerificationRequest, CompanyName: r.CompanyName}, err
+	return VerificationRequest{VerificationRequest: r.VerificationRequest, CompanyName: r.CompanyName,
+		DecidedByEmail: r.DecidedByEmail}, err
 }
 
 // DecideVerification verifies (or refuses, with a note the company reads) a waiting

@@ -21,6 +21,8 @@ import (
 type VerificationRequest struct {
 	store.VerificationRequest
 	CompanyName string
+	// DecidedByEmail is the admin who decided it ("" before a decision, or in a list).
+	DecidedByEmail string
 }
 
 // Version is what a decision form names: a decision on a request that changed since is a

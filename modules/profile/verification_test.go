@@ -135,6 +135,8 @@ func TestACompanyValidationIsAskedCheckedAndMarked(t *testing.T) {
 	res = admin.PostForm("/admin/verification/"+reqID.String(), url.Values{"decision": {"refuse"}, "note": {"late"},
 		"version": {itoa64(version)}})
 	require.Equal(t, http.StatusConflict, res.StatusCode, "a decided request is not decided again")
+	require.Contains(t, admin.Get("/admin/verification/"+reqID.String()).Text("main"), "by checker@example.com",
+		"the request's page says who decided it")
 
 	// The audit log has who, what and when.
 	var action, actorLabel string

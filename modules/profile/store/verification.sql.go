@@ -80,16 +80,20 @@ func (q *Queries) DecideVerificationRequest(ctx context.Context, arg DecideVerif
 }
 
 const getVerificationRequest = `-- name: GetVerificationRequest :one
-SELECT r.id, r.profile_id, r.kind, r.section, r.item, r.registration, r.website, r.document, r.note, r.snapshot, r.fingerprint, r.status, r.decision_note, r.decided_by, r.decided_at, r.created_at, r.updated_at, coalesce(p.company->>'companyName', '')::text AS company_name
+SELECT r.id, r.profile_id, r.kind, r.section, r.item, r.registration, r.website, r.document, r.note, r.snapshot, r.fingerprint, r.status, r.decision_note, r.decided_by, r.decided_at, r.created_at, r.updated_at, coalesce(p.company->>'companyName', '')::text AS company_name,
+	coalesce(d.email, '')::text AS decided_by_email
 FROM verification_requests r JOIN company_profiles p ON p.id = r.profile_id
+LEFT JOIN users d ON d.id = r.decided_by
 WHERE r.id = $1
 `
 
 type GetVerificationRequestRow struct {
 	VerificationRequest VerificationRequest
 	CompanyName         string
+	DecidedByEmail      string
 }
 
+// One request, with the admin who decided it (” before a decision).
 func (q *Queries) GetVerificationRequest(ctx context.Context, id uuid.UUID) (GetVerificationRequestRow, error) {
 	row := q.db.QueryRow(ctx, getVerificationRequest, id)
 	var i GetVerificationRequestRow
@@ -112,6 +116,7 @@ func (q *Queries) GetVerificationRequest(ctx context.Context, id uuid.UUID) (Get
 		&i.VerificationRequest.CreatedAt,
 		&i.VerificationRequest.UpdatedAt,
 		&i.CompanyName,
+		&i.DecidedByEmail,
 	)
 	return i, err
 }

@@ -12,8 +12,11 @@ SELECT * FROM verification_requests WHERE profile_id = @profile_id
 ORDER BY created_at DESC, status = 'pending' DESC, decided_at DESC NULLS FIRST, id LIMIT 200;
 
 -- name: GetVerificationRequest :one
-SELECT sqlc.embed(r), coalesce(p.company->>'companyName', '')::text AS company_name
+-- One request, with the admin who decided it ('' before a decision).
+SELECT sqlc.embed(r), coalesce(p.company->>'companyName', '')::text AS company_name,
+	coalesce(d.email, '')::text AS decided_by_email
 FROM verification_requests r JOIN company_profiles p ON p.id = r.profile_id
+LEFT JOIN users d ON d.id = r.decided_by
 WHERE r.id = @id;
 
 -- name: LockVerificationRequest :one
