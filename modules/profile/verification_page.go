@@ -26,12 +26,16 @@ func (h *Handler) verifyCompany(c fiber.Ctx) error {
 	}
 	u := web.CurrentUser(ctx)
 	f := web.FormFrom(c, "registration", "website", "note")
-	in := CompanyValidationInput{Registration: f.Value("registration"), Website: f.Value("website"), Note: f.Value("note")}
+	in := CompanyValidationInput{Registration: f.Value("registration"), Website: f.Value("website"), Note: f.Value("note"),
+		CheckOnly: true}
+	if err := h.Service.RequestCompanyValidation(ctx, u, in); err != nil {
+		return h.afterRequest(c, err, f, "", -1) // nothing stored yet
+	}
 	doc, err := h.document(c, &f)
 	if err != nil {
 		return err
 	}
-	in.Document = doc
+	in.Document, in.CheckOnly = doc, false
 	if f.Errors.Len() == 0 {
 		err = h.Service.RequestCompanyValidation(ctx, u, in)
 	}

@@ -35,6 +35,9 @@ type CompanyValidationInput struct {
 	Website      string // the site it owns
 	Document     string // a stored file's address (an extract of the register, say), or ""
 	Note         string
+	// CheckOnly checks the rest and asks nothing: done before the document is stored, so a
+	// refused form leaves no file behind.
+	CheckOnly bool
 }
 
 // RequestCompanyValidation asks for the company details of the user's profile to be
@@ -71,6 +74,9 @@ func (s *Service) RequestCompanyValidation(ctx context.Context, u *web.User, in 
 	if content.Company.CompanyName == "" || content.Company.Country == "" || content.Company.City == "" {
 		// About the whole form: the details to validate are on the company profile form.
 		return &web.Error{Status: http.StatusUnprocessableEntity, Code: "invalid", Key: "profile.verify.company_incomplete"}
+	}
+	if in.CheckOnly {
+		return nil
 	}
 	snap, err := json.Marshal(map[string]string{"companyName": content.Company.CompanyName,
 		"country": content.Company.Country, "city": content.Company.City, "website": content.Company.Website})

@@ -90,17 +90,26 @@ func TestACompanyValidationIsAskedCheckedAndMarked(t *testing.T) {
 	admin.SignInAs(adminID)
 
 	// Bad input comes back with what was typed.
+	countFiles := func() (n int) {
+		require.NoError(t, app.Pool.QueryRow(context.Background(),
+			`SELECT count(*) FROM profile_files WHERE profile_id = $1`, id).Scan(&n))
+		return n
+	}
+	before := countFiles()
 	res := owner.PostMultipart("/sustainability-profile/verification/company",
-		url.Values{"registration": {""}, "website": {"not a site"}, "note": {"Call me"}})
+		url.Values{"registration": {""}, "website": {"not a site"}, "note": {"Call me"}},
+		apptest.File{Field: "document", Name: "register.pdf", Body: pdf})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Enter your company’s registration number.", res.Text(`#f-registration-error span`))
 	require.NotEmpty(t, res.Text(`#f-website-error span`))
 	require.Equal(t, "Call me", res.Text(`#f-note`))
+	require.Equal(t, before, countFiles(), "a refused form stores no document")
 
 	res = owner.PostMultipart("/sustainability-profile/verification/company",
 		url.Values{"registration": {"J12/345/2020"}, "website": {"acme.example"}},
 		apptest.File{Field: "document", Name: "register.pdf", Body: pdf})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	require.Equal(t, before+1, countFiles(), "the accepted form's document is stored")
 	page := owner.Get("/sustainability-profile/verification")
 	state, _ := page.Find(`[data-testid="verify-company"] [data-testid="verify-state"]`).Attr("data-state")
 	require.Equal(t, "waiting", state)
