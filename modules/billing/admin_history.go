@@ -55,7 +55,7 @@ func (s *Service) AdminHistory(ctx context.Context, f AdminFilter) ([]AdminInvoi
 	periods := make([]AdminMembership, 0, len(mem))
 	for _, m := range mem {
 		periods = append(periods, AdminMembership{UserID: m.UserID, Email: m.Email, Company: m.CompanyName,
-			Membership: Membership{Plan: m.PlanKey, Source: m.Source, From: m.StartedAt, To: m.EndedAt,
+			Membership: Membership{ID: m.ID, Plan: m.PlanKey, Source: m.Source, From: m.StartedAt, To: m.EndedAt,
 				GrantedBy: m.GrantedByEmail, Note: m.Note}})
 	}
 	return invoices, periods, nil

@@ -104,6 +104,7 @@ func (h *Handler) renderAdmin(c fiber.Ctx, status int, grant web.Form) error {
 	for _, m := range periods {
 		row := membershipRow(ctx, m.Membership)
 		row.Company, row.Email, row.GrantedBy, row.Note, row.UserID = m.Company, m.Email, m.GrantedBy, m.Note, m.UserID.String()
+		row.PeriodID = m.ID.String()
 		if m.To == nil && m.Source == SourceAdmin {
 			row.EndAction = adminEndPath
 		}

@@ -49,8 +49,20 @@ func TestAnAdminGrantsAndEndsAPlanByHandRecorded(t *testing.T) {
 	require.Contains(t, rows, "Granted by an admin")
 	require.Contains(t, rows, "boss@example.com")
 	require.Contains(t, rows, "Partner programme")
+	// The end button names the period it ends: one drawn before a new grant ends nothing.
+	seen := page.Find(`[data-testid=memberships] input[name=period]`).AttrOr("value", "")
+	require.NotEmpty(t, seen)
+	require.Equal(t, http.StatusSeeOther, c.PostForm("/admin/billing/grant", url.Values{"email": {"granted@example.com"},
+		"plan": {"premium"}}).StatusCode)
+	stale := c.PostForm("/admin/billing/end", url.Values{"user": {company.String()}, "period": {seen}})
+	require.Equal(t, http.StatusConflict, stale.StatusCode)
+	require.Contains(t, stale.Body, "plan changed since the page was shown")
+	cur, err = bills.CurrentPlan(ctx, company)
+	require.NoError(t, err)
+	require.Equal(t, billing.PlanPremium, cur.Plan.Key, "the newer grant stays")
+	current := c.Get("/admin/billing?plan=premium").Find(`[data-testid=memberships] input[name=period]`).AttrOr("value", "")
 
-	res = c.PostForm("/admin/billing/end", url.Values{"user": {company.String()}})
+	res = c.PostForm("/admin/billing/end", url.Values{"user": {company.String()}, "period": {current}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	cur, err = bills.CurrentPlan(ctx, company)
 	require.NoError(t, err)
@@ -60,9 +72,9 @@ func TestAnAdminGrantsAndEndsAPlanByHandRecorded(t *testing.T) {
 
 	entries, err := app.Server.Audit.List(ctx, audit.Filter{Action: "billing."})
 	require.NoError(t, err)
-	require.Len(t, entries.Entries, 2)
+	require.Len(t, entries.Entries, 3, "two grants and one end: the stale end is not recorded")
 	require.Equal(t, "billing.plan.end", entries.Entries[0].Entry.Action)
-	grant := entries.Entries[1]
+	grant := entries.Entries[2]
 	require.Equal(t, "billing.plan.grant", grant.Entry.Action)
 	require.Equal(t, admin, grant.Actor.ID)
 	require.Equal(t, "granted@example.com", grant.Entry.ObjectLabel)

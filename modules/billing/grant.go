@@ -68,8 +68,9 @@ func (s *Service) Grant(ctx context.Context, actor audit.Actor, email, plan, not
 }
 
 // EndGrant ends the company's granted plan now: it is back on Free. web.Conflict when its
-// plan is paid through Stripe (cancelled there) or when it has no plan to end.
-func (s *Service) EndGrant(ctx context.Context, actor audit.Actor, userID uuid.UUID, note string) error {
+// plan is paid through Stripe (cancelled there), when it has no plan to end, or when period
+// (the one the admin saw; uuid.Nil: whichever is open) is not the open one any more.
+func (s *Service) EndGrant(ctx context.Context, actor audit.Actor, userID, period uuid.UUID, note string) error {
 	target, err := s.accounts.Identity(ctx, userID)
 	if err != nil {
 		return err
@@ -89,6 +90,9 @@ func (s *Service) EndGrant(ctx context.Context, actor audit.Actor, userID uuid.U
 		}
 		if open.Source == SourceStripe {
 			return web.Conflict("billing.admin.grant.stripe_managed")
+		}
+		if period != uuid.Nil && open.ID != period {
+			return web.Conflict("billing.admin.end.changed") // granted again since the page was drawn
 		}
 		if err := q.EndMembership(ctx, store.EndMembershipParams{Now: s.now(), ID: open.ID}); err != nil {
 			return err

@@ -35,7 +35,8 @@ func (h *Handler) grantEnd(c fiber.Ctx) error {
 	if err != nil {
 		return web.NotFound()
 	}
-	if err := h.Service.EndGrant(ctx, web.AuditActor(ctx), id, c.FormValue("note")); err != nil {
+	period, _ := uuid.Parse(c.FormValue("period")) // none: whichever is open
+	if err := h.Service.EndGrant(ctx, web.AuditActor(ctx), id, period, c.FormValue("note")); err != nil {
 		return err
 	}
 	h.Sessions.AddFlash(ctx, web.Success("billing.admin.end.done"))

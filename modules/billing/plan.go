@@ -3,6 +3,8 @@ package billing
 import (
 	"slices"
 	"time"
+
+	"github.com/google/uuid"
 )
 
 // The plans (docs/billing.md, "Plans"). Their keys are the rows of billing_plans.
@@ -90,6 +92,7 @@ type Subscription struct {
 
 // Membership is one period on a plan.
 type Membership struct {
+	ID        uuid.UUID // the period (admin lists: what an end form names)
 	Plan      string
 	Source    string
 	From      time.Time

@@ -129,7 +129,7 @@ func TestAggregationCountsASeededSet(t *testing.T) {
 	require.NoError(t, bills.Grant(ctx, audit.System("test"), "alpha@example.com", "premium", ""))
 	require.NoError(t, bills.Grant(ctx, audit.System("test"), "beta@example.com", "premium_plus", ""))
 	require.NoError(t, bills.Grant(ctx, audit.System("test"), "gamma@example.com", "premium", ""))
-	require.NoError(t, bills.EndGrant(ctx, audit.System("test"), gamma.user, "")) // back on Free
+	require.NoError(t, bills.EndGrant(ctx, audit.System("test"), gamma.user, uuid.Nil, "")) // back on Free
 
 	admin := app.Client()
 	admin.SignInAs(adminID)

@@ -81,6 +81,7 @@ type MembershipRow struct {
 	Note      string // admin only
 	EndAction string // admin only: ends a current grant
 	UserID    string
+	PeriodID  string // the period an end form ends
 }
 
 // HistoryView is /user/profile/billing.
