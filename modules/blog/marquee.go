@@ -2,6 +2,8 @@ package blog
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"strings"
 
 	"github.com/google/uuid"
@@ -26,8 +28,10 @@ const (
 type Marquee map[string][]string
 
 // Marquee is the saved headlines.
-func (s *Service) Marquee(ctx context.Context) (Marquee, error) {
-	rows, err := s.q.ListMarquee(ctx)
+func (s *Service) Marquee(ctx context.Context) (Marquee, error) { return marqueeOf(ctx, s.q) }
+
+func marqueeOf(ctx context.Context, q *store.Queries) (Marquee, error) {
+	rows, err := q.ListMarquee(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -52,8 +56,20 @@ func (s *Service) Headlines(ctx context.Context, lang string) []string {
 	return m["en"]
 }
 
+// MarqueeVersion names the marquee's state, for an edit form to post back: a save over a
+// marquee changed since is refused (docs/blog.md, "The marquee").
+func MarqueeVersion(m Marquee) string {
+	h := sha256.New()
+	for _, lang := range Languages {
+		h.Write([]byte(lang + "\x00" + strings.Join(m[lang], "\n") + "\x00"))
+	}
+	return hex.EncodeToString(h.Sum(nil)[:12])
+}
+
 // SaveMarquee saves the headlines of every language (a headline per line) and records it.
-func (s *Service) SaveMarquee(ctx context.Context, actor audit.Actor, texts map[string]string) error {
+// seen is the MarqueeVersion the admin edited: web.Conflict when the marquee changed since
+// ("" saves over whatever is there).
+func (s *Service) SaveMarquee(ctx context.Context, actor audit.Actor, texts map[string]string, seen string) error {
 	var errs web.FieldErrors
 	clean := map[string]string{}
 	for _, lang := range Languages {
@@ -71,12 +87,19 @@ func (s *Service) SaveMarquee(ctx context.Context, actor audit.Actor, texts map[
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	before, err := s.Marquee(ctx)
-	if err != nil {
-		return err
-	}
-	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+	var before Marquee
+	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
+		if err := q.LockMarquee(ctx); err != nil { // two saves take turns: the second sees the first
+			return err
+		}
+		var err error
+		if before, err = marqueeOf(ctx, q); err != nil {
+			return err
+		}
+		if seen != "" && MarqueeVersion(before) != seen {
+			return web.Conflict("blog.marquee.changed")
+		}
 		for _, lang := range Languages {
 			if err := q.SaveMarquee(ctx, store.SaveMarqueeParams{Lang: lang, Headlines: clean[lang], Now: s.now()}); err != nil {
 				return err

@@ -43,6 +43,24 @@ func TestAdminsSetTheMarqueeInFourLanguages(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, entries.Entries, 1)
 	require.Equal(t, adminID, entries.Entries[0].Actor.ID)
+
+	// Two admins open the editor; the second save does not silently replace the first.
+	other := app.Client()
+	other.SignInAs(app.CreateUser("admin2@example.com", account.RoleAdmin))
+	mine := admin.Get("/admin/marquee").Find(`[data-testid="marquee-form"] input[name=seen]`).AttrOr("value", "")
+	theirs := other.Get("/admin/marquee").Find(`[data-testid="marquee-form"] input[name=seen]`).AttrOr("value", "")
+	require.NotEmpty(t, mine)
+	require.Equal(t, http.StatusSeeOther, other.PostForm("/admin/marquee", url.Values{"en": {"Their headline"}, "seen": {theirs}}).StatusCode)
+	res = admin.PostForm("/admin/marquee", url.Values{"en": {"My headline"}, "seen": {mine}})
+	require.Equal(t, http.StatusConflict, res.StatusCode)
+	require.Contains(t, res.Text(`[data-testid="marquee-form"]`), "Someone saved the marquee while you were editing it")
+	require.Equal(t, "My headline", res.Text("#f-en"), "what was typed is kept")
+	require.Equal(t, "Their headline", anon.Get("/blog").Text("[data-testid=marquee] li"))
+	again := res.Find(`[data-testid="marquee-form"] input[name=seen]`).AttrOr("value", "")
+	require.Equal(t, http.StatusSeeOther, admin.PostForm("/admin/marquee", url.Values{"en": {"My headline"}, "seen": {again}}).StatusCode,
+		"saved again, deliberately")
+	anon.SetCookie("gc_prefs", "l=en")
+	require.Equal(t, "My headline", anon.Get("/blog").Text("[data-testid=marquee] li"))
 }
 
 func TestAnEnquiryReachesTheAuthorByMailAndOnTheirList(t *testing.T) {

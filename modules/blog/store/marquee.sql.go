@@ -34,6 +34,16 @@ func (q *Queries) ListMarquee(ctx context.Context) ([]BlogMarquee, error) {
 	return items, nil
 }
 
+const lockMarquee = `-- name: LockMarquee :exec
+SELECT pg_advisory_xact_lock(hashtext('blog_marquee'))
+`
+
+// A marquee save holds this until it commits: saves take turns.
+func (q *Queries) LockMarquee(ctx context.Context) error {
+	_, err := q.db.Exec(ctx, lockMarquee)
+	return err
+}
+
 const saveMarquee = `-- name: SaveMarquee :exec
 INSERT INTO blog_marquee (lang, headlines, updated_at) VALUES ($1, $2, $3)
 ON CONFLICT (lang) DO UPDATE SET headlines = EXCLUDED.headlines, updated_at = EXCLUDED.updated_at
