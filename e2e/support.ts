@@ -50,3 +50,12 @@ export function watchConsole(page: Page): string[] {
   page.on("pageerror", (e) => problems.push(String(e)));
   return problems;
 }
+
+/** tabTo presses Tab until the focused element matches selector (at most max times). */
+export async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}

@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { latestMail, linkIn } from "../account";
 import { expect, test } from "../company";
 import { signIn } from "../profile";
-import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs } from "../support";
+import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs, tabTo } from "../support";
 
 /** asAdmin is a page signed in as the demo admin, in a context of its own. */
 async function asAdmin(browser: Browser): Promise<Page> {
@@ -17,14 +17,6 @@ async function asAdmin(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** tabTo presses Tab until the focused element matches selector (at most max times). */
-async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 test("an admin changes a user's email", async ({ browser, page, company, request }) => {
   const admin = await asAdmin(browser);
@@ -95,6 +87,23 @@ test("the admin drawer works with the keyboard alone", async ({ browser }) => {
   await tabTo(admin, '[data-testid="drawer-admin"] a[href="/admin"]');
   await admin.keyboard.press("Enter");
   await expect(admin).toHaveURL(/\/admin$/);
+
+  // Every admin area of the drawer, reached with Tab and Enter: the page opens, names itself,
+  // and its item is the drawer's current one.
+  const hrefs = await admin.locator('[data-testid="drawer-admin"] a').evaluateAll((links) =>
+    links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(8);
+  for (const href of hrefs) {
+    await tabTo(admin, "[data-drawer-toggle] button");
+    if (!(await drawer.isVisible())) await admin.keyboard.press("Enter");
+    await expect(drawer).toBeVisible();
+    const link = `[data-testid="drawer-admin"] a[href="${href}"]`;
+    await tabTo(admin, link, 160);
+    await admin.keyboard.press("Enter");
+    await expect.poll(() => new URL(admin.url()).pathname).toBe(href);
+    await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(admin.locator(link)).toHaveAttribute("aria-current", "page");
+  }
   await admin.context().close();
 });
 

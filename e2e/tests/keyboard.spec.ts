@@ -1,17 +1,9 @@
 // Keyboard only: a visitor skips to the content, uses the drawer, searches the marketplace
 // and opens a service; a company answers a wizard section. No mouse anywhere.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { latestMail, linkIn } from "../account";
-import { acceptConsent } from "../support";
+import { acceptConsent, tabTo } from "../support";
 
-/** tabTo presses Tab until the focused element matches selector (at most max times). */
-async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 test.beforeEach(async ({ context }) => {
   await acceptConsent(context);
