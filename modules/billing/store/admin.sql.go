@@ -14,8 +14,8 @@ import (
 
 const adminListInvoices = `-- name: AdminListInvoices :many
 SELECT i.stripe_id, i.user_id, i.number, i.amount_cents, i.currency, i.status, i.hosted_url, i.pdf_url, i.issued_at, i.event_at, u.email, u.company_name FROM billing_invoices i JOIN users u ON u.id = i.user_id
-WHERE ($1::text = '' OR u.email ILIKE '%' || $1 || '%' OR u.company_name ILIKE '%' || $1 || '%'
-		OR i.number ILIKE '%' || $1 || '%')
+WHERE ($1::text = '' OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lower(u.company_name), lower($1)) > 0
+		OR strpos(lower(i.number), lower($1)) > 0)
 	AND ($2::text = '' OR i.status = $2)
 	AND ($3::timestamptz IS NULL OR i.issued_at >= $3)
 	AND ($4::timestamptz IS NULL OR i.issued_at < $4)
@@ -89,7 +89,7 @@ func (q *Queries) AdminListInvoices(ctx context.Context, arg AdminListInvoicesPa
 const adminListMemberships = `-- name: AdminListMemberships :many
 SELECT m.id, m.user_id, m.plan_key, m.source, m.subscription_id, m.granted_by, m.note, m.started_at, m.ended_at, u.email, u.company_name, COALESCE(g.email, '')::text AS granted_by_email
 FROM billing_memberships m JOIN users u ON u.id = m.user_id LEFT JOIN users g ON g.id = m.granted_by
-WHERE ($1::text = '' OR u.email ILIKE '%' || $1 || '%' OR u.company_name ILIKE '%' || $1 || '%')
+WHERE ($1::text = '' OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lower(u.company_name), lower($1)) > 0)
 	AND ($2::text = '' OR m.plan_key = $2)
 	AND ($3::text = '' OR m.source = $3)
 	AND ($4::timestamptz IS NULL OR COALESCE(m.ended_at, 'infinity') >= $4)

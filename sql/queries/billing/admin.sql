@@ -1,8 +1,8 @@
 -- name: AdminListInvoices :many
 -- The admin's billing history of invoices, filtered (an empty filter matches all).
 SELECT i.*, u.email, u.company_name FROM billing_invoices i JOIN users u ON u.id = i.user_id
-WHERE (@query::text = '' OR u.email ILIKE '%' || @query || '%' OR u.company_name ILIKE '%' || @query || '%'
-		OR i.number ILIKE '%' || @query || '%')
+WHERE (@query::text = '' OR strpos(lower(u.email), lower(@query)) > 0 OR strpos(lower(u.company_name), lower(@query)) > 0
+		OR strpos(lower(i.number), lower(@query)) > 0)
 	AND (@status::text = '' OR i.status = @status)
 	AND (sqlc.narg('since')::timestamptz IS NULL OR i.issued_at >= sqlc.narg('since'))
 	AND (sqlc.narg('until')::timestamptz IS NULL OR i.issued_at < sqlc.narg('until'))
@@ -12,7 +12,7 @@ LIMIT @max_rows;
 -- name: AdminListMemberships :many
 SELECT m.*, u.email, u.company_name, COALESCE(g.email, '')::text AS granted_by_email
 FROM billing_memberships m JOIN users u ON u.id = m.user_id LEFT JOIN users g ON g.id = m.granted_by
-WHERE (@query::text = '' OR u.email ILIKE '%' || @query || '%' OR u.company_name ILIKE '%' || @query || '%')
+WHERE (@query::text = '' OR strpos(lower(u.email), lower(@query)) > 0 OR strpos(lower(u.company_name), lower(@query)) > 0)
 	AND (@plan_key::text = '' OR m.plan_key = @plan_key)
 	AND (@source::text = '' OR m.source = @source)
 	AND (sqlc.narg('since')::timestamptz IS NULL OR COALESCE(m.ended_at, 'infinity') >= sqlc.narg('since'))
