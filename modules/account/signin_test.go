@@ -129,7 +129,12 @@ func TestSignedInVisitorsSkipTheSignInPage(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.Equal(t, "/about", res.Header.Get("Location"))
 	res = c.Get("/signin?next=https://evil.example/")
-	require.Equal(t, "/", res.Header.Get("Location"), "next never leaves the site")
+	require.Equal(t, "/dashboard", res.Header.Get("Location"), "next never leaves the site: where a sign-in lands")
+	for _, page := range []string{"/signin", "/signup"} {
+		res = c.Get(page)
+		require.Equal(t, http.StatusSeeOther, res.StatusCode, page)
+		require.Equal(t, "/dashboard", res.Header.Get("Location"), page)
+	}
 }
 
 // guarded is a bare app whose requests come from u (nil: a visitor), behind guard.
