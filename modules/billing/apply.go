@@ -89,13 +89,18 @@ func (s *Service) applySubscription(ctx context.Context, q *store.Queries, raw j
 		t := time.Unix(item.CurrentPeriodEnd, 0).UTC()
 		periodEnd = &t
 	}
+	started := startOf(sub)
 	if err := q.UpsertSubscription(ctx, store.UpsertSubscriptionParams{StripeID: sub.ID, UserID: userID, PlanKey: price.PlanKey,
 		Period: price.Period, Status: status, CurrentPeriodEnd: periodEnd, CancelAtPeriodEnd: sub.CancelAtPeriodEnd,
-		EventAt: at, Now: s.now()}); err != nil {
+		EventAt: at, Now: s.now(), StartedAt: started}); err != nil {
 		return "", err
 	}
 	switch {
 	case liveStatuses[status]:
+		newer, err := s.newerLive(ctx, q, userID, sub.ID, started)
+		if err != nil || newer {
+			return outcomeApplied, err // an older subscription's news: the newer one keeps the plan
+		}
 		notice, err := s.stripePlan(ctx, q, userID, sub.ID, price.PlanKey)
 		if err != nil {
 			return "", err
@@ -111,6 +116,33 @@ func (s *Service) applySubscription(ctx context.Context, q *store.Queries, raw j
 		return outcomeApplied, s.stripeEnded(ctx, q, userID, sub.ID, at)
 	}
 	return outcomeApplied, nil
+}
+
+// startOf is when Stripe started the subscription (nil when the object does not say).
+func startOf(sub stripe.Subscription) *time.Time {
+	unix := sub.StartDate
+	if unix == 0 {
+		unix = sub.Created
+	}
+	if unix == 0 {
+		return nil
+	}
+	t := time.Unix(unix, 0).UTC()
+	return &t
+}
+
+// newerLive reports whether the company has another live subscription that started after
+// this one: two can be live at once (a second Checkout from another tab), and the newer one
+// is the plan the company chose last.
+func (s *Service) newerLive(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string, started *time.Time) (bool, error) {
+	other, err := q.NewestOtherLiveSubscription(ctx, store.NewestOtherLiveSubscriptionParams{UserID: userID, OtherThan: subID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return other.StartedAt != nil && (started == nil || other.StartedAt.After(*started)), nil
 }
 
 // invoiceRank orders an invoice's statuses: a paid invoice never goes back to open.

@@ -58,7 +58,7 @@ func (s *Service) stripePlan(ctx context.Context, q *store.Queries, userID uuid.
 }
 
 // stripeEnded ends the open period when it is this subscription's: the company is back on
-// Free, and a failed payment of it is no longer the company's to fix (at is the event's
+// Free (or on the plan of another subscription still live), and a failed payment of it is no longer the company's to fix (at is the event's
 // time: a later payment event still wins). A period of another subscription or a grant
 // stays.
 func (s *Service) stripeEnded(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string, at time.Time) error {
@@ -69,7 +69,19 @@ func (s *Service) stripeEnded(ctx context.Context, q *store.Queries, userID uuid
 	if err := q.EndMembership(ctx, store.EndMembershipParams{Now: s.now(), ID: open.ID}); err != nil {
 		return err
 	}
-	return q.SetPaymentFailed(ctx, store.SetPaymentFailedParams{UserID: userID, Failed: false, EventAt: &at, Now: s.now()})
+	if err := q.SetPaymentFailed(ctx, store.SetPaymentFailedParams{UserID: userID, Failed: false, EventAt: &at, Now: s.now()}); err != nil {
+		return err
+	}
+	// Another subscription still bills (an older one left live): its plan is the company's.
+	other, err := q.NewestOtherLiveSubscription(ctx, store.NewestOtherLiveSubscriptionParams{UserID: userID, OtherThan: subID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	_, err = s.stripePlan(ctx, q, userID, other.StripeID, other.PlanKey)
+	return err
 }
 
 // History is the company's invoices and membership periods, newest first.

@@ -80,4 +80,5 @@ type BillingSubscription struct {
 	CancelAtPeriodEnd bool
 	EventAt           time.Time
 	UpdatedAt         time.Time
+	StartedAt         *time.Time
 }

@@ -13,7 +13,7 @@ import (
 )
 
 const getSubscriptionForUpdate = `-- name: GetSubscriptionForUpdate :one
-SELECT stripe_id, user_id, plan_key, period, status, current_period_end, cancel_at_period_end, event_at, updated_at FROM billing_subscriptions WHERE stripe_id = $1 FOR UPDATE
+SELECT stripe_id, user_id, plan_key, period, status, current_period_end, cancel_at_period_end, event_at, updated_at, started_at FROM billing_subscriptions WHERE stripe_id = $1 FOR UPDATE
 `
 
 func (q *Queries) GetSubscriptionForUpdate(ctx context.Context, stripeID string) (BillingSubscription, error) {
@@ -29,12 +29,13 @@ func (q *Queries) GetSubscriptionForUpdate(ctx context.Context, stripeID string)
 		&i.CancelAtPeriodEnd,
 		&i.EventAt,
 		&i.UpdatedAt,
+		&i.StartedAt,
 	)
 	return i, err
 }
 
 const liveSubscriptionOf = `-- name: LiveSubscriptionOf :one
-SELECT stripe_id, user_id, plan_key, period, status, current_period_end, cancel_at_period_end, event_at, updated_at FROM billing_subscriptions
+SELECT stripe_id, user_id, plan_key, period, status, current_period_end, cancel_at_period_end, event_at, updated_at, started_at FROM billing_subscriptions
 WHERE user_id = $1 AND status IN ('active', 'trialing', 'past_due', 'unpaid', 'incomplete')
 ORDER BY event_at DESC LIMIT 1
 `
@@ -53,18 +54,51 @@ func (q *Queries) LiveSubscriptionOf(ctx context.Context, userID uuid.UUID) (Bil
 		&i.CancelAtPeriodEnd,
 		&i.EventAt,
 		&i.UpdatedAt,
+		&i.StartedAt,
+	)
+	return i, err
+}
+
+const newestOtherLiveSubscription = `-- name: NewestOtherLiveSubscription :one
+SELECT stripe_id, user_id, plan_key, period, status, current_period_end, cancel_at_period_end, event_at, updated_at, started_at FROM billing_subscriptions
+WHERE user_id = $1 AND stripe_id <> $2 AND status IN ('active', 'trialing', 'past_due')
+ORDER BY started_at DESC NULLS LAST, event_at DESC LIMIT 1
+`
+
+type NewestOtherLiveSubscriptionParams struct {
+	UserID    uuid.UUID
+	OtherThan string
+}
+
+// The company's newest live subscription but one (its plan is the company's when that one
+// is older or ends).
+func (q *Queries) NewestOtherLiveSubscription(ctx context.Context, arg NewestOtherLiveSubscriptionParams) (BillingSubscription, error) {
+	row := q.db.QueryRow(ctx, newestOtherLiveSubscription, arg.UserID, arg.OtherThan)
+	var i BillingSubscription
+	err := row.Scan(
+		&i.StripeID,
+		&i.UserID,
+		&i.PlanKey,
+		&i.Period,
+		&i.Status,
+		&i.CurrentPeriodEnd,
+		&i.CancelAtPeriodEnd,
+		&i.EventAt,
+		&i.UpdatedAt,
+		&i.StartedAt,
 	)
 	return i, err
 }
 
 const upsertSubscription = `-- name: UpsertSubscription :exec
 INSERT INTO billing_subscriptions (stripe_id, user_id, plan_key, period, status, current_period_end,
-	cancel_at_period_end, event_at, updated_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+	cancel_at_period_end, event_at, updated_at, started_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+	$10)
 ON CONFLICT (stripe_id) DO UPDATE SET plan_key = EXCLUDED.plan_key, period = EXCLUDED.period,
 	status = EXCLUDED.status, current_period_end = EXCLUDED.current_period_end,
 	cancel_at_period_end = EXCLUDED.cancel_at_period_end, event_at = EXCLUDED.event_at,
-	updated_at = EXCLUDED.updated_at
+	updated_at = EXCLUDED.updated_at, started_at = coalesce(EXCLUDED.started_at, billing_subscriptions.started_at)
 `
 
 type UpsertSubscriptionParams struct {
@@ -77,6 +111,7 @@ type UpsertSubscriptionParams struct {
 	CancelAtPeriodEnd bool
 	EventAt           time.Time
 	Now               time.Time
+	StartedAt         *time.Time
 }
 
 func (q *Queries) UpsertSubscription(ctx context.Context, arg UpsertSubscriptionParams) error {
@@ -90,6 +125,7 @@ func (q *Queries) UpsertSubscription(ctx context.Context, arg UpsertSubscription
 		arg.CancelAtPeriodEnd,
 		arg.EventAt,
 		arg.Now,
+		arg.StartedAt,
 	)
 	return err
 }
