@@ -134,7 +134,8 @@ func startOf(sub stripe.Subscription) *time.Time {
 // newerLive reports whether the company has another live subscription that started after
 // this one: two can be live at once (a second Checkout from another tab), and the newer one
 // is the plan the company chose last.
-func (s *Service) newerLive(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string, started *time.Time) (bool, error) {
+func (s *Service) newerLive(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string,
+	started *time.Time) (bool, error) {
 	other, err := q.NewestOtherLiveSubscription(ctx, store.NewestOtherLiveSubscriptionParams{UserID: userID, OtherThan: subID})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil

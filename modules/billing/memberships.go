@@ -58,9 +58,9 @@ func (s *Service) stripePlan(ctx context.Context, q *store.Queries, userID uuid.
 }
 
 // stripeEnded ends the open period when it is this subscription's: the company is back on
-// Free (or on the plan of another subscription still live), and a failed payment of it is no longer the company's to fix (at is the event's
-// time: a later payment event still wins). A period of another subscription or a grant
-// stays.
+// Free, or on the plan of another subscription still live. Its failed payment is no longer
+// the company's to fix (at is the event's time: a later payment event still wins). A period
+// of another subscription or a grant stays.
 func (s *Service) stripeEnded(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string, at time.Time) error {
 	open, err := s.openPeriod(ctx, q, userID)
 	if err != nil || open == nil || open.Source != SourceStripe || open.SubscriptionID != subID {
@@ -69,7 +69,8 @@ func (s *Service) stripeEnded(ctx context.Context, q *store.Queries, userID uuid
 	if err := q.EndMembership(ctx, store.EndMembershipParams{Now: s.now(), ID: open.ID}); err != nil {
 		return err
 	}
-	if err := q.SetPaymentFailed(ctx, store.SetPaymentFailedParams{UserID: userID, Failed: false, EventAt: &at, Now: s.now()}); err != nil {
+	cleared := store.SetPaymentFailedParams{UserID: userID, Failed: false, EventAt: &at, Now: s.now()}
+	if err := q.SetPaymentFailed(ctx, cleared); err != nil {
 		return err
 	}
 	// Another subscription still bills (an older one left live): its plan is the company's.

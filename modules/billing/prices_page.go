@@ -30,7 +30,8 @@ func (h *Handler) renderPrices(c fiber.Ctx, status int, refused *web.Form, add w
 		return err
 	}
 	v := views.PricesView{BackHref: AdminPath, Add: add, AddAction: adminAddPath,
-		Periods: []views.Choice{{Value: PeriodMonth, Label: periodName(ctx, PeriodMonth)}, {Value: PeriodYear, Label: periodName(ctx, PeriodYear)}}}
+		Periods: []views.Choice{{Value: PeriodMonth, Label: periodName(ctx, PeriodMonth)},
+			{Value: PeriodYear, Label: periodName(ctx, PeriodYear)}}}
 	for _, p := range plans {
 		if p.Key != PlanFree {
 			v.Plans = append(v.Plans, views.Choice{Value: p.Key, Label: planName(ctx, p.Key)})
