@@ -92,6 +92,10 @@ type User struct {
 	Roles         []string
 	EmailVerified bool
 	Prefs         *Prefs // saved on the account; they win over the cookie on every device
+	// PageVersion moves with every change to a row this user's pages or every user's pages
+	// show, read with the user ("<own>.<site>"; "" for an API token's user): the private
+	// page cache keys on it (docs/conventions.md, "Signed-in pages and the private cache").
+	PageVersion string
 }
 
 // HasRole reports whether any of the roles is held (docs/shell.md, "Roles").

@@ -85,7 +85,8 @@ func (s *Service) LoadUser(ctx context.Context) (*web.User, error) {
 	if now.Sub(signed) > AbsoluteTimeout || now.Sub(seen) > IdleTimeout {
 		return nil, s.sessions.Destroy(ctx)
 	}
-	u, err := s.q.GetUserByID(ctx, id)
+	row, err := s.q.GetSignedInUser(ctx, id)
+	u := row.User
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		// The database failed, not the session: the request fails (503) and the session
 		// stays, or an outage would sign everyone out who asked during it.
@@ -100,7 +101,9 @@ func (s *Service) LoadUser(ctx context.Context) (*web.User, error) {
 	if now.Sub(seen) > seenGranularity {
 		s.putInt(ctx, sessionSeenAt, now.Unix())
 	}
-	return s.toWebUser(u), nil
+	wu := s.toWebUser(u)
+	wu.PageVersion = strconv.FormatInt(row.OwnVersion, 10) + "." + strconv.FormatInt(row.SiteVersion, 10)
+	return wu, nil
 }
 
 // SignInMethod is how the current session signed in ("" for visitors).

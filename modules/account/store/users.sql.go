@@ -118,6 +118,45 @@ func (q *Queries) DeleteUserData(ctx context.Context, userID uuid.UUID) error {
 	return err
 }
 
+const getSignedInUser = `-- name: GetSignedInUser :one
+SELECT users.id, users.email, users.email_verified_at, users.password_hash, users.display_name, users.company_name, users.avatar_key, users.roles, users.prefs, users.session_epoch, users.created_at, users.updated_at, users.deleted_at, users.disabled_at,
+	coalesce((SELECT p.version FROM page_versions p WHERE p.user_id = users.id), 0)::bigint AS own_version,
+	coalesce((SELECT p.version FROM page_versions p WHERE p.user_id = '00000000-0000-0000-0000-000000000000'), 0)::bigint AS site_version
+FROM users WHERE users.id = $1
+`
+
+type GetSignedInUserRow struct {
+	User        User
+	OwnVersion  int64
+	SiteVersion int64
+}
+
+// The signed-in user with the versions of their pages and of the site's (migration
+// 00080_page_versions.sql): the private page cache keys on them.
+func (q *Queries) GetSignedInUser(ctx context.Context, id uuid.UUID) (GetSignedInUserRow, error) {
+	row := q.db.QueryRow(ctx, getSignedInUser, id)
+	var i GetSignedInUserRow
+	err := row.Scan(
+		&i.User.ID,
+		&i.User.Email,
+		&i.User.EmailVerifiedAt,
+		&i.User.PasswordHash,
+		&i.User.DisplayName,
+		&i.User.CompanyName,
+		&i.User.AvatarKey,
+		&i.User.Roles,
+		&i.User.Prefs,
+		&i.User.SessionEpoch,
+		&i.User.CreatedAt,
+		&i.User.UpdatedAt,
+		&i.User.DeletedAt,
+		&i.User.DisabledAt,
+		&i.OwnVersion,
+		&i.SiteVersion,
+	)
+	return i, err
+}
+
 const getUserByEmail = `-- name: GetUserByEmail :one
 SELECT id, email, email_verified_at, password_hash, display_name, company_name, avatar_key, roles, prefs, session_epoch, created_at, updated_at, deleted_at, disabled_at FROM users WHERE lower(email) = lower($1::text) AND deleted_at IS NULL
 `

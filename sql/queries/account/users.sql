@@ -59,3 +59,11 @@ WITH codes AS (DELETE FROM mfa_recovery_codes rc WHERE rc.user_id = @user_id::uu
 	history AS (DELETE FROM sign_ins si WHERE si.user_id = @user_id::uuid),
 	links AS (DELETE FROM account_tokens l WHERE l.user_id = @user_id::uuid)
 DELETE FROM user_identities i WHERE i.user_id = @user_id::uuid;
+
+-- name: GetSignedInUser :one
+-- The signed-in user with the versions of their pages and of the site's (migration
+-- 00080_page_versions.sql): the private page cache keys on them.
+SELECT sqlc.embed(users),
+	coalesce((SELECT p.version FROM page_versions p WHERE p.user_id = users.id), 0)::bigint AS own_version,
+	coalesce((SELECT p.version FROM page_versions p WHERE p.user_id = '00000000-0000-0000-0000-000000000000'), 0)::bigint AS site_version
+FROM users WHERE users.id = $1;
