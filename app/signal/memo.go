@@ -55,6 +55,9 @@ func (m *Memo[T]) Get(ctx context.Context) (T, error) {
 func (m *Memo[T]) Drop() {
 	m.gen.Add(1)
 	m.kept.Store(nil)
+	if m.hub != nil {
+		m.hub.memoDrops.Add(1) // after: whoever reads the new count loads the new value
+	}
 }
 
 // Changed drops the value here and tells every other instance to drop theirs: call it after

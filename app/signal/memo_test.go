@@ -53,7 +53,9 @@ func TestAMemoIsDroppedEverywhereOnAChangeAndKeptOnlyWhileListening(t *testing.T
 	}
 	require.EqualValues(t, 2, loads.Load(), "one load per instance, then memory")
 
-	// A changes the row in a transaction and says so: B drops its copy once it commits.
+	// A changes the row in a transaction and says so: B drops its copy once it commits, and
+	// its count of drops moves (what was built from the old copy is stale).
+	dropsB := hubB.MemoDrops()
 	require.NoError(t, db.InTx(ctx, pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `UPDATE memo_test SET v = 2`); err != nil {
 			return err
@@ -61,6 +63,7 @@ func TestAMemoIsDroppedEverywhereOnAChangeAndKeptOnlyWhileListening(t *testing.T
 		return a.ChangedTx(ctx, tx)
 	}))
 	require.Eventually(t, func() bool { v, _ := b.Get(ctx); return v == 2 }, 5*time.Second, 10*time.Millisecond)
+	require.Greater(t, hubB.MemoDrops(), dropsB)
 	va, _ := a.Get(ctx)
 	require.Equal(t, 2, va)
 

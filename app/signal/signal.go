@@ -37,6 +37,7 @@ type Hub struct {
 	done        chan struct{}
 	ready       chan struct{} // closed once the first LISTEN is in place
 	listening   atomic.Bool   // LISTEN is in place on a live connection: messages arrive
+	memoDrops   atomic.Uint64 // moves after every Memo's drop (MemoDrops)
 }
 
 // New returns a hub on pool's database. Add listeners, then Start it.
@@ -70,6 +71,16 @@ func (h *Hub) OnReconnect(fn func()) {
 // while it reconnects and after Stop. A memory that other instances may make stale (Memo)
 // is trusted only meanwhile.
 func (h *Hub) Listening() bool { return h != nil && h.listening.Load() }
+
+// MemoDrops counts the drops of every Memo on this hub, counted after the value is gone: a
+// page built while it read n was built from memos at least as new as at n, and a page kept
+// under n is stale once it moves (the private page cache keys on it).
+func (h *Hub) MemoDrops() uint64 {
+	if h == nil {
+		return 0
+	}
+	return h.memoDrops.Load()
+}
 
 // Notify sends payload on channel to every listening instance. It is delivered at once
 // (outside any transaction); see NotifyTx to send only if a transaction commits.
