@@ -43,6 +43,10 @@ type Config struct {
 	// nil for a single instance.
 	Broadcast func(ctx context.Context, message string) error
 	Log       *slog.Logger
+	// PrivateMaxBytes is the memory for signed-in pages (default a quarter of MaxBytes) and
+	// PrivateTTL the longest one is kept (default 1 min): private.go.
+	PrivateMaxBytes int
+	PrivateTTL      time.Duration
 }
 
 // Cache is one instance's page cache.
@@ -50,6 +54,7 @@ type Cache struct {
 	cfg          Config
 	id           string // this instance, to skip its own broadcasts
 	pages        *otter.Cache[string, *page]
+	private      *otter.Cache[string, *page] // signed-in pages, each its session's
 	cacheControl string
 
 	seq       atomic.Uint64 // counts invalidations; a page is born at the count its request saw
@@ -92,17 +97,27 @@ func New(cfg Config) *Cache {
 	if cfg.StaleWhileRevalidate <= 0 {
 		cfg.StaleWhileRevalidate = 5 * time.Minute
 	}
+	if cfg.PrivateMaxBytes <= 0 {
+		cfg.PrivateMaxBytes = cfg.MaxBytes / 4
+	}
+	if cfg.PrivateTTL <= 0 {
+		cfg.PrivateTTL = time.Minute
+	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
 	pc := &Cache{cfg: cfg, id: uuid.NewString()[:8],
 		cacheControl: "public, max-age=" + seconds(cfg.MaxAge) + ", stale-while-revalidate=" + seconds(cfg.StaleWhileRevalidate)}
-	pc.pages = otter.Must(&otter.Options[string, *page]{
-		MaximumWeight:    uint64(cfg.MaxBytes),
-		Weigher:          func(k string, p *page) uint32 { return uint32(p.weight(k)) },
-		ExpiryCalculator: otter.ExpiryWriting[string, *page](cfg.TTL),
-	})
+	pc.pages, pc.private = pages(cfg.MaxBytes, cfg.TTL), pages(cfg.PrivateMaxBytes, cfg.PrivateTTL)
 	return pc
+}
+
+func pages(maxBytes int, ttl time.Duration) *otter.Cache[string, *page] {
+	return otter.Must(&otter.Options[string, *page]{
+		MaximumWeight:    uint64(maxBytes),
+		Weigher:          func(k string, p *page) uint32 { return uint32(p.weight(k)) },
+		ExpiryCalculator: otter.ExpiryWriting[string, *page](ttl),
+	})
 }
 
 // CacheControl is what a kept page tells browsers and CDNs.
@@ -133,6 +148,7 @@ func (pc *Cache) Flush(ctx context.Context) {
 func (pc *Cache) Forget() {
 	pc.flushedAt.Store(pc.seq.Add(1))
 	pc.pages.InvalidateAll()
+	pc.private.InvalidateAll()
 }
 
 // Receive applies another instance's broadcast.
@@ -148,9 +164,9 @@ func (pc *Cache) Receive(message string) {
 	pc.drop(strings.Fields(tags))
 }
 
-// Size is how many pages are kept and their weight in bytes.
+// Size is how many pages are kept and their weight in bytes, signed-in pages included.
 func (pc *Cache) Size() (pages int, bytes uint64) {
-	return pc.pages.EstimatedSize(), pc.pages.WeightedSize()
+	return pc.pages.EstimatedSize() + pc.private.EstimatedSize(), pc.pages.WeightedSize() + pc.private.WeightedSize()
 }
 
 const flushAll = "*"

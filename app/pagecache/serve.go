@@ -55,63 +55,98 @@ func (pc *Cache) Serve() fiber.Handler {
 			}
 			pc.pages.Invalidate(key)
 		}
-		st := &state{key: key, born: pc.seq.Load(), cacheControl: pc.cacheControl}
-		// Headers set before the page (security headers, the request id) are set for every
-		// answer by the middleware ahead of the cache: not the page's own.
-		for k, v := range c.Response().Header.All() {
-			st.outer = append(st.outer, string(k)+": "+string(v))
-		}
+		st := &state{key: key, born: pc.seq.Load(), cacheControl: pc.cacheControl, outer: outerHeaders(c)}
 		c.Locals(stateKey{}, st)
 		return c.Next()
 	}
 }
 
-// Store keeps what a handler marked Public. Wire it inside the compression middleware and
-// outside the ETag one: it compresses the page itself, and keeps the page's ETag.
+// Store keeps what a handler marked Public, or Private for a signed-in page ServePrivate
+// looked up. Wire it inside the compression middleware and outside the ETag one and the
+// session's: it compresses the page itself, keeps the page's ETag, and sees the session's
+// cookie (an answer that sets one is never kept).
 func (pc *Cache) Store() fiber.Handler {
 	return func(c fiber.Ctx) error {
-		st, _ := c.Locals(stateKey{}).(*state)
-		if st == nil {
-			return c.Next()
-		}
 		err := c.Next()
-		if !st.public {
-			return err
+		if st, _ := c.Locals(stateKey{}).(*state); st != nil && st.public {
+			return pc.keepPublic(c, st, err)
 		}
-		res := c.Response()
-		if err != nil {
-			// The error page is rendered after this: it must not go out as public.
-			res.Header.Del(fiber.HeaderCacheControl)
-			return err
-		}
-		cookies := false
-		for range res.Header.Cookies() {
-			cookies = true
-		}
-		if cookies {
-			res.Header.Set(fiber.HeaderCacheControl, "private, no-cache")
-			return nil
-		}
-		if c.Method() != fiber.MethodGet || res.StatusCode() != fiber.StatusOK ||
-			len(res.Header.ContentEncoding()) > 0 || len(res.Body()) == 0 {
-			return nil
-		}
-		c.Vary(fiber.HeaderAcceptEncoding)
-		p := &page{gzip: compress(res.Body()), etag: string(res.Header.Peek(fiber.HeaderETag)),
-			contentType: string(res.Header.ContentType()), tags: st.tags, born: st.born}
-		for k, v := range res.Header.All() {
-			if !skipHeader(string(k)) && !slices.Contains(st.outer, string(k)+": "+string(v)) {
-				p.headers = append(p.headers, [2][]byte{bytes.Clone(k), bytes.Clone(v)})
+		if ps, _ := c.Locals(privateKey{}).(*privateState); ps != nil && ps.marked && err == nil {
+			if p := capture(c, ps.outer); p != nil {
+				pc.private.Set(ps.key, p)
+				sendKept(c, p)
 			}
 		}
-		pc.pages.Set(st.key, p)
-		res.Header.Set(HeaderCache, "MISS")
-		if acceptsGzip(c) {
-			res.Header.Set(fiber.HeaderContentEncoding, "gzip")
-			res.SetBodyRaw(p.gzip)
-		}
+		return err
+	}
+}
+
+func (pc *Cache) keepPublic(c fiber.Ctx, st *state, err error) error {
+	res := c.Response()
+	if err != nil {
+		// The error page is rendered after this: it must not go out as public.
+		res.Header.Del(fiber.HeaderCacheControl)
+		return err
+	}
+	if setsCookie(c) {
+		res.Header.Set(fiber.HeaderCacheControl, "private, no-cache")
 		return nil
 	}
+	p := capture(c, st.outer)
+	if p == nil {
+		return nil
+	}
+	c.Vary(fiber.HeaderAcceptEncoding)
+	p.tags, p.born = st.tags, st.born
+	pc.pages.Set(st.key, p)
+	sendKept(c, p)
+	return nil
+}
+
+// capture is the answer as a page to keep, or nil when it may not be kept: not a GET's
+// 200 with a body, compressed already, or setting a cookie. outer are the headers set
+// before the handler ran, "Name: value": not the page's own.
+func capture(c fiber.Ctx, outer []string) *page {
+	res := c.Response()
+	if c.Method() != fiber.MethodGet || res.StatusCode() != fiber.StatusOK ||
+		len(res.Header.ContentEncoding()) > 0 || len(res.Body()) == 0 || setsCookie(c) {
+		return nil
+	}
+	p := &page{gzip: compress(res.Body()), etag: string(res.Header.Peek(fiber.HeaderETag)),
+		contentType: string(res.Header.ContentType())}
+	for k, v := range res.Header.All() {
+		if !skipHeader(string(k)) && !slices.Contains(outer, string(k)+": "+string(v)) {
+			p.headers = append(p.headers, [2][]byte{bytes.Clone(k), bytes.Clone(v)})
+		}
+	}
+	return p
+}
+
+// sendKept sends the page just kept as a hit would (gzip when accepted), marked MISS.
+func sendKept(c fiber.Ctx, p *page) {
+	res := c.Response()
+	res.Header.Set(HeaderCache, "MISS")
+	if acceptsGzip(c) {
+		res.Header.Set(fiber.HeaderContentEncoding, "gzip")
+		res.SetBodyRaw(p.gzip)
+	}
+}
+
+func setsCookie(c fiber.Ctx) bool {
+	for range c.Response().Header.Cookies() {
+		return true
+	}
+	return false
+}
+
+// outerHeaders are the headers set so far, "Name: value": set for every answer by the
+// middleware ahead of the cache, not the page's own.
+func outerHeaders(c fiber.Ctx) []string {
+	var out []string
+	for k, v := range c.Response().Header.All() {
+		out = append(out, string(k)+": "+string(v))
+	}
+	return out
 }
 
 // The headers every hit sets, as bytes once.

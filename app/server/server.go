@@ -156,8 +156,12 @@ func New(d Deps) (*Server, error) {
 	app.Use(middleware.ETag())
 	// The paths other sites embed (the badge) and Stripe's webhook skip sessions, the shell
 	// and CSRF tokens (the webhook proves itself by its signature: docs/billing.md).
-	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...),
-		s.Sessions.Middleware(), shell.Middleware(), csrfGuard.Handler())...)
+	perRequest := []fiber.Handler{s.Sessions.Middleware(), shell.Middleware(), csrfGuard.Handler()}
+	if s.Pages != nil {
+		// A signed-in page its handler marked pagecache.Private, kept for its session.
+		perRequest = append(perRequest, s.Pages.ServePrivate(privatePageKey(s.Sessions, s.Signals, d.Now, shell.PageVariant)))
+	}
+	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...), perRequest...)...)
 
 	s.Modules = wireModules(app, d, s, shell, site)
 	doc, err := openAPIDocument(d.Config.BaseURL)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
@@ -12,7 +13,10 @@ import (
 )
 
 // GET /sustainability-profile: the rating, explained, with the lifecycle.
+// Kept for the session until anything it shows changes: it shows the company's own rows and
+// the site's only (docs/conventions.md, "Signed-in pages and the private cache").
 func (h *Handler) ratingPage(c fiber.Ctx) error {
+	pagecache.Private(c)
 	ctx := c.Context()
 	rec, err := h.ownRecord(c, loadNone)
 	if err != nil {

@@ -6,14 +6,16 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
 	"greenconnect/templates"
 )
 
-// GET /sustainability-profile/wizard?s=<section>.
+// GET /sustainability-profile/wizard?s=<section>. Kept for the session like the rating page.
 func (h *Handler) sectionEdit(c fiber.Ctx) error {
+	pagecache.Private(c)
 	rec, err := h.ownRecord(c, loadPage)
 	if err != nil {
 		return err
