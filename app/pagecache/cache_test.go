@@ -53,6 +53,11 @@ func newSite(t *testing.T, cfg pagecache.Config) *site {
 	}
 	s.app.Get("/company", page("company:1"))
 	s.app.Get("/other", page("company:2"))
+	s.app.Get("/stable", func(c fiber.Ctx) error {
+		pagecache.Public(c, "company:3")
+		s.renders.Add(1)
+		return c.SendString("the same page every time" + strings.Repeat(" padding", 200))
+	})
 	s.app.Get("/private", func(c fiber.Ctx) error { return c.SendString("render " + string(rune('0'+s.renders.Add(1)))) })
 	s.app.Get("/cookie", func(c fiber.Ctx) error {
 		pagecache.Public(c, "company:1")
@@ -120,6 +125,28 @@ func TestAPublicPageIsKeptGzippedAndAnsweredFromMemory(t *testing.T) {
 	require.Equal(t, http.StatusNotModified, notModified.status)
 	require.Empty(t, notModified.body)
 	require.Equal(t, first.header.Get("ETag"), notModified.header.Get("ETag"))
+}
+
+// A browser revisits with the ETag it has; when the page is no longer kept (a change, the
+// TTL), the answer is a 304 and the page rendered for it is kept, so the next asker gets it
+// from memory (the ETag middleware alone would have answered 304 with nothing to keep).
+func TestARevisitWithTheETagKeepsThePageAgain(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, pagecache.Config{})
+	first := s.get(t, "/stable")
+	require.Equal(t, "MISS", first.header.Get("X-Cache"))
+	s.cache.Invalidate(context.Background(), "company:3")
+
+	revisit := s.get(t, "/stable", "If-None-Match", first.header.Get("ETag"))
+	require.Equal(t, http.StatusNotModified, revisit.status)
+	require.Empty(t, revisit.body)
+	require.Equal(t, first.header.Get("ETag"), revisit.header.Get("ETag"))
+	require.Empty(t, revisit.header.Get("Content-Encoding"))
+	other := s.get(t, "/stable")
+	require.Equal(t, "HIT", other.header.Get("X-Cache"))
+	require.Equal(t, first.body, other.body)
+	require.EqualValues(t, 2, s.renders.Load())
+	require.Equal(t, http.StatusOK, s.get(t, "/stable", "If-None-Match", `W/"other"`).status)
 }
 
 func TestTheKeyHasTheVariantAndTheAddress(t *testing.T) {

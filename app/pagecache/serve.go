@@ -64,21 +64,46 @@ func (pc *Cache) Serve() fiber.Handler {
 // Store keeps what a handler marked Public, or Private for a signed-in page ServePrivate
 // looked up. Wire it inside the compression middleware and outside the ETag one and the
 // session's: it compresses the page itself, keeps the page's ETag, and sees the session's
-// cookie (an answer that sets one is never kept).
+// cookie (an answer that sets one is never kept). It answers If-None-Match itself, after
+// keeping: a browser revisiting with the ETag would otherwise get a 304 from the ETag
+// middleware, which leaves no page to keep, and every revisit would render again.
 func (pc *Cache) Store() fiber.Handler {
 	return func(c fiber.Ctx) error {
+		inm := c.Get(fiber.HeaderIfNoneMatch)
+		if inm != "" {
+			inm = strings.Clone(inm)
+			c.Locals(ifNoneMatchKey{}, inm)
+			c.Request().Header.Del(fiber.HeaderIfNoneMatch)
+		}
 		err := c.Next()
 		if st, _ := c.Locals(stateKey{}).(*state); st != nil && st.public {
-			return pc.keepPublic(c, st, err)
-		}
-		if ps, _ := c.Locals(privateKey{}).(*privateState); ps != nil && ps.marked && err == nil {
+			err = pc.keepPublic(c, st, err)
+		} else if ps, _ := c.Locals(privateKey{}).(*privateState); ps != nil && ps.marked && err == nil {
 			if p := capture(c, ps.outer); p != nil {
 				pc.private.Set(ps.key, p)
 				sendKept(c, p)
 			}
 		}
+		res := c.Response()
+		if err == nil && inm != "" && res.StatusCode() == fiber.StatusOK &&
+			web.ETagMatches(inm, string(res.Header.Peek(fiber.HeaderETag))) {
+			res.Header.Del(fiber.HeaderContentEncoding)
+			res.ResetBody()
+			c.Status(fiber.StatusNotModified)
+		}
 		return err
 	}
+}
+
+// ifNoneMatchKey keys the If-None-Match header Store took from the request (Locals).
+type ifNoneMatchKey struct{}
+
+// ifNoneMatch is the request's If-None-Match, wherever Store put it.
+func ifNoneMatch(c fiber.Ctx) string {
+	if v, ok := c.Locals(ifNoneMatchKey{}).(string); ok {
+		return v
+	}
+	return c.Get(fiber.HeaderIfNoneMatch)
 }
 
 func (pc *Cache) keepPublic(c fiber.Ctx, st *state, err error) error {
@@ -194,7 +219,7 @@ func answer(c fiber.Ctx, p *page) error {
 	h.SetCanonical(headerCache, hit)
 	if p.etag != "" {
 		h.SetCanonical(headerETag, []byte(p.etag))
-		if web.ETagMatches(c.Get(fiber.HeaderIfNoneMatch), p.etag) {
+		if web.ETagMatches(ifNoneMatch(c), p.etag) {
 			return c.SendStatus(fiber.StatusNotModified)
 		}
 	}

@@ -25,18 +25,32 @@ var showOnNoPage = map[string]string{
 func TestEveryTableMovesPageVersionsOrShowsOnNoPage(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
+	// Each table with its trigger's arguments and whether it fires at commit (NULL: none).
 	rows, err := app.Pool.Query(context.Background(), `
-		SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'page_versions')
+		SELECT c.relname, string_to_array(rtrim(encode(g.tgargs, 'escape'), '\000'), '\000'),
+			g.tgdeferrable AND g.tginitdeferred,
+			EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+				AND a.attname = (string_to_array(encode(g.tgargs, 'escape'), '\000'))[1] AND a.atttypid = 'uuid'::regtype)
 		FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		LEFT JOIN pg_trigger g ON g.tgrelid = c.oid AND g.tgname = 'page_versions'
 		WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') ORDER BY 1`)
 	require.NoError(t, err)
 	defer rows.Close()
 	seen := 0
 	for rows.Next() {
 		var table string
-		var watched bool
-		require.NoError(t, rows.Scan(&table, &watched))
+		var args []string
+		var atCommit *bool
+		var column bool
+		require.NoError(t, rows.Scan(&table, &args, &atCommit, &column))
 		seen++
+		watched := atCommit != nil
+		if watched && args[0] == "site" {
+			require.True(t, *atCommit, "%s: the site's counter moves at commit (a deferred constraint trigger)", table)
+		} else if watched {
+			require.True(t, column, "%s: %s is a uuid column of it", table, args[0])
+			require.False(t, *atCommit, "%s: an owner's counter moves with the row", table)
+		}
 		_, exempt := showOnNoPage[table]
 		if strings.HasPrefix(table, "river_") {
 			exempt = true // the job queue's own tables

@@ -15,8 +15,9 @@ import (
 // (docs/conventions.md, "Signed-in pages and the private cache"): the user and the
 // versions of their pages and of the site's (read with the user on every request), the
 // memos' drops, the session as loaded, the minute on the app's clock (what changes with
-// the clock alone, a planning stage's end at midnight, shows at once), the variant and the
-// address. No key for a visitor, an API token or a user read without versions.
+// the clock alone shows within the minute, a planning stage's end at midnight at once), the
+// variant with the language and display settings the page is rendered in (a signed-in
+// user's saved ones win over the cookie), and the address. No key for a visitor, an API token or a user read without versions.
 func privatePageKey(sessions *session.Sessions, hub *signal.Hub, now func() time.Time, variant func(fiber.Ctx) string) func(fiber.Ctx) (string, bool) {
 	return func(c fiber.Ctx) (string, bool) {
 		sh := web.ShellFrom(c.Context())
@@ -28,6 +29,7 @@ func privatePageKey(sessions *session.Sessions, hub *signal.Hub, now func() time
 			return "", false
 		}
 		return sh.User.ID.String() + " " + sh.User.PageVersion + " " + strconv.FormatUint(hub.MemoDrops(), 10) +
-			" " + strconv.FormatInt(now().Unix()/60, 10) + " " + digest + "\n" + variant(c) + "\n" + string(c.Request().RequestURI()), true
+			" " + strconv.FormatInt(now().Unix()/60, 10) + " " + digest + "\n" + variant(c) + "|" + sh.Loc.Lang + "|" + sh.Prefs.Encode() + "\n" +
+			string(c.Request().RequestURI()), true
 	}
 }

@@ -94,10 +94,22 @@ func TestASignedInPageIsKeptForItsSessionUntilWhatItShowsChanges(t *testing.T) {
 	app.SetPoints(rating.KeySignUp, 7)
 	require.Equal(t, "7 / 7", fresh(t, c, page).Text(`[data-testid="plain-signup"] .points-value`))
 
-	// The clock: the next minute renders again (a planning stage ends at midnight).
-	keptPage(t, c, page)
+	// An htmx request gets its fragment, never the kept whole page.
+	kept := keptPage(t, c, page)
+	frag := c.HTMX(http.MethodGet, page, nil)
+	require.Equal(t, http.StatusOK, frag.StatusCode)
+	require.NotContains(t, frag.Body, "<html")
+	require.Contains(t, kept.Body, "<html")
+
+	// The clock: the next minute renders again (a planning stage ends at midnight). A
+	// browser revisiting with its ETag gets a 304, and the page rendered for it is kept.
 	app.Clock.Advance(time.Minute)
-	fresh(t, c, page)
+	req, _ := http.NewRequest(http.MethodGet, apptest.BaseURL+page, nil)
+	req.Header.Set("If-None-Match", kept.Header.Get("ETag"))
+	revisit := c.Do(req)
+	require.Equal(t, http.StatusNotModified, revisit.StatusCode)
+	require.NotEqual(t, "HIT", revisit.Header.Get("X-Cache"))
+	require.Equal(t, "HIT", c.Get(page).Header.Get("X-Cache"), "kept from the revisit")
 
 	// Signed out, the session's copy is never served, even to its old cookie.
 	keptPage(t, c, page)
@@ -106,6 +118,23 @@ func TestASignedInPageIsKeptForItsSessionUntilWhatItShowsChanges(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, c.PostForm(account.SignOutPath, nil).StatusCode)
 	res := thief.Get(page)
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, "the sign-in page, not the kept copy")
+}
+
+// The points table and the guidance are kept in memory (memos): when one is dropped, a
+// page built from it is not served again, though no counter in the database moved.
+func TestAKeptSignedInPageFollowsTheMemos(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	app.Server.Signals.Start(context.Background(), 5*time.Second)
+	t.Cleanup(app.Server.Signals.Stop)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("owner@example.com"))
+	keptPage(t, c, profile.RatingPath)
+	// What an instance hears when another changed the points table (modules/rating).
+	require.NoError(t, app.Server.Signals.Notify(context.Background(), "gc_rating_table", ""))
+	require.Eventually(t, func() bool {
+		return c.Get(profile.RatingPath).Header.Get("X-Cache") != "HIT"
+	}, 5*time.Second, 20*time.Millisecond)
 }
 
 // Two instances: a change made through one is on the other's next view, without waiting
