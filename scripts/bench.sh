@@ -15,8 +15,9 @@
 #
 # Environment: BENCH_PORT (3531), BENCH_PG_PORT (25731), BENCH_DATA (a temp folder, kept
 # between runs so the seed is done once), BENCH_SECONDS (10 per page), BENCH_CONNECTIONS
-# (64), BENCH_UNCACHED=1 to measure the visitors' pages once more with the page cache off
-# (first renders; reported, not budgeted).
+# (64), BENCH_UNCACHED=1 to measure the visitors' pages and the signed-in pages once more
+# with the page cache off (every view renders, as the first view after a change does;
+# reported, not budgeted).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -178,9 +179,9 @@ if [ "${BENCH_UNCACHED:-0}" = 1 ]; then
   echo "|---|---:|---:|---:|---:|---:|"
   h=$(run /healthz)
   echo "| \`/healthz\` | ${h%%|*} | 100% | | | |"
-  for p in "${pages[@]:0:10}"; do
-    IFS='|' read -r name path _ _ _ <<<"$p"
-    IFS='|' read -r rps p50 p99 errors <<<"$(run "$path")"
+  for p in "${pages[@]:0:10}" "${pages[@]: -2}"; do
+    IFS='|' read -r name path cookie _ _ <<<"$p"
+    IFS='|' read -r rps p50 p99 errors <<<"$(run "$path" "$cookie")"
     share=$(awk -v a="$rps" -v b="${h%%|*}" 'BEGIN { printf "%.1f", 100 * a / b }')
     echo "| $name | $rps | $share% | $p50 | $p99 | $errors |"
   done

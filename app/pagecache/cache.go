@@ -3,7 +3,8 @@
 //
 // A page is kept only when its handler says it is the same for every visitor without a
 // session (Public), and only for such a visitor: a request carrying the session cookie or
-// an Authorization header is never answered from the cache and never stored in it. The key
+// an Authorization header is never answered from the visitors' pages and never stored
+// among them. (A signed-in page may be kept for its own session apart: private.go.) The key
 // is the address as asked plus the variant (language, display settings, consent, fragment
 // or whole page), so everything that changes a page is in it.
 //
@@ -34,7 +35,8 @@ type Config struct {
 	TTL                  time.Duration // longest a page is kept, changed or not (default 5 min)
 	MaxAge               time.Duration // how long browsers and CDNs may use a page (default 60 s)
 	StaleWhileRevalidate time.Duration // how long after that they may show it while asking again (default 5 min)
-	// SessionCookie names the cookie that makes a request private: never from the cache.
+	// SessionCookie names the cookie that makes a request private: never from the
+	// visitors' pages.
 	SessionCookie string
 	// Variant is what besides the address changes a page for this request (language,
 	// display settings...): part of the key. nil: nothing.
