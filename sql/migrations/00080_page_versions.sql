@@ -5,12 +5,14 @@
 -- every request, so a page kept before a change is never served after it, on any instance
 -- (docs/conventions.md, "Signed-in pages and the private cache").
 --
--- Every table has the trigger below, named page_versions, or is listed in
--- app/server/page_versions_test.go as showing on no page. Its arguments say whose pages a
--- row shows on:
+-- Every table has the trigger below, named page_versions (page_versions_watch makes it), or
+-- is listed in app/server/page_versions_test.go as showing on no page. Its arguments say
+-- whose counter a change moves:
 --   ('site')                   every user's: plans, the points table, the directory copy...
 --   ('<column>')               the user whose id the column holds;
 --   ('<column>', 'profile')    the owner of the company profile whose id the column holds.
+-- An owner's row may show on other pages too (the company's public page) but never on
+-- another user's kept page: only pages of the viewer's own rows and the site's are kept.
 -- A row's update bumps the users before and after it (a profile transferred to another
 -- user moves both). An update that changes nothing bumps nothing. The site's counter is
 -- bumped at commit (a deferred trigger), once a transaction: a transaction that holds it
@@ -52,13 +54,28 @@ BEGIN
 END $$;
 -- +goose StatementEnd
 
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON audit_log
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON site_suggestions
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
+-- page_versions_watch(table, arguments...) gives a table its trigger: a deferred
+-- constraint trigger for ('site'), a plain row trigger otherwise.
+-- +goose StatementBegin
+CREATE FUNCTION page_versions_watch(tbl regclass, VARIADIC args text[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	list text := (SELECT string_agg(quote_literal(a), ', ') FROM unnest(args) AS a);
+BEGIN
+	IF args[1] = 'site' THEN
+		EXECUTE format('CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON %s
+			DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump(%s)', tbl, list);
+	ELSE
+		EXECUTE format('CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON %s
+			FOR EACH ROW EXECUTE FUNCTION page_versions_bump(%s)', tbl, list);
+	END IF;
+END $$;
+-- +goose StatementEnd
+
+SELECT page_versions_watch('audit_log', 'site'), page_versions_watch('site_suggestions', 'user_id');
 
 -- +goose Down
 DROP TRIGGER page_versions ON site_suggestions;
 DROP TRIGGER page_versions ON audit_log;
+DROP FUNCTION page_versions_watch;
 DROP FUNCTION page_versions_bump;
 DROP TABLE page_versions;

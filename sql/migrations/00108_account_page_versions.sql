@@ -1,21 +1,14 @@
 -- +goose Up
 -- Changes to accounts move their users' page versions (00080_page_versions.sql).
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON users
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON account_tokens
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON user_identities
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON mfa_factors
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON mfa_recovery_codes
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON api_tokens
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON sign_ins
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON sms_codes
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
+SELECT
+	page_versions_watch('users', 'id'),
+	page_versions_watch('account_tokens', 'user_id'),
+	page_versions_watch('user_identities', 'user_id'),
+	page_versions_watch('mfa_factors', 'user_id'),
+	page_versions_watch('mfa_recovery_codes', 'user_id'),
+	page_versions_watch('api_tokens', 'user_id'),
+	page_versions_watch('sign_ins', 'user_id'),
+	page_versions_watch('sms_codes', 'user_id');
 
 -- +goose Down
 DROP TRIGGER page_versions ON users;

@@ -1,22 +1,15 @@
 -- +goose Up
 -- Changes to profiles move their owners' page versions; the points table and the wizard's
 -- guidance show on every company's pages (00080_page_versions.sql).
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON green_rating_table
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON green_rating_table_versions
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON company_profiles
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON profile_files
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('profile_id', 'profile');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON profile_reviews
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('profile_id', 'profile');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON verification_requests
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('profile_id', 'profile');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON rating_history
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('profile_id', 'profile');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON profile_guidance
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
+SELECT
+	page_versions_watch('green_rating_table', 'site'),
+	page_versions_watch('green_rating_table_versions', 'site'),
+	page_versions_watch('company_profiles', 'user_id'),
+	page_versions_watch('profile_files', 'profile_id', 'profile'),
+	page_versions_watch('profile_reviews', 'profile_id', 'profile'),
+	page_versions_watch('verification_requests', 'profile_id', 'profile'),
+	page_versions_watch('rating_history', 'profile_id', 'profile'),
+	page_versions_watch('profile_guidance', 'site');
 
 -- +goose Down
 DROP TRIGGER page_versions ON green_rating_table;

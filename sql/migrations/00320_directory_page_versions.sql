@@ -1,16 +1,12 @@
 -- +goose Up
 -- Services move their companies' page versions; the directory's copy, its benchmark and
 -- takedowns are the site's (00080_page_versions.sql).
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON directory_companies
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON directory_benchmarks
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON services
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('company_profile_id', 'profile');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON service_files
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('profile_id', 'profile');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON service_takedowns
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
+SELECT
+	page_versions_watch('directory_companies', 'site'),
+	page_versions_watch('directory_benchmarks', 'site'),
+	page_versions_watch('services', 'company_profile_id', 'profile'),
+	page_versions_watch('service_files', 'profile_id', 'profile'),
+	page_versions_watch('service_takedowns', 'site');
 
 -- +goose Down
 DROP TRIGGER page_versions ON directory_companies;

@@ -1,14 +1,11 @@
 -- +goose Up
 -- Posts move their authors' page versions; reports, enquiries (two parties each) and the
 -- marquee are the site's (00080_page_versions.sql).
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON blog_posts
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON blog_reports
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON blog_enquiries
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON blog_marquee
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
+SELECT
+	page_versions_watch('blog_posts', 'user_id'),
+	page_versions_watch('blog_reports', 'site'),
+	page_versions_watch('blog_enquiries', 'site'),
+	page_versions_watch('blog_marquee', 'site');
 
 -- +goose Down
 DROP TRIGGER page_versions ON blog_posts;

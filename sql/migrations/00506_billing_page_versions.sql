@@ -1,20 +1,14 @@
 -- +goose Up
 -- A company's billing moves its page version; plans, prices and Stripe's events are the
 -- site's (00080_page_versions.sql).
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON billing_plans
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON billing_prices
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON billing_accounts
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON billing_subscriptions
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON billing_memberships
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON billing_invoices
-	FOR EACH ROW EXECUTE FUNCTION page_versions_bump('user_id');
-CREATE CONSTRAINT TRIGGER page_versions AFTER INSERT OR UPDATE OR DELETE ON billing_events
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION page_versions_bump('site');
+SELECT
+	page_versions_watch('billing_plans', 'site'),
+	page_versions_watch('billing_prices', 'site'),
+	page_versions_watch('billing_accounts', 'user_id'),
+	page_versions_watch('billing_subscriptions', 'user_id'),
+	page_versions_watch('billing_memberships', 'user_id'),
+	page_versions_watch('billing_invoices', 'user_id'),
+	page_versions_watch('billing_events', 'site');
 
 -- +goose Down
 DROP TRIGGER page_versions ON billing_plans;
