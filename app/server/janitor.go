@@ -14,7 +14,7 @@ import (
 const janitorEvery = 10 * time.Minute
 
 // janitorArgs deletes what has expired: sessions, stale rate-limit counters,
-// old sign-in history and long-expired mail links. A periodic job (jobs.Periodic): it runs
+// old sign-in history, long-expired mail links and the blog covers no post shows. A periodic job (jobs.Periodic): it runs
 // once per cluster, not once per instance.
 type janitorArgs struct{}
 
@@ -30,8 +30,9 @@ func (w *janitorWorker) Work(ctx context.Context, _ *river.Job[janitorArgs]) err
 	sessions, errSessions := w.s.Sessions.DeleteExpired(ctx)
 	_, errLimits := w.s.Limiter.DeleteStale(ctx)
 	_, errAccounts := w.s.Modules.Accounts.Cleanup(ctx)
+	errCovers := w.s.Modules.Blog.SweepCovers(ctx)
 	if sessions > 0 {
 		log.Info("janitor: expired rows deleted", "sessions", sessions)
 	}
-	return errors.Join(errSessions, errLimits, errAccounts)
+	return errors.Join(errSessions, errLimits, errAccounts, errCovers)
 }

@@ -10,10 +10,11 @@ import (
 )
 
 // AccountDeleted is the account deletion hook, run in the deletion's transaction before
-// the profile's: the posts go with the company's profile (ON DELETE CASCADE), and their
-// cover files once the deletion is committed.
+// the profile's: the posts and their covers' rows go with the company's profile (ON DELETE
+// CASCADE), and the company's cover files once the deletion is committed: those recorded in
+// blog_files, never a key a post merely names.
 func (s *Service) AccountDeleted(ctx context.Context, tx pgx.Tx, userID uuid.UUID) (func(context.Context), error) {
-	keys, err := store.New(tx).ListCoverKeysOfUser(ctx, userID)
+	keys, err := store.New(tx).ListBlogFileKeysOfUser(ctx, userID)
 	if err != nil {
 		return nil, err
 	}

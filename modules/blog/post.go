@@ -94,7 +94,7 @@ type PostInput struct {
 	InternalTitle string
 	Title         string
 	Content       string
-	CoverKey      string
+	CoverID       uuid.UUID // one of the company's covers (OwnCover), uuid.Nil for none
 	Category      string
 	Published     bool
 }

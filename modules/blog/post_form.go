@@ -15,39 +15,54 @@ import (
 // postFields are the editor's fields, in the form's order.
 var postFields = []string{"internal_title", "title", "category", "content", "cover", "status"}
 
-// postForm is the editor as sent: what was typed, the cover kept or uploaded.
+// postForm is the editor as sent: what was typed, the cover kept or uploaded (named by
+// its id, never by its storage key: docs/blog.md, "Covers").
 type postForm struct {
 	web.Form
-	Version  int
-	CoverKey string
+	Version int
+	Cover   Cover
 }
 
 // input is the post the form describes.
 func (f postForm) input(id uuid.UUID) PostInput {
 	return PostInput{ID: id, Version: f.Version, InternalTitle: f.Value("internal_title"), Title: f.Value("title"),
-		Content: f.Value("content"), CoverKey: f.CoverKey, Category: f.Value("category"), Published: f.Value("status") == "published"}
+		Content: f.Value("content"), CoverID: f.Cover.ID, Category: f.Value("category"), Published: f.Value("status") == "published"}
 }
 
-// readPostForm reads the editor's form and stores a new cover (checked by its content and
-// re-encoded by app/upload); a refused file is the cover field's problem.
-func (h *Handler) readPostForm(c fiber.Ctx) (postForm, error) {
+// readPostForm reads the editor's form for the company profileID: the cover it keeps is
+// named by id and must be one the company uploaded; a new one is stored (checked by its
+// content and re-encoded by app/upload) and recorded as the company's. A refused file or
+// an unknown id is the cover field's problem.
+func (h *Handler) readPostForm(c fiber.Ctx, profileID uuid.UUID) (postForm, error) {
+	ctx := c.Context()
 	f := postForm{Form: web.FormFrom(c, "internal_title", "title", "category", "content", "status"),
-		Version: intOf(c.FormValue("version")), CoverKey: c.FormValue("cover_key")}
-	if c.FormValue("remove_cover") == "true" {
-		f.CoverKey = ""
+		Version: intOf(c.FormValue("version"))}
+	if kept := c.FormValue("cover_id"); kept != "" && c.FormValue("remove_cover") != "true" {
+		id, err := uuid.Parse(kept)
+		if err != nil {
+			id = uuid.Nil // no company's cover: refused below like another company's
+		}
+		cover, err := h.Service.OwnCover(ctx, profileID, id)
+		switch {
+		case f.Take(err):
+		case err != nil:
+			return f, err
+		default:
+			f.Cover = cover
+		}
 	}
 	var files []*multipart.FileHeader
 	if mf, err := c.MultipartForm(); err == nil {
 		files = mf.File["cover"]
 	}
 	if len(files) > 0 && files[0].Size > 0 {
-		stored, err := h.Service.uploads.SaveForm(c.Context(), upload.Picture, files[0])
+		cover, err := h.Service.StoreCover(ctx, profileID, files[0])
 		if r, ok := upload.IsRejected(err); ok {
 			f.Errors.Add("cover", r.Key, r.Data)
 		} else if err != nil {
 			return f, err
 		} else {
-			f.CoverKey = stored.Key
+			f.Cover = cover
 		}
 	}
 	return f, nil
@@ -57,11 +72,8 @@ func (h *Handler) readPostForm(c fiber.Ctx) (postForm, error) {
 func (h *Handler) renderPostForm(c fiber.Ctx, status int, id uuid.UUID, f postForm, preview string) error {
 	ctx := c.Context()
 	vm := views.FormView{Heading: web.T(ctx, "blog.form.new_title"), Action: BlogPath, PreviewAction: PreviewPath,
-		Version: f.Version, Categories: options(ctx, Categories, "blog.category."), CoverKey: f.CoverKey,
-		Preview: preview, Conflict: status == fiber.StatusConflict, BackHref: MinePath}
-	if f.CoverKey != "" {
-		vm.CoverURL = upload.URL(f.CoverKey)
-	}
+		Version: f.Version, Categories: options(ctx, Categories, "blog.category."), CoverID: f.Cover.ID.String(),
+		CoverURL: f.Cover.URL(), Preview: preview, Conflict: status == fiber.StatusConflict, BackHref: MinePath}
 	if id != uuid.Nil {
 		vm.Heading, vm.Action, vm.DeleteHref = web.T(ctx, "blog.form.edit_title"), PostPath(id), PostPath(id)+"/delete"
 		vm.PreviewAction = PreviewPath + "?id=" + id.String()
@@ -97,7 +109,11 @@ func (h *Handler) postEdit(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	f := postForm{Form: web.NewForm(), Version: p.Version, CoverKey: p.CoverKey}
+	cover, err := h.Service.coverOf(ctx, p)
+	if err != nil {
+		return err
+	}
+	f := postForm{Form: web.NewForm(), Version: p.Version, Cover: cover}
 	f.Set("internal_title", p.InternalTitle)
 	f.Set("title", p.Title)
 	f.Set("category", p.Category)
@@ -115,7 +131,11 @@ func (h *Handler) postPreview(c fiber.Ctx) error {
 		c.Set(fiber.HeaderCacheControl, "private, no-store")
 		return templates.Render(c, templates.Page{Body: views.Preview(html)})
 	}
-	f, err := h.readPostForm(c)
+	pid, err := h.ownProfile(c.Context())
+	if err != nil {
+		return err
+	}
+	f, err := h.readPostForm(c, pid)
 	if err != nil {
 		return err
 	}

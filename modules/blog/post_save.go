@@ -41,7 +41,7 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 	if err := h.Limiter.Check(ctx, "blog.save:"+pid.String(), saveRule); err != nil {
 		return err
 	}
-	f, err := h.readPostForm(c)
+	f, err := h.readPostForm(c, pid)
 	if err != nil {
 		return err
 	}

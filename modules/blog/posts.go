@@ -12,18 +12,27 @@ import (
 )
 
 // Save creates (in.ID uuid.Nil) or updates one of the company's posts. A stale version is
-// a conflict that changes nothing; another company's post is not found. The cover replaced
-// or removed is deleted.
+// a conflict that changes nothing; another company's post is not found. The cover is one
+// the company uploaded (in.CoverID, checked against it); the one replaced or removed is
+// deleted (docs/blog.md, "Covers").
 func (s *Service) Save(ctx context.Context, profileID, userID uuid.UUID, in PostInput) (Post, error) {
 	var errs web.FieldErrors
 	in.Check(&errs)
 	if err := errs.Err(); err != nil {
 		return Post{}, err
 	}
+	var cover Cover
+	if in.CoverID != uuid.Nil {
+		c, err := s.OwnCover(ctx, profileID, in.CoverID)
+		if err != nil {
+			return Post{}, err
+		}
+		cover = c
+	}
 	now := s.now()
 	if in.ID == uuid.Nil {
 		row, err := s.q.CreatePost(ctx, store.CreatePostParams{ProfileID: profileID, UserID: userID,
-			InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, CoverKey: in.CoverKey,
+			InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, CoverKey: cover.Key,
 			Category: in.Category, Published: in.Published, Now: now})
 		if err != nil {
 			return Post{}, err
@@ -39,7 +48,7 @@ func (s *Service) Save(ctx context.Context, profileID, userID uuid.UUID, in Post
 		return Post{}, err
 	}
 	row, err := s.q.UpdatePost(ctx, store.UpdatePostParams{ID: in.ID, ProfileID: profileID, Version: int32(in.Version),
-		InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, CoverKey: in.CoverKey,
+		InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, CoverKey: cover.Key,
 		Category: in.Category, Published: in.Published, Now: now})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Post{}, web.Conflict("blog.form.conflict")
@@ -48,8 +57,8 @@ func (s *Service) Save(ctx context.Context, profileID, userID uuid.UUID, in Post
 		return Post{}, err
 	}
 	p := postOf(store.GetPostRow(row))
-	if old.CoverKey != "" && old.CoverKey != p.CoverKey {
-		s.deleteFile(ctx, old.CoverKey)
+	if old.CoverKey != p.CoverKey {
+		s.dropCover(ctx, profileID, old.CoverKey)
 	}
 	if old.Published || p.Published {
 		s.changed(ctx, p.UserID, PostTag(p.ID))
@@ -88,20 +97,11 @@ func (s *Service) Delete(ctx context.Context, profileID, id uuid.UUID) error {
 	if err != nil {
 		return err
 	}
-	if row.CoverKey != "" {
-		s.deleteFile(ctx, row.CoverKey)
-	}
+	s.dropCover(ctx, profileID, row.CoverKey)
 	if row.Published {
 		s.changed(ctx, row.UserID, PostTag(row.ID))
 	}
 	return nil
-}
-
-// deleteFile deletes a stored file; a failure is logged (the file is only orphaned).
-func (s *Service) deleteFile(ctx context.Context, key string) {
-	if err := s.uploads.Delete(ctx, key); err != nil {
-		web.Log(ctx).Warn("blog: delete cover", "key", key, "err", err)
-	}
 }
 
 // Viewer is who asks to read a post: the company they sign in for and whether they

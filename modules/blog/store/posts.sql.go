@@ -179,6 +179,59 @@ func (q *Queries) DeletePost(ctx context.Context, arg DeletePostParams) (DeleteP
 	return i, err
 }
 
+const dropBlogFile = `-- name: DropBlogFile :one
+DELETE FROM blog_files f WHERE f.key = $1 AND f.profile_id = $2
+	AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+RETURNING f.key
+`
+
+type DropBlogFileParams struct {
+	Key       string
+	ProfileID uuid.UUID
+}
+
+// Forgets one of the company's covers that no post shows any more; the caller deletes the
+// stored file only when a row came back, so the blog never deletes a file it does not own.
+func (q *Queries) DropBlogFile(ctx context.Context, arg DropBlogFileParams) (string, error) {
+	row := q.db.QueryRow(ctx, dropBlogFile, arg.Key, arg.ProfileID)
+	var key string
+	err := row.Scan(&key)
+	return key, err
+}
+
+const getBlogFileIDOfKey = `-- name: GetBlogFileIDOfKey :one
+SELECT id FROM blog_files WHERE key = $1 AND profile_id = $2
+`
+
+type GetBlogFileIDOfKeyParams struct {
+	Key       string
+	ProfileID uuid.UUID
+}
+
+func (q *Queries) GetBlogFileIDOfKey(ctx context.Context, arg GetBlogFileIDOfKeyParams) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, getBlogFileIDOfKey, arg.Key, arg.ProfileID)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
+}
+
+const getOwnBlogFile = `-- name: GetOwnBlogFile :one
+SELECT key FROM blog_files WHERE id = $1 AND profile_id = $2
+`
+
+type GetOwnBlogFileParams struct {
+	ID        uuid.UUID
+	ProfileID uuid.UUID
+}
+
+// One of the company's covers by its id; another company's is no row.
+func (q *Queries) GetOwnBlogFile(ctx context.Context, arg GetOwnBlogFileParams) (string, error) {
+	row := q.db.QueryRow(ctx, getOwnBlogFile, arg.ID, arg.ProfileID)
+	var key string
+	err := row.Scan(&key)
+	return key, err
+}
+
 const getPost = `-- name: GetPost :one
 SELECT id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at FROM blog_posts WHERE id = $1
 `
@@ -226,6 +279,50 @@ func (q *Queries) GetPost(ctx context.Context, id uuid.UUID) (GetPostRow, error)
 	return i, err
 }
 
+const insertBlogFile = `-- name: InsertBlogFile :one
+INSERT INTO blog_files (key, profile_id, created_at) VALUES ($1, $2, $3)
+RETURNING id
+`
+
+type InsertBlogFileParams struct {
+	Key       string
+	ProfileID uuid.UUID
+	Now       time.Time
+}
+
+// A cover stored for the company (docs/blog.md, "Covers"): the form names it by this id.
+func (q *Queries) InsertBlogFile(ctx context.Context, arg InsertBlogFileParams) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, insertBlogFile, arg.Key, arg.ProfileID, arg.Now)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
+}
+
+const listBlogFileKeysOfUser = `-- name: ListBlogFileKeysOfUser :many
+SELECT f.key FROM blog_files f JOIN company_profiles p ON p.id = f.profile_id WHERE p.user_id = $1
+`
+
+// Every cover of the user's company, shown or not: deleted with the account.
+func (q *Queries) ListBlogFileKeysOfUser(ctx context.Context, userID uuid.UUID) ([]string, error) {
+	rows, err := q.db.Query(ctx, listBlogFileKeysOfUser, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var key string
+		if err := rows.Scan(&key); err != nil {
+			return nil, err
+		}
+		items = append(items, key)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listCompanyPosts = `-- name: ListCompanyPosts :many
 SELECT id, profile_id, title, content, cover_key, category, published_at
 FROM blog_posts
@@ -271,30 +368,6 @@ func (q *Queries) ListCompanyPosts(ctx context.Context, arg ListCompanyPostsPara
 			return nil, err
 		}
 		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const listCoverKeysOfUser = `-- name: ListCoverKeysOfUser :many
-SELECT cover_key FROM blog_posts WHERE user_id = $1 AND cover_key <> ''
-`
-
-func (q *Queries) ListCoverKeysOfUser(ctx context.Context, userID uuid.UUID) ([]string, error) {
-	rows, err := q.db.Query(ctx, listCoverKeysOfUser, userID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []string{}
-	for rows.Next() {
-		var cover_key string
-		if err := rows.Scan(&cover_key); err != nil {
-			return nil, err
-		}
-		items = append(items, cover_key)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -448,6 +521,39 @@ func (q *Queries) ListPublishedPostTimes(ctx context.Context, arg ListPublishedP
 			return nil, err
 		}
 		items = append(items, published_at)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const listUnusedBlogFiles = `-- name: ListUnusedBlogFiles :many
+SELECT f.key, f.profile_id FROM blog_files f
+WHERE f.created_at < $1 AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+ORDER BY f.created_at LIMIT 500
+`
+
+type ListUnusedBlogFilesRow struct {
+	Key       string
+	ProfileID uuid.UUID
+}
+
+// Covers no post shows (an editor left unsaved, a cover replaced before saving), old
+// enough that no form still open will send them.
+func (q *Queries) ListUnusedBlogFiles(ctx context.Context, before time.Time) ([]ListUnusedBlogFilesRow, error) {
+	rows, err := q.db.Query(ctx, listUnusedBlogFiles, before)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ListUnusedBlogFilesRow{}
+	for rows.Next() {
+		var i ListUnusedBlogFilesRow
+		if err := rows.Scan(&i.Key, &i.ProfileID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

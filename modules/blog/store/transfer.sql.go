@@ -11,6 +11,21 @@ import (
 	"github.com/google/uuid"
 )
 
+const moveCompanyFiles = `-- name: MoveCompanyFiles :exec
+UPDATE blog_files SET profile_id = $1 WHERE profile_id = $2
+`
+
+type MoveCompanyFilesParams struct {
+	ProfileID  uuid.UUID
+	ReplacedID uuid.UUID
+}
+
+// The covers of the draft a company replaces follow their posts into the company.
+func (q *Queries) MoveCompanyFiles(ctx context.Context, arg MoveCompanyFilesParams) error {
+	_, err := q.db.Exec(ctx, moveCompanyFiles, arg.ProfileID, arg.ReplacedID)
+	return err
+}
+
 const moveCompanyPosts = `-- name: MoveCompanyPosts :exec
 UPDATE blog_posts SET user_id = $1, profile_id = $2
 WHERE profile_id = $2 OR profile_id = $3

@@ -87,7 +87,7 @@ type FormView struct {
 	Form          web.Form
 	Version       int
 	Categories    []templates.Option
-	CoverKey      string
+	CoverID       string // the kept cover's id (blog_files), "" for none
 	CoverURL      string
 	Preview       string // the rendered content (safe HTML), when asked for
 	Conflict      bool

@@ -61,5 +61,32 @@ ORDER BY published_at;
 -- name: CountPublishedPosts :one
 SELECT count(*) FROM blog_posts WHERE user_id = @user_id AND published AND NOT hidden;
 
--- name: ListCoverKeysOfUser :many
-SELECT cover_key FROM blog_posts WHERE user_id = @user_id AND cover_key <> '';
+-- name: InsertBlogFile :one
+-- A cover stored for the company (docs/blog.md, "Covers"): the form names it by this id.
+INSERT INTO blog_files (key, profile_id, created_at) VALUES (@key, @profile_id, @now)
+RETURNING id;
+
+-- name: GetOwnBlogFile :one
+-- One of the company's covers by its id; another company's is no row.
+SELECT key FROM blog_files WHERE id = @id AND profile_id = @profile_id;
+
+-- name: GetBlogFileIDOfKey :one
+SELECT id FROM blog_files WHERE key = @key AND profile_id = @profile_id;
+
+-- name: DropBlogFile :one
+-- Forgets one of the company's covers that no post shows any more; the caller deletes the
+-- stored file only when a row came back, so the blog never deletes a file it does not own.
+DELETE FROM blog_files f WHERE f.key = @key AND f.profile_id = @profile_id
+	AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+RETURNING f.key;
+
+-- name: ListBlogFileKeysOfUser :many
+-- Every cover of the user's company, shown or not: deleted with the account.
+SELECT f.key FROM blog_files f JOIN company_profiles p ON p.id = f.profile_id WHERE p.user_id = @user_id;
+
+-- name: ListUnusedBlogFiles :many
+-- Covers no post shows (an editor left unsaved, a cover replaced before saving), old
+-- enough that no form still open will send them.
+SELECT f.key, f.profile_id FROM blog_files f
+WHERE f.created_at < @before AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+ORDER BY f.created_at LIMIT 500;
