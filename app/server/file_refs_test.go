@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"strconv"
 	"testing"
 
 	"github.com/google/uuid"
@@ -106,17 +107,23 @@ func TestNoFormOrAPITakesAnotherOwnersFile(t *testing.T) {
 			{"version": 1, "co2Accounting": map[string]any{"status": "DEFINED", "details": []any{map[string]any{"attachment": address}}}},
 			{"version": 1, "sustainableServices": map[string]any{"status": "DEFINED", "details": []any{map[string]any{"priceListFile": address, "description": "x"}}}},
 		} {
+			var mine struct{ Version int }
+			attacker.Get("/api/sustainability/me").DecodeJSON(&mine)
+			body["version"] = mine.Version
 			res := attacker.JSON(http.MethodPost, "/api/sustainability", body)
-			require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, "%v: %s", body, res.Body)
+			require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, "%v %d: %s", body, mine.Version, res.Body[:min(len(res.Body), 600)])
 		}
-		form := url.Values{"logoUrl": {address}}
+		var mine struct{ Version int }
+		attacker.Get("/api/sustainability/me").DecodeJSON(&mine)
+		version := strconv.Itoa(mine.Version)
+		form := url.Values{"logoUrl": {address}, "version": {version}}
 		for f, v := range company {
 			form[f] = v
 		}
 		res := attacker.PostMultipart("/sustainability-profile/company", form)
 		require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, res.Body)
 		res = attacker.PostMultipart("/sustainability-profile/wizard?s=co2Accounting",
-			url.Values{"status": {"DEFINED"}, "d0.description": {"x"}, "d0.attachment": {address}})
+			url.Values{"status": {"DEFINED"}, "d0.description": {"x"}, "d0.attachment": {address}, "version": {version}})
 		require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, res.Body)
 	}
 	var covers int

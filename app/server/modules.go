@@ -20,6 +20,7 @@ import (
 	"greenconnect/app/openapi"
 	"greenconnect/app/reference"
 	"greenconnect/app/sms"
+	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
 	"greenconnect/modules/billing"
@@ -179,6 +180,12 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profiles.AddPageSections(blogH.CompanyPosts)
 	siteH.Marquee, siteH.MarqueeTag = blogH.MarqueeStrip, blog.MarqueeTag
 	posts.OnChange(s.Pages.Invalidate)
+
+	// Private documents (README, "Security"): evidence and verification documents are the
+	// profile's to serve; price lists are the profile's or a service's.
+	s.Uploads.Protect(upload.Attachment, profiles.FileAccess)
+	s.Uploads.Protect(upload.PriceList, profiles.FileAccess)
+	s.Uploads.Protect(upload.PriceList, dir.FileAccess)
 
 	// Deleting an account deletes its company: the directory's hook first, while its rows
 	// (which the profile's deletion cascades to) still list its files.

@@ -162,6 +162,10 @@ func New(d Deps) (*Server, error) {
 		perRequest = append(perRequest, s.Pages.ServePrivate(privatePageKey(s.Sessions, s.Signals, d.Now, shell.PageVariant)))
 	}
 	app.Use(middleware.Except(append(slices.Clone(directory.EmbedPrefixes), billing.WebhookPrefixes...), perRequest...)...)
+	// Private documents (README, "Security"): the kinds a module guards are served here, where
+	// the session says who asks; Handler above passed them on.
+	app.Get(upload.Prefix+"*", uploads.PrivateHandler())
+	app.Head(upload.Prefix+"*", uploads.PrivateHandler())
 
 	s.Modules = wireModules(app, d, s, shell, site)
 	doc, err := openAPIDocument(d.Config.BaseURL)

@@ -33,6 +33,8 @@ type Store struct {
 	// within maxDecodedBytes. Others wait up to decodeWait, then are told to try again.
 	decodes    chan struct{}
 	decodeWait time.Duration
+	// guards are the modules that answer for the files of a kind (Protect), by kind name.
+	guards map[string][]Guard
 }
 
 // Decodes at once, and how long an upload waits for a slot. Decoding is CPU-bound, so more
@@ -127,9 +129,11 @@ func (s *Store) Save(ctx context.Context, k Kind, r io.Reader) (Stored, error) {
 	}
 	out.Key = k.Name + "/" + uuid.NewString() + extension(out.ContentType)
 	out.Size = int64(len(body))
-	err = s.bucket.WriteAll(ctx, out.Key, body, &blob.WriterOptions{
-		ContentType: out.ContentType, CacheControl: "public, max-age=31536000, immutable",
-	})
+	cache := immutable
+	if s.guarded(out.Key) {
+		cache = "private, no-store" // what PrivateHandler decides per viewer
+	}
+	err = s.bucket.WriteAll(ctx, out.Key, body, &blob.WriterOptions{ContentType: out.ContentType, CacheControl: cache})
 	return out, err
 }
 

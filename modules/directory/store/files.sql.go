@@ -149,3 +149,15 @@ func (q *Queries) ListUnusedServiceFiles(ctx context.Context, before time.Time) 
 	}
 	return items, nil
 }
+
+const serviceFileExists = `-- name: ServiceFileExists :one
+SELECT EXISTS (SELECT 1 FROM service_files WHERE key = $1)
+`
+
+// Whether a stored file is one of the services' (their price lists are public).
+func (q *Queries) ServiceFileExists(ctx context.Context, key string) (bool, error) {
+	row := q.db.QueryRow(ctx, serviceFileExists, key)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}

@@ -12,6 +12,37 @@ import (
 	"github.com/google/uuid"
 )
 
+const getProfileFileOwner = `-- name: GetProfileFileOwner :one
+SELECT p.id, p.user_id, p.version, p.status, p.published, p.rejection_reason, p.rejected_sections, p.company, p.sections, p.published_record, p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at, p.updated_at, p.published_version, p.verification_marks FROM profile_files f JOIN company_profiles p ON p.id = f.profile_id WHERE f.key = $1
+`
+
+// The profile a stored file belongs to, for serving it (docs/profile.md, "Files").
+func (q *Queries) GetProfileFileOwner(ctx context.Context, key string) (CompanyProfile, error) {
+	row := q.db.QueryRow(ctx, getProfileFileOwner, key)
+	var i CompanyProfile
+	err := row.Scan(
+		&i.ID,
+		&i.UserID,
+		&i.Version,
+		&i.Status,
+		&i.Published,
+		&i.RejectionReason,
+		&i.RejectedSections,
+		&i.Company,
+		&i.Sections,
+		&i.PublishedRecord,
+		&i.PublishedAt,
+		&i.SubmittedAt,
+		&i.VerifiedAt,
+		&i.WalkthroughDoneAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.PublishedVersion,
+		&i.VerificationMarks,
+	)
+	return i, err
+}
+
 const insertProfileFile = `-- name: InsertProfileFile :exec
 INSERT INTO profile_files (key, profile_id, kind, name, content_type, size, created_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7)

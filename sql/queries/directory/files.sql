@@ -22,3 +22,7 @@ ORDER BY f.created_at LIMIT 500;
 
 -- name: ListServiceFileKeys :many
 SELECT key FROM service_files WHERE profile_id = @profile_id;
+
+-- name: ServiceFileExists :one
+-- Whether a stored file is one of the services' (their price lists are public).
+SELECT EXISTS (SELECT 1 FROM service_files WHERE key = @key);
