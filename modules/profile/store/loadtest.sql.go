@@ -16,15 +16,15 @@ WITH src AS MATERIALIZED (
 	SELECT i, gen_random_uuid() AS user_id, p.company, p.sections, p.published_record,
 		format('%s %s %s', ($1::text[])[1 + i % cardinality($1::text[])],
 			($2::text[])[1 + (i / cardinality($1::text[])) % cardinality($2::text[])],
-			lpad(i::text, 4, '0')) AS name,
-		format('company%s@loadtest.example', lpad(i::text, 4, '0')) AS email,
+			lpad(i::text, greatest(4, length(i::text)), '0')) AS name,
+		format('company%s@loadtest.example', lpad(i::text, greatest(4, length(i::text)), '0')) AS email,
 		jsonb_build_object('companyName', format('%s %s %s', ($1::text[])[1 + i % cardinality($1::text[])],
-			($2::text[])[1 + (i / cardinality($1::text[])) % cardinality($2::text[])], lpad(i::text, 4, '0')),
+			($2::text[])[1 + (i / cardinality($1::text[])) % cardinality($2::text[])], lpad(i::text, greatest(4, length(i::text)), '0')),
 			'city', 'City ' || (i % 97), 'country', ($3::text[])[1 + i % cardinality($3::text[])],
-			'website', format('https://company%s.example', lpad(i::text, 4, '0')), 'employeeCount', 5 + i % 500) AS fields
+			'website', format('https://company%s.example', lpad(i::text, greatest(4, length(i::text)), '0')), 'employeeCount', 5 + i % 500) AS fields
 	FROM generate_series($4::int, $5::int) i
 	JOIN company_profiles p ON p.id = ($6::uuid[])[1 + i % cardinality($6::uuid[])]
-	WHERE NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = format('company%s@loadtest.example', lpad(i::text, 4, '0')))
+	WHERE NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = format('company%s@loadtest.example', lpad(i::text, greatest(4, length(i::text)), '0')))
 ), accounts AS (
 	INSERT INTO users (id, email, email_verified_at, display_name, company_name)
 	SELECT user_id, email, now(), name, name FROM src
