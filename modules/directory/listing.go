@@ -36,7 +36,7 @@ type listingState struct {
 	path    string // the listing's own address
 	filters string // the filters as the canonical query string, without the page
 	page    int
-	shown   int // entries on this page
+	shown   int  // entries on this page
 	total   int  // entries on every page, at most CountBound
 	more    bool // more than total match
 	pageURL func(page int) string
