@@ -63,6 +63,7 @@ SELECT count(*)::int FROM (
 		AND (NOT $6::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 		AND ($7::integer = 0 OR dc.sdgs @> ARRAY[$7::integer])
 		AND (NOT $8::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
+	ORDER BY dc.total DESC, dc.company_name, dc.profile_id -- the matches the pages show, read from an index
 	LIMIT $9
 ) m
 `
@@ -79,7 +80,8 @@ type CountDirectoryParams struct {
 	Bound       int32
 }
 
-// How many listed companies match, counted up to @bound (the caller shows "@bound+" at it).
+// How many listed companies match, counted up to @bound (the caller shows "@bound+" at it)
+// in the listing's order, as the pages read them.
 func (q *Queries) CountDirectory(ctx context.Context, arg CountDirectoryParams) (int32, error) {
 	row := q.db.QueryRow(ctx, countDirectory,
 		arg.Query,

@@ -40,6 +40,7 @@ SELECT count(*)::int FROM (
 		AND ($10::integer = 0 OR s.company_sdgs @> ARRAY[$10::integer])
 		AND (NOT $11::boolean OR s.company_backed)
 		AND (NOT $12::boolean OR s.company_verified)
+	ORDER BY s.company_total DESC, s.published_at DESC, s.id -- the matches the pages show, read from an index
 	LIMIT $13
 ) m
 `
@@ -61,7 +62,7 @@ type CountServicesParams struct {
 }
 
 // How many public services match (the filters of SearchServices), counted up to @bound
-// (the caller shows "@bound+" at it).
+// (the caller shows "@bound+" at it) in the listing's order, as the pages read them.
 func (q *Queries) CountServices(ctx context.Context, arg CountServicesParams) (int32, error) {
 	row := q.db.QueryRow(ctx, countServices,
 		arg.Query,

@@ -92,7 +92,8 @@ ORDER BY ts_rank_cd(m.search, (@query::text)::tsquery) DESC, m.total DESC, m.com
 LIMIT @max_rows OFFSET @skip;
 
 -- name: CountDirectory :one
--- How many listed companies match, counted up to @bound (the caller shows "@bound+" at it).
+-- How many listed companies match, counted up to @bound (the caller shows "@bound+" at it)
+-- in the listing's order, as the pages read them.
 SELECT count(*)::int FROM (
 	SELECT 1 FROM directory_companies dc
 	WHERE dc.listed
@@ -104,6 +105,7 @@ SELECT count(*)::int FROM (
 		AND (NOT @verified::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 		AND (@sdg::integer = 0 OR dc.sdgs @> ARRAY[@sdg::integer])
 		AND (NOT @backed::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
+	ORDER BY dc.total DESC, dc.company_name, dc.profile_id -- the matches the pages show, read from an index
 	LIMIT @bound
 ) m;
 

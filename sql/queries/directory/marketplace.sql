@@ -62,7 +62,7 @@ LIMIT @max_rows OFFSET @skip;
 
 -- name: CountServices :one
 -- How many public services match (the filters of SearchServices), counted up to @bound
--- (the caller shows "@bound+" at it).
+-- (the caller shows "@bound+" at it) in the listing's order, as the pages read them.
 SELECT count(*)::int FROM (
 	SELECT 1 FROM services s
 	WHERE s.published AND s.company_listed
@@ -78,6 +78,7 @@ SELECT count(*)::int FROM (
 		AND (@sdg::integer = 0 OR s.company_sdgs @> ARRAY[@sdg::integer])
 		AND (NOT @backed::boolean OR s.company_backed)
 		AND (NOT @verified::boolean OR s.company_verified)
+	ORDER BY s.company_total DESC, s.published_at DESC, s.id -- the matches the pages show, read from an index
 	LIMIT @bound
 ) m;
 
