@@ -9,13 +9,23 @@ import (
 )
 
 // A listing's cost does not grow with the catalogue (docs/directory.md, "Listings at any
-// size"): it counts its matches up to CountBound and shows "1,000+" past it, pages through
-// the first CountBound of them (MaxPage pages), and a search ranks the CountBound best
-// rated matches only.
+// size"): it counts its matches up to CountBound and shows "1,000+" past it, and pages
+// through the first CountBound of them (MaxPage pages). A search ranks its SearchBound best
+// rated matches by relevance, and counts and pages through those.
 const (
-	CountBound = 1000
-	MaxPage    = CountBound / PageSize
+	CountBound  = 1000
+	SearchBound = 200
+	MaxPage     = CountBound / PageSize
 )
+
+// boundFor is how many matches a listing counts and shows: fewer with search words, whose
+// matches are ranked.
+func boundFor(query string) int32 {
+	if query != "" {
+		return SearchBound
+	}
+	return CountBound
+}
 
 // Offset is the number of entries before a page, the page clamped to 1…MaxPage.
 func Offset(page int) int32 { return int32((min(max(page, 1), MaxPage) - 1) * PageSize) }
@@ -38,11 +48,11 @@ func (c customPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.
 	return c.DBTX.QueryRow(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
 }
 
-// counted is a count read with a bound of CountBound+1: the total to show, and whether
-// there are more.
-func counted(n int32) (total int, more bool) {
-	if n > CountBound {
-		return CountBound, true
+// counted is a count read with a bound of bound+1: the total to show, and whether there
+// are more.
+func counted(n, bound int32) (total int, more bool) {
+	if n > bound {
+		return int(bound), true
 	}
 	return int(n), false
 }

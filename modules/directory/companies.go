@@ -38,7 +38,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 		var found []store.SearchDirectoryTextRow
 		found, err = s.lq.SearchDirectoryText(ctx, store.SearchDirectoryTextParams{Query: query, Country: p.Country,
 			Industry: p.Industry, Level: p.Level, HasServices: p.HasServices, Verified: p.Verified, Sdg: p.Sdg,
-			Backed: p.Backed, Candidates: CountBound, Skip: offset, MaxRows: limit})
+			Backed: p.Backed, Candidates: SearchBound, Skip: offset, MaxRows: limit})
 		for _, r := range found {
 			rows = append(rows, store.SearchDirectoryRow(r))
 		}
@@ -62,8 +62,8 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 		return page, nil
 	}
 	n, err := s.lq.CountDirectory(ctx, store.CountDirectoryParams{Query: query, Country: p.Country, Industry: p.Industry,
-		Level: p.Level, HasServices: p.HasServices, Verified: p.Verified, Sdg: p.Sdg, Backed: p.Backed, Bound: CountBound + 1})
-	page.Total, page.More = counted(n)
+		Level: p.Level, HasServices: p.HasServices, Verified: p.Verified, Sdg: p.Sdg, Backed: p.Backed, Bound: boundFor(query) + 1})
+	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }
 

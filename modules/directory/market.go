@@ -42,7 +42,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 		found, err = s.lq.SearchServicesText(ctx, store.SearchServicesTextParams{Query: query, Tags: p.Tags,
 			Category: p.Category, Country: p.Country, Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
 			OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices, Level: p.Level, Sdg: p.Sdg,
-			Backed: p.Backed, Verified: p.Verified, Candidates: CountBound, Skip: offset, MaxRows: limit})
+			Backed: p.Backed, Verified: p.Verified, Candidates: SearchBound, Skip: offset, MaxRows: limit})
 		for _, r := range found {
 			rows = append(rows, store.SearchServicesRow(r))
 		}
@@ -70,9 +70,9 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 		Query: query, Tags: p.Tags, Category: p.Category, Country: p.Country,
 		Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
 		OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices,
-		Level: p.Level, Sdg: p.Sdg, Backed: p.Backed, Verified: p.Verified, Bound: CountBound + 1,
+		Level: p.Level, Sdg: p.Sdg, Backed: p.Backed, Verified: p.Verified, Bound: boundFor(query) + 1,
 	})
-	page.Total, page.More = counted(n)
+	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }
 
