@@ -185,7 +185,7 @@ uncached_pages() { # the public pages of the server running now, as "name|path"
   svc=$(curl -fs "$base/marketplace/services" | grep -o '/services/[0-9a-f-]\{36\}' | head -1)
   co=$(curl -fs "$base$svc" | grep -o '/companies/[0-9a-f-]\{36\}' | head -1)
   printf '%s\n' "landing|/" "directory|/directory" "directory, searched and filtered|/directory?q=green&country=DE" \
-    "marketplace, first page|/marketplace/services" "marketplace, tagged page 2|/marketplace/services?tags=energy&page=2" \
+    "marketplace, first page|/marketplace/services" "marketplace, tagged page 2|/marketplace/services?tags=recycling&page=2" \
     "marketplace, searched|/marketplace/services?q=solar" "training|/sustainability-training" \
     "service page|$svc" "company page|$co" "green room|/blog"
 }
@@ -250,8 +250,8 @@ SELECT '/services/' || id FROM services WHERE published AND company_listed;
 SELECT '/companies/' || profile_id FROM directory_companies WHERE listed;
 SELECT '/marketplace/services?q=' || w || '&page=' || p FROM unnest(ARRAY['solar','energy','audit','green','water','waste',
   'heat','training','wind','circular','carbon','pack']) w, generate_series(2, 30) p;
-SELECT '/marketplace/services?tags=' || t || '&page=' || p FROM unnest(ARRAY['energy','solar','consulting','recycling',
-  'training','water']) t, generate_series(2, 100) p;
+SELECT '/marketplace/services?tags=' || replace(t, ' ', '+') || '&page=' || p FROM unnest(ARRAY['recycling','esg','workshop','supply chain',
+  'certification','carbon footprint']) t, generate_series(2, 100) p;
 SELECT '/directory?page=' || p FROM generate_series(2, 100) p;
 SELECT '/directory?q=' || w || '&page=' || p FROM unnest(ARRAY['green','blue','river','solar','forest','works','labs'])
   w, generate_series(2, 20) p;
