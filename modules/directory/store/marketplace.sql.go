@@ -222,24 +222,30 @@ func (q *Queries) ListServiceCountries(ctx context.Context) ([]string, error) {
 
 const searchServices = `-- name: SearchServices :many
 
-SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
-	s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
-	dc.company_name, dc.logo_url AS company_logo_url, s.company_country, dc.level, dc.stars
-FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
-WHERE s.published AND s.company_listed
-	AND (cardinality($1::text[]) = 0 OR s.tags @> $1::text[])
-	AND ($2::text = '' OR s.category = $2::text)
-	AND ($3::text = '' OR s.company_country = $3::text)
-	AND ($4::text = '' OR s.industry = $4::text)
-	AND (NOT $5::boolean OR s.has_prices)
-	AND (NOT $6::boolean OR s.company_active)
-	AND (NOT $7::boolean OR s.company_provider)
-	AND ($8::text = '' OR s.company_level = $8::text)
-	AND ($9::integer = 0 OR s.company_sdgs @> ARRAY[$9::integer])
-	AND (NOT $10::boolean OR s.company_backed)
-	AND (NOT $11::boolean OR s.company_verified)
-ORDER BY s.company_total DESC, s.published_at DESC, s.id
-LIMIT $13 OFFSET $12
+SELECT m.id, m.company_profile_id, m.name, m.logo_key, m.industry, m.category, m.url, m.instagram_url,
+	m.facebook_url, m.linkedin_url, m.description, m.tags, m.has_prices,
+	dc.company_name, dc.logo_url AS company_logo_url, m.company_country, dc.level, dc.stars
+FROM (
+	SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
+		s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
+		s.company_country, s.company_total, s.published_at
+	FROM services s
+	WHERE s.published AND s.company_listed
+		AND (cardinality($1::text[]) = 0 OR s.tags @> $1::text[])
+		AND ($2::text = '' OR s.category = $2::text)
+		AND ($3::text = '' OR s.company_country = $3::text)
+		AND ($4::text = '' OR s.industry = $4::text)
+		AND (NOT $5::boolean OR s.has_prices)
+		AND (NOT $6::boolean OR s.company_active)
+		AND (NOT $7::boolean OR s.company_provider)
+		AND ($8::text = '' OR s.company_level = $8::text)
+		AND ($9::integer = 0 OR s.company_sdgs @> ARRAY[$9::integer])
+		AND (NOT $10::boolean OR s.company_backed)
+		AND (NOT $11::boolean OR s.company_verified)
+	ORDER BY s.company_total DESC, s.published_at DESC, s.id
+	LIMIT $13 OFFSET $12
+) m JOIN directory_companies dc ON dc.profile_id = m.company_profile_id
+ORDER BY m.company_total DESC, m.published_at DESC, m.id
 `
 
 type SearchServicesParams struct {

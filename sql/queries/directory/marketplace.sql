@@ -12,24 +12,30 @@ SELECT gc_search_query(@typed::text)::text AS query;
 -- name: SearchServices :many
 -- One page of public services (published, company listed), best rated first, without
 -- search words.
-SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
-	s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
-	dc.company_name, dc.logo_url AS company_logo_url, s.company_country, dc.level, dc.stars
-FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
-WHERE s.published AND s.company_listed
-	AND (cardinality(@tags::text[]) = 0 OR s.tags @> @tags::text[])
-	AND (@category::text = '' OR s.category = @category::text)
-	AND (@country::text = '' OR s.company_country = @country::text)
-	AND (@industry::text = '' OR s.industry = @industry::text)
-	AND (NOT @only_with_prices::boolean OR s.has_prices)
-	AND (NOT @only_with_green_rating::boolean OR s.company_active)
-	AND (NOT @only_services::boolean OR s.company_provider)
-	AND (@level::text = '' OR s.company_level = @level::text)
-	AND (@sdg::integer = 0 OR s.company_sdgs @> ARRAY[@sdg::integer])
-	AND (NOT @backed::boolean OR s.company_backed)
-	AND (NOT @verified::boolean OR s.company_verified)
-ORDER BY s.company_total DESC, s.published_at DESC, s.id
-LIMIT @max_rows OFFSET @skip;
+SELECT m.id, m.company_profile_id, m.name, m.logo_key, m.industry, m.category, m.url, m.instagram_url,
+	m.facebook_url, m.linkedin_url, m.description, m.tags, m.has_prices,
+	dc.company_name, dc.logo_url AS company_logo_url, m.company_country, dc.level, dc.stars
+FROM (
+	SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
+		s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
+		s.company_country, s.company_total, s.published_at
+	FROM services s
+	WHERE s.published AND s.company_listed
+		AND (cardinality(@tags::text[]) = 0 OR s.tags @> @tags::text[])
+		AND (@category::text = '' OR s.category = @category::text)
+		AND (@country::text = '' OR s.company_country = @country::text)
+		AND (@industry::text = '' OR s.industry = @industry::text)
+		AND (NOT @only_with_prices::boolean OR s.has_prices)
+		AND (NOT @only_with_green_rating::boolean OR s.company_active)
+		AND (NOT @only_services::boolean OR s.company_provider)
+		AND (@level::text = '' OR s.company_level = @level::text)
+		AND (@sdg::integer = 0 OR s.company_sdgs @> ARRAY[@sdg::integer])
+		AND (NOT @backed::boolean OR s.company_backed)
+		AND (NOT @verified::boolean OR s.company_verified)
+	ORDER BY s.company_total DESC, s.published_at DESC, s.id
+	LIMIT @max_rows OFFSET @skip
+) m JOIN directory_companies dc ON dc.profile_id = m.company_profile_id
+ORDER BY m.company_total DESC, m.published_at DESC, m.id;
 
 -- name: SearchServicesText :many
 -- One page of the public services matching @query (a BuildSearchQuery result, never the
