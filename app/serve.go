@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"time"
 
@@ -81,8 +83,25 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	return srv.Jobs.DrainWithin(ctx, 5*time.Minute) // the directory's copies, the mail
 }
 
+// seedLoadTestFlags reads seed-loadtest's sizes (README, "Performance").
+func seedLoadTestFlags(fs *flag.FlagSet, _ io.Writer) func(context.Context) error {
+	companies := fs.Int("companies", server.LoadTestCompanies, "listed companies")
+	services := fs.Int("services", server.LoadTestCompanies*server.LoadTestServicesEach, "published services")
+	return func(ctx context.Context) error {
+		if fs.NArg() > 0 {
+			return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+		}
+		if *companies < 1 || *companies > 1_000_000 || *services < 0 || *services > 10_000_000 {
+			return &usageError{msg: "--companies must be 1…1,000,000 and --services 0…10,000,000"}
+		}
+		return withConfig(func(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+			return seedLoadTest(ctx, cfg, log, *companies, *services)
+		})(ctx)
+	}
+}
+
 // seedLoadTest loads the benchmark's data set (scripts/bench.sh); never in production.
-func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger, companies, services int) error {
 	if cfg.IsProduction() {
 		return errors.New("demo data is never loaded in production")
 	}
@@ -91,7 +110,7 @@ func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 		return err
 	}
 	defer closeDB()
-	n, err := srv.SeedLoadTest(ctx)
+	n, err := srv.SeedLoadTest(ctx, companies, services)
 	if err != nil {
 		return err
 	}

@@ -27,18 +27,30 @@ const (
 // LoadTestMemberEmail is the address of load-test member i (0 ≤ i < LoadTestMembers).
 func LoadTestMemberEmail(i int) string { return fmt.Sprintf("member%02d@loadtest.example", i) }
 
-// SeedLoadTest loads the load-test set through the modules' own services: accounts
-// (without passwords: nobody signs in as them), profiles saved, published and approved
-// by the demo admin, the members, then the services in bulk. Idempotent: companies already made are
-// skipped, and so are companies that have services. Returns the services made.
-func (s *Server) SeedLoadTest(ctx context.Context) (int, error) {
-	if err := s.SeedDemo(ctx); err != nil {
-		return 0, err
-	}
+// loadTestTemplates is how many load-test companies are made through the modules'
+// services; the others are copies of them (profile.CloneForLoadTest), so any size loads
+// in seconds.
+const loadTestTemplates = 60
+
+// SeedLoadTest loads the load-test set: companies listed companies, the first
+// loadTestTemplates through the modules' own services (accounts without passwords: nobody
+// signs in as them; profiles saved, published and approved by the demo admin), the
+// others copied from those in bulk, the members, then about services services in bulk.
+// Idempotent: companies already made are skipped, and so are companies that have
+// services. Returns the services made.
+func (s *Server) SeedLoadTest(ctx context.Context, companies, services int) (int, error) {
+	// The demo data once: run again, its services step would give every listed load-test
+	// company demo services one by one.
 	admin, err := s.Modules.Accounts.ByEmail(ctx, DemoAdminEmail)
 	if err != nil {
-		return 0, err
+		if err := s.SeedDemo(ctx); err != nil {
+			return 0, err
+		}
+		if admin, err = s.Modules.Accounts.ByEmail(ctx, DemoAdminEmail); err != nil {
+			return 0, err
+		}
 	}
+	templates := min(companies, loadTestTemplates)
 	jobs := make(chan int)
 	errs := make(chan error, 1)
 	var wg sync.WaitGroup
@@ -56,7 +68,7 @@ func (s *Server) SeedLoadTest(ctx context.Context) (int, error) {
 			}
 		}()
 	}
-	for i := range LoadTestCompanies {
+	for i := range templates {
 		select {
 		case err := <-errs:
 			close(jobs)
@@ -72,6 +84,22 @@ func (s *Server) SeedLoadTest(ctx context.Context) (int, error) {
 		return 0, err
 	default:
 	}
+	if companies > templates {
+		ids := make([]uuid.UUID, templates)
+		for i := range templates {
+			u, err := s.Modules.Accounts.ByEmail(ctx, loadTestCompanyEmail(i))
+			if err != nil {
+				return 0, err
+			}
+			if ids[i], err = s.Modules.Profiles.ProfileIDForUser(ctx, u.ID); err != nil {
+				return 0, err
+			}
+		}
+		names := profile.LoadTestNames{Words: loadWords, Nouns: loadNouns, Countries: loadCountries}
+		if _, err := s.Modules.Profiles.CloneForLoadTest(ctx, ids, names, templates, companies-1); err != nil {
+			return 0, err
+		}
+	}
 	for i := range LoadTestMembers {
 		name := fmt.Sprintf("Member Company %02d", i)
 		id, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: LoadTestMemberEmail(i), Password: DemoPassword,
@@ -86,8 +114,11 @@ func (s *Server) SeedLoadTest(ctx context.Context) (int, error) {
 			return 0, err
 		}
 	}
-	return s.Modules.Directory.SeedLoadTest(ctx, LoadTestServicesEach)
+	return s.Modules.Directory.SeedLoadTest(ctx, services)
 }
+
+// loadTestCompanyEmail is the address of load-test company i.
+func loadTestCompanyEmail(i int) string { return fmt.Sprintf("company%04d@loadtest.example", i) }
 
 var (
 	loadWords     = []string{"Green", "Blue", "River", "Solar", "Forest", "Circle", "North", "Clear", "Terra", "Wind", "Oak", "Bright"}
@@ -108,7 +139,7 @@ var (
 // loadTestCompany makes company i, listed, unless it exists.
 func (s *Server) loadTestCompany(ctx context.Context, i int, reviewer uuid.UUID) error {
 	name := fmt.Sprintf("%s %s %04d", loadWords[i%len(loadWords)], loadNouns[(i/len(loadWords))%len(loadNouns)], i)
-	email := fmt.Sprintf("company%04d@loadtest.example", i)
+	email := loadTestCompanyEmail(i)
 	userID, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: email, DisplayName: name, CompanyName: name, Verified: true})
 	if errors.Is(err, account.ErrEmailTaken) {
 		return nil

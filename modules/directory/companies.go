@@ -15,23 +15,34 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 	page, err := s.DirectoryWindow(ctx, f, PageSize, Offset(f.Page))
 	if err == nil && len(page.Entries) == 0 && f.Page > 1 {
 		first, err := s.Directory(ctx, f.WithPage(1))
-		page.Total = first.Total
+		page.Total, page.More = first.Total, first.More
 		return page, err
 	}
 	return page, err
 }
 
 // DirectoryWindow is limit listed companies matching the filter from offset (its page is
-// ignored), and how many match in all (0 past the end).
+// ignored), and how many match in all, counted up to CountBound (docs/directory.md,
+// "Listings at any size").
 func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit, offset int32) (DirectoryPage, error) {
 	query, ok, err := s.searchQuery(ctx, f.Query)
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
 	}
-	rows, err := s.q.SearchDirectory(ctx, store.SearchDirectoryParams{
-		Query: query, Country: f.Country, Industry: f.Industry, Level: f.Level,
-		HasServices: f.HasServices, Verified: f.Verified, Sdg: int32(f.SDG), Backed: f.Backed, Skip: offset, MaxRows: limit,
-	})
+	p := store.SearchDirectoryParams{Country: f.Country, Industry: f.Industry, Level: f.Level,
+		HasServices: f.HasServices, Verified: f.Verified, Sdg: int32(f.SDG), Backed: f.Backed, Skip: offset, MaxRows: limit}
+	var rows []store.SearchDirectoryRow
+	if query == "" {
+		rows, err = s.lq.SearchDirectory(ctx, p)
+	} else {
+		var found []store.SearchDirectoryTextRow
+		found, err = s.lq.SearchDirectoryText(ctx, store.SearchDirectoryTextParams{Query: query, Country: p.Country,
+			Industry: p.Industry, Level: p.Level, HasServices: p.HasServices, Verified: p.Verified, Sdg: p.Sdg,
+			Backed: p.Backed, Candidates: SearchBound, Skip: offset, MaxRows: limit})
+		for _, r := range found {
+			rows = append(rows, store.SearchDirectoryRow(r))
+		}
+	}
 	if err != nil {
 		return DirectoryPage{}, err
 	}
@@ -45,9 +56,15 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 			ItemsVerifiedAt: verifiedDate(r.ItemsVerifiedAt),
 			Evidence:        profile.EvidenceSummary{Answers: int(r.Answers), Backed: int(r.Backed), Verified: int(r.VerifiedAnswers)},
 		}
-		page.Total = int(r.TotalRows)
 	}
-	return page, nil
+	if offset == 0 && len(rows) < int(limit) {
+		page.Total = len(rows) // all of them: no need to count
+		return page, nil
+	}
+	n, err := s.lq.CountDirectory(ctx, store.CountDirectoryParams{Query: query, Country: p.Country, Industry: p.Industry,
+		Level: p.Level, HasServices: p.HasServices, Verified: p.Verified, Sdg: p.Sdg, Backed: p.Backed, Bound: boundFor(query) + 1})
+	page.Total, page.More = counted(n, boundFor(query))
+	return page, err
 }
 
 // DirectoryCountries are the countries with a listed company.

@@ -26,7 +26,7 @@ func (h *Handler) directoryPage(c fiber.Ctx) error {
 	pagecache.Public(c, DirectoryTag)
 	vm := views.DirectoryView{
 		Listing: listingView(ctx, directoryText, listingState{name: "directory", path: DirectoryPath, filters: f.WithPage(1).Encode(),
-			page: f.Page, shown: len(page.Entries), total: page.Total, pageURL: func(n int) string { return f.WithPage(n).URL(DirectoryPath) }}),
+			page: f.Page, shown: len(page.Entries), total: page.Total, more: page.More, pageURL: func(n int) string { return f.WithPage(n).URL(DirectoryPath) }}),
 		Entries: entriesOf(ctx, page.Entries),
 	}
 	if !web.WantsFragment(c) {

@@ -53,7 +53,7 @@ func ParseMarketFilter(v url.Values) MarketFilter {
 		SDG:                 readSDG(v),
 		Backed:              readBool(v, "backed"),
 		Verified:            readBool(v, "verified"),
-		Page:                web.ReadPage(v),
+		Page:                readPage(web.ReadPage(v)),
 	}
 }
 
@@ -173,7 +173,7 @@ func ParseDirectoryFilter(v url.Values) DirectoryFilter {
 		Verified:    readBool(v, "verified"),
 		SDG:         readSDG(v),
 		Backed:      readBool(v, "backed"),
-		Page:        web.ReadPage(v),
+		Page:        readPage(web.ReadPage(v)),
 	}
 }
 

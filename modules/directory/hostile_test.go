@@ -20,8 +20,9 @@ func TestPagesAreClampedSoTheirOffsetFits(t *testing.T) {
 		require.Equal(t, want, ParseDirectoryFilter(url.Values{"page": {raw}}).Page, raw)
 		require.Equal(t, want, ParseMarketFilter(url.Values{"page": {raw}}).Page, raw)
 	}
-	require.Equal(t, "page=100000", ParseMarketFilter(url.Values{"page": {"300000000"}}).Encode(),
-		"the address is rewritten to the highest page")
+	require.Equal(t, "page=100", ParseMarketFilter(url.Values{"page": {"300000000"}}).Encode(),
+		"the address is rewritten to the highest page a listing shows (CountBound / PageSize)")
+	require.Equal(t, 100, MaxPage)
 	for _, page := range []int{math.MinInt, -1, 0, 1, MaxPage, MaxPage + 1, math.MaxInt} {
 		require.GreaterOrEqual(t, Offset(page), int32(0), "page %d", page)
 		require.LessOrEqual(t, Offset(page), int32((MaxPage-1)*PageSize), "page %d", page)
@@ -35,4 +36,20 @@ func TestTextFromAnAddressIsCleaned(t *testing.T) {
 	require.Equal(t, []string{"ev", "solar panels"}, f.Tags)
 	long := ParseDirectoryFilter(url.Values{"q": {strings.Repeat("ʼ", 300)}}).Query
 	require.Equal(t, web.MaxSearchRunes, len([]rune(long)))
+}
+
+func TestCountsAreBoundedAndSaySo(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		n, bound int32
+		total    int
+		more     bool
+	}{{0, CountBound, 0, false}, {CountBound, CountBound, CountBound, false}, {CountBound + 1, CountBound, CountBound, true},
+		{SearchBound + 1, SearchBound, SearchBound, true}} {
+		total, more := counted(c.n, c.bound)
+		require.Equal(t, c.total, total)
+		require.Equal(t, c.more, more)
+	}
+	require.Equal(t, int32(CountBound), boundFor(""))
+	require.Equal(t, int32(SearchBound), boundFor("'solar':*"), "a search counts the matches it ranks")
 }

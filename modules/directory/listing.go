@@ -18,16 +18,16 @@ import (
 
 // listingText are the message ids of a listing's texts.
 type listingText struct {
-	title, lead, search, count, none, empty string
+	title, lead, search, count, countMore, none, empty string
 }
 
 var (
 	marketText = listingText{title: "directory.market.title", lead: "directory.market.lead", search: "directory.filters.search",
-		count: "directory.market.count", none: "directory.market.none", empty: "directory.market.empty"}
+		count: "directory.market.count", countMore: "directory.market.count_more", none: "directory.market.none", empty: "directory.market.empty"}
 	trainingText = listingText{title: "directory.training.title", lead: "directory.training.lead", search: "directory.filters.search",
-		count: "directory.market.count", none: "directory.market.none", empty: "directory.market.empty"}
+		count: "directory.market.count", countMore: "directory.market.count_more", none: "directory.market.none", empty: "directory.market.empty"}
 	directoryText = listingText{title: "directory.list.title", lead: "directory.list.lead", search: "directory.filters.search_companies",
-		count: "directory.list.count", none: "directory.list.none", empty: "directory.list.empty"}
+		count: "directory.list.count", countMore: "directory.list.count_more", none: "directory.list.none", empty: "directory.list.empty"}
 )
 
 // listingState is where a listing is.
@@ -36,8 +36,9 @@ type listingState struct {
 	path    string // the listing's own address
 	filters string // the filters as the canonical query string, without the page
 	page    int
-	shown   int // entries on this page
-	total   int // entries on every page
+	shown   int  // entries on this page
+	total   int  // entries on every page, at most CountBound
+	more    bool // more than total match
 	pageURL func(page int) string
 }
 
@@ -56,7 +57,11 @@ func listingView(ctx context.Context, text listingText, st listingState) views.L
 		Page: st.page, Pages: Pages(st.total), PageURL: st.pageURL, Industries: industryOptions(ctx),
 	}
 	if st.total > 0 {
-		l.Count = web.T(ctx, text.count, map[string]any{"Count": web.ShellFrom(ctx).Loc.Number(st.total)})
+		key := text.count
+		if st.more {
+			key = text.countMore
+		}
+		l.Count = web.T(ctx, key, map[string]any{"Count": web.ShellFrom(ctx).Loc.Number(st.total)})
 	}
 	return l
 }

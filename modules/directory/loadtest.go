@@ -4,20 +4,40 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/google/uuid"
+
 	"greenconnect/modules/directory/store"
 )
 
-// SeedLoadTest gives every listed company without services perCompany published services
-// drawn from the demo catalogue, loaded in bulk (the benchmark's set: 2,000 companies ×
-// 5 = 10,000 services). No files: cards show their fallback icons. It returns how many it
-// made; a second run makes none.
-func (s *Service) SeedLoadTest(ctx context.Context, perCompany int) (int, error) {
+// SeedLoadTest gives the listed companies without services about want published services
+// in all, drawn from the demo catalogue and loaded in bulk (the benchmark's set: 2,000
+// companies, 10,000 services; docs/directory.md, "Load-test set"), each company as many as
+// the others give or take one. No files: cards show their fallback icons. It returns how
+// many it made; a second run makes none.
+func (s *Service) SeedLoadTest(ctx context.Context, want int) (int, error) {
 	if _, err := s.RefreshAll(ctx); err != nil {
 		return 0, err
 	}
-	companies, err := s.q.ListListedCompanies(ctx)
+	listed, err := s.q.ListListedCompanies(ctx)
 	if err != nil {
 		return 0, err
+	}
+	have, err := s.q.ListCompaniesWithServices(ctx)
+	if err != nil {
+		return 0, err
+	}
+	skip := make(map[uuid.UUID]bool, len(have))
+	for _, id := range have {
+		skip[id] = true
+	}
+	var companies []store.ListListedCompaniesRow
+	for _, c := range listed {
+		if !skip[c.ProfileID] {
+			companies = append(companies, c)
+		}
+	}
+	if len(companies) == 0 {
+		return 0, nil
 	}
 	now := s.now()
 	var batch []store.CopyServicesParams
@@ -32,15 +52,13 @@ func (s *Service) SeedLoadTest(ctx context.Context, perCompany int) (int, error)
 		return err
 	}
 	for i, c := range companies {
-		if n, err := s.q.CountCompanyServices(ctx, c.ProfileID); err != nil || n > 0 {
-			if err != nil {
-				return made, err
-			}
-			continue
+		count := want / len(companies)
+		if i < want%len(companies) {
+			count++
 		}
 		seed := hashOf(c.CompanyName)
-		for k, d := range pickDemo(seed, perCompany) {
-			at := now.Add(-timeStep(i*perCompany + k))
+		for _, d := range pickDemo(seed, min(count, len(demoServices))) {
+			at := now.Add(-timeStep(made + len(batch)))
 			industry := c.Industry
 			if industry == "" {
 				industry = "sustainability_services"

@@ -18,22 +18,35 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 }
 
 // MarketWindow is limit public services matching the filter from offset (its page only says
-// whether to count: page 1 with fewer than limit needs no count), and how many match in all.
+// whether to count: page 1 with fewer than limit needs no count), and how many match in
+// all, counted up to CountBound (docs/directory.md, "Listings at any size").
 func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offset int32) (MarketPage, error) {
 	query, ok, err := s.searchQuery(ctx, f.Query)
 	if err != nil || !ok {
 		return MarketPage{Filter: f}, err
 	}
-	params := store.SearchServicesParams{
-		Query: query, Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
+	p := store.SearchServicesParams{
+		Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
 		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
 		Level: f.Level, Sdg: int32(f.SDG), Backed: f.Backed, Verified: f.Verified,
 		Skip: offset, MaxRows: limit,
 	}
-	if params.Tags == nil {
-		params.Tags = []string{}
+	if p.Tags == nil {
+		p.Tags = []string{}
 	}
-	rows, err := s.q.SearchServices(ctx, params)
+	var rows []store.SearchServicesRow
+	if query == "" {
+		rows, err = s.lq.SearchServices(ctx, p)
+	} else {
+		var found []store.SearchServicesTextRow
+		found, err = s.lq.SearchServicesText(ctx, store.SearchServicesTextParams{Query: query, Tags: p.Tags,
+			Category: p.Category, Country: p.Country, Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
+			OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices, Level: p.Level, Sdg: p.Sdg,
+			Backed: p.Backed, Verified: p.Verified, Candidates: SearchBound, Skip: offset, MaxRows: limit})
+		for _, r := range found {
+			rows = append(rows, store.SearchServicesRow(r))
+		}
+	}
 	if err != nil {
 		return MarketPage{}, err
 	}
@@ -50,15 +63,16 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 		page.Total = len(rows) // all of them: no need to count
 		return page, nil
 	}
-	// Counted apart from the page: the page stops after ten rows of an index, the count
-	// reads only this table. (Past the last page the count still offers the way back.)
-	n, err := s.q.CountServices(ctx, store.CountServicesParams{
-		Query: params.Query, Tags: params.Tags, Category: params.Category, Country: params.Country,
-		Industry: params.Industry, OnlyWithPrices: params.OnlyWithPrices,
-		OnlyWithGreenRating: params.OnlyWithGreenRating, OnlyServices: params.OnlyServices,
-		Level: params.Level, Sdg: params.Sdg, Backed: params.Backed, Verified: params.Verified,
+	// Counted apart from the page, up to the bound: the page stops after its rows of an
+	// index, the count after CountBound+1 matches. (Past the last page the count still
+	// offers the way back.)
+	n, err := s.lq.CountServices(ctx, store.CountServicesParams{
+		Query: query, Tags: p.Tags, Category: p.Category, Country: p.Country,
+		Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
+		OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices,
+		Level: p.Level, Sdg: p.Sdg, Backed: p.Backed, Verified: p.Verified, Bound: boundFor(query) + 1,
 	})
-	page.Total = int(n)
+	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }
 

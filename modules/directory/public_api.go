@@ -20,11 +20,12 @@ import (
 // The public listing API (docs/api.md): read-only, listed companies and public services only,
 // the listings' own filters, cursor paging, open to any site (CORS) and limited per address.
 
-// Public API paging: limit 1..100 (default 20).
+// Public API paging: limit 1..100 (default 20), through the first CountBound matches as
+// the listing pages (docs/directory.md, "Listings at any size").
 const (
 	publicDefaultLimit = 20
 	publicMaxLimit     = 100
-	publicMaxOffset    = 100_000
+	publicMaxOffset    = CountBound
 )
 
 // PublicCompany is a listed company as the public API gives it: nothing a visitor cannot see.
@@ -82,8 +83,9 @@ type PublicServiceOwner struct {
 // publicPage is a page of the public API.
 type publicPage[T any] struct {
 	Items []T     `json:"items"`
-	Total int     `json:"total"`
-	Next  *string `json:"next"` // the cursor of the next page; null on the last
+	Total int     `json:"total"` // matches, counted up to CountBound
+	More  bool    `json:"more"`  // more than total match (narrow the filters to reach them)
+	Next  *string `json:"next"`  // the cursor of the next page; null on the last
 }
 
 // GET /api/public/companies: listed companies, with the directory's filters.
@@ -97,7 +99,7 @@ func (h *Handler) publicCompaniesAPI(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out := publicPage[PublicCompany]{Items: make([]PublicCompany, 0, len(page.Entries)), Total: page.Total}
+	out := publicPage[PublicCompany]{Items: make([]PublicCompany, 0, len(page.Entries)), Total: page.Total, More: page.More}
 	for _, e := range page.Entries {
 		pc := PublicCompany{ID: e.ProfileID, Name: e.Name, City: e.City, Country: e.Country, Industry: e.Industry,
 			Sector: e.Sector, Total: e.Total, Level: e.Level, Stars: e.Stars, Active: e.Active,
@@ -129,7 +131,7 @@ func (h *Handler) publicServicesAPI(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out := publicPage[PublicServiceItem]{Items: make([]PublicServiceItem, 0, len(page.Cards)), Total: page.Total}
+	out := publicPage[PublicServiceItem]{Items: make([]PublicServiceItem, 0, len(page.Cards)), Total: page.Total, More: page.More}
 	for _, card := range page.Cards {
 		tags := card.Tags
 		if tags == nil {
@@ -202,7 +204,7 @@ func (h *Handler) cursorMAC(offset int, filter string) string {
 
 func (h *Handler) nextCursor(offset, limit, got, total int, filter string) *string {
 	next := offset + got
-	if got < limit || next >= total || next > publicMaxOffset {
+	if got < limit || next >= total || next >= publicMaxOffset {
 		return nil
 	}
 	s := base64.RawURLEncoding.EncodeToString([]byte(strconv.Itoa(next))) + "." + h.cursorMAC(next, filter)
@@ -219,7 +221,7 @@ func (h *Handler) readCursor(raw, filter string) (int, error) {
 		return 0, badParam("cursor")
 	}
 	n, err := strconv.Atoi(string(b))
-	if err != nil || n < 0 || n > publicMaxOffset || !hmac.Equal([]byte(mac), []byte(h.cursorMAC(n, filter))) {
+	if err != nil || n < 0 || n >= publicMaxOffset || !hmac.Equal([]byte(mac), []byte(h.cursorMAC(n, filter))) {
 		return 0, badParam("cursor")
 	}
 	return n, nil

@@ -17,6 +17,7 @@ import (
 type publicAnswer struct {
 	Items []map[string]any `json:"items"`
 	Total int              `json:"total"`
+	More  *bool            `json:"more"`
 	Next  *string          `json:"next"`
 }
 
@@ -64,6 +65,8 @@ func TestThePublicAPIListsWhatVisitorsMaySee(t *testing.T) {
 	page := getPublic(t, c, directory.PublicCompaniesPath+"?limit=4", http.StatusOK)
 	require.Len(t, page.Items, 4)
 	require.Equal(t, 6, page.Total, "the draft is not listed")
+	require.NotNil(t, page.More, "the answer says whether more match than total counts")
+	require.False(t, *page.More)
 	require.NotNil(t, page.Next)
 	require.Equal(t, []string{"active", "badge", "city", "companyValidatedAt", "country", "evidence", "id", "industry",
 		"itemsVerifiedAt", "level", "name", "sector", "serviceCount", "stars", "total", "url", "verifiedItems"}, keys(page.Items[0]),

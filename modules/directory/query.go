@@ -4,8 +4,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-
-	"greenconnect/app/web"
 )
 
 // query builds a canonical query string: keys in a fixed order, empty values left out,
@@ -59,12 +57,6 @@ func withQuery(path, query string) string {
 	}
 	return path + "?" + query
 }
-
-// MaxPage is the highest page an address may name (web.MaxPage).
-const MaxPage = web.MaxPage
-
-// Offset is the number of entries before a page, the page clamped to 1…MaxPage.
-func Offset(page int) int32 { return web.Offset(page, PageSize) }
 
 // readBool accepts what links and checkboxes send for "on".
 func readBool(v url.Values, key string) bool {

@@ -62,14 +62,14 @@ func TestAHugePageNumberShowsThePastTheEndPage(t *testing.T) {
 		addService(t, app, p, offering(fmt.Sprintf("Audit %d", i), "consulting"), true)
 	}
 	c := app.Client()
-	past := c.Get("/marketplace/services?page=100000")
+	past := c.Get("/marketplace/services?page=100")
 	require.Equal(t, "/marketplace/services?page=2", past.Find("[data-testid=pagination] a[rel=prev]").AttrOr("href", ""),
 		"the page before one past the end is the last page")
 	for _, path := range []string{"/directory", "/marketplace/services", "/sustainability-training"} {
 		res := c.Get(path + "?page=300000000")
 		require.Equal(t, http.StatusFound, res.StatusCode, path)
-		require.Equal(t, path+"?page=100000", res.Header.Get("Location"), "clamped to the highest page")
-		res = c.Get(path + "?page=100000")
+		require.Equal(t, path+"?page=100", res.Header.Get("Location"), "clamped to the highest page")
+		res = c.Get(path + "?page=100")
 		require.Equal(t, http.StatusOK, res.StatusCode, path)
 		if path != "/sustainability-training" { // no training service here: nothing to go back to
 			require.Contains(t, res.Text("[data-testid=empty-results]"), "past the end", path)
@@ -77,6 +77,6 @@ func TestAHugePageNumberShowsThePastTheEndPage(t *testing.T) {
 		}
 		res = c.HTMX(http.MethodGet, path+"?page=99999999999999999999", nil)
 		require.Equal(t, http.StatusOK, res.StatusCode, path)
-		require.Equal(t, path+"?page=100000", res.Header.Get("HX-Push-Url"), path)
+		require.Equal(t, path+"?page=100", res.Header.Get("HX-Push-Url"), path)
 	}
 }

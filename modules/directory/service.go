@@ -35,6 +35,7 @@ var Messages embed.FS
 // account deletion hook). It takes and returns domain values and knows nothing of requests.
 type Service struct {
 	q        *store.Queries
+	lq       *store.Queries // the listings' queries, planned for each call's values (customPlans)
 	pool     *pgxpool.Pool
 	profiles *profile.Service
 	accounts *account.Service
@@ -62,7 +63,7 @@ type ServiceDeps struct {
 // NewService returns the service and registers its jobs' workers. Its dependencies stay
 // private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
-	s := &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
+	s := &Service{q: store.New(d.Pool), lq: store.New(customPlans{d.Pool}), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
 		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})

@@ -36,7 +36,8 @@ type Card struct {
 type MarketPage struct {
 	Filter MarketFilter
 	Cards  []Card
-	Total  int // matches on every page
+	Total  int  // matches on every page, at most CountBound
+	More   bool // more than Total match (shown as "1,000+")
 }
 
 // Pages is the number of pages total entries fill.
@@ -127,5 +128,6 @@ type Entry struct {
 type DirectoryPage struct {
 	Filter  DirectoryFilter
 	Entries []Entry
-	Total   int
+	Total   int  // matches on every page, at most CountBound
+	More    bool // more than Total match (shown as "1,000+")
 }

@@ -51,6 +51,54 @@ func (q *Queries) CopyCompanyToServices(ctx context.Context, profileID uuid.UUID
 	return err
 }
 
+const countDirectory = `-- name: CountDirectory :one
+SELECT count(*)::int FROM (
+	SELECT 1 FROM directory_companies dc
+	WHERE dc.listed
+		AND ($1::text = '' OR dc.search @@ ($1::text)::tsquery)
+		AND ($2::text = '' OR dc.country = $2::text)
+		AND ($3::text = '' OR dc.industry = $3::text)
+		AND ($4::text = '' OR dc.level = $4::text)
+		AND (NOT $5::boolean OR dc.service_count > 0)
+		AND (NOT $6::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+		AND ($7::integer = 0 OR dc.sdgs @> ARRAY[$7::integer])
+		AND (NOT $8::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
+	ORDER BY dc.total DESC, dc.company_name, dc.profile_id -- the matches the pages show, read from an index
+	LIMIT $9
+) m
+`
+
+type CountDirectoryParams struct {
+	Query       string
+	Country     string
+	Industry    string
+	Level       string
+	HasServices bool
+	Verified    bool
+	Sdg         int32
+	Backed      bool
+	Bound       int32
+}
+
+// How many listed companies match, counted up to @bound (the caller shows "@bound+" at it)
+// in the listing's order, as the pages read them.
+func (q *Queries) CountDirectory(ctx context.Context, arg CountDirectoryParams) (int32, error) {
+	row := q.db.QueryRow(ctx, countDirectory,
+		arg.Query,
+		arg.Country,
+		arg.Industry,
+		arg.Level,
+		arg.HasServices,
+		arg.Verified,
+		arg.Sdg,
+		arg.Backed,
+		arg.Bound,
+	)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const getDirectoryCompany = `-- name: GetDirectoryCompany :one
 SELECT profile_id, company_name, about, city, country, industry, sector, website, logo_url, service_provider,
 	status, published, listed, total, level, stars, active, verified_at, validated_at, verified_items,
@@ -225,30 +273,24 @@ func (q *Queries) LockDirectoryCopy(ctx context.Context) error {
 }
 
 const searchDirectory = `-- name: SearchDirectory :many
+
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
-	dc.items_verified_at, dc.answers, dc.backed, dc.verified_answers,
-	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
-	count(*) OVER ()::int AS total_rows
+	dc.items_verified_at, dc.answers, dc.backed, dc.verified_answers, dc.service_count
 FROM directory_companies dc
 WHERE dc.listed
-	AND ($1::text = '' OR dc.search @@ ($1::text)::tsquery)
-	AND ($2::text = '' OR dc.country = $2::text)
-	AND ($3::text = '' OR dc.industry = $3::text)
-	AND ($4::text = '' OR dc.level = $4::text)
-	AND (NOT $5::boolean OR EXISTS (
-		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
-	AND (NOT $6::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
-	AND ($7::integer = 0 OR dc.sdgs @> ARRAY[$7::integer])
-	AND (NOT $8::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
-ORDER BY
-	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(dc.search, ($1::text)::tsquery) END DESC,
-	dc.total DESC, dc.company_name, dc.profile_id
-LIMIT $10 OFFSET $9
+	AND ($1::text = '' OR dc.country = $1::text)
+	AND ($2::text = '' OR dc.industry = $2::text)
+	AND ($3::text = '' OR dc.level = $3::text)
+	AND (NOT $4::boolean OR dc.service_count > 0)
+	AND (NOT $5::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+	AND ($6::integer = 0 OR dc.sdgs @> ARRAY[$6::integer])
+	AND (NOT $7::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
+ORDER BY dc.total DESC, dc.company_name, dc.profile_id
+LIMIT $9 OFFSET $8
 `
 
 type SearchDirectoryParams struct {
-	Query       string
 	Country     string
 	Industry    string
 	Level       string
@@ -281,14 +323,15 @@ type SearchDirectoryRow struct {
 	Backed          int32
 	VerifiedAnswers int32
 	ServiceCount    int32
-	TotalRows       int32
 }
 
-// One page of listed companies; total_rows counts every match (0 rows past the end).
-// @query is a BuildSearchQuery result, never the typed text.
+// The green directory's queries read about one page of rows however many companies match
+// (docs/directory.md, "Listings at any size"). They run with a plan made for each call's
+// values (Service.lq), so a filter left empty leaves the plan and each filter set uses its
+// index in the listing's order.
+// One page of listed companies, best rated first, without search words.
 func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams) ([]SearchDirectoryRow, error) {
 	rows, err := q.db.Query(ctx, searchDirectory,
-		arg.Query,
 		arg.Country,
 		arg.Industry,
 		arg.Level,
@@ -327,7 +370,122 @@ func (q *Queries) SearchDirectory(ctx context.Context, arg SearchDirectoryParams
 			&i.Backed,
 			&i.VerifiedAnswers,
 			&i.ServiceCount,
-			&i.TotalRows,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const searchDirectoryText = `-- name: SearchDirectoryText :many
+SELECT m.profile_id, m.company_name, m.about, m.city, m.country, m.industry, m.sector, m.logo_url,
+	m.total, m.level, m.stars, m.active, m.verified_at, m.validated_at, m.verified_items,
+	m.items_verified_at, m.answers, m.backed, m.verified_answers, m.service_count
+FROM (
+	SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
+	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
+	dc.items_verified_at, dc.answers, dc.backed, dc.verified_answers, dc.service_count, dc.search
+	FROM directory_companies dc
+	WHERE dc.listed AND dc.search @@ ($1::text)::tsquery
+	AND ($2::text = '' OR dc.country = $2::text)
+	AND ($3::text = '' OR dc.industry = $3::text)
+	AND ($4::text = '' OR dc.level = $4::text)
+	AND (NOT $5::boolean OR dc.service_count > 0)
+	AND (NOT $6::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+	AND ($7::integer = 0 OR dc.sdgs @> ARRAY[$7::integer])
+	AND (NOT $8::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
+	ORDER BY dc.total DESC, dc.company_name, dc.profile_id
+	LIMIT $9
+) m
+ORDER BY ts_rank_cd(m.search, ($1::text)::tsquery) DESC, m.total DESC, m.company_name, m.profile_id
+LIMIT $11 OFFSET $10
+`
+
+type SearchDirectoryTextParams struct {
+	Query       string
+	Country     string
+	Industry    string
+	Level       string
+	HasServices bool
+	Verified    bool
+	Sdg         int32
+	Backed      bool
+	Candidates  int32
+	Skip        int32
+	MaxRows     int32
+}
+
+type SearchDirectoryTextRow struct {
+	ProfileID       uuid.UUID
+	CompanyName     string
+	About           string
+	City            string
+	Country         string
+	Industry        string
+	Sector          string
+	LogoUrl         string
+	Total           int32
+	Level           string
+	Stars           int32
+	Active          bool
+	VerifiedAt      *time.Time
+	ValidatedAt     *time.Time
+	VerifiedItems   int32
+	ItemsVerifiedAt *time.Time
+	Answers         int32
+	Backed          int32
+	VerifiedAnswers int32
+	ServiceCount    int32
+}
+
+// One page of the listed companies matching @query (a BuildSearchQuery result, never the
+// typed text), most relevant first: ranked among the @candidates best rated matches only.
+func (q *Queries) SearchDirectoryText(ctx context.Context, arg SearchDirectoryTextParams) ([]SearchDirectoryTextRow, error) {
+	rows, err := q.db.Query(ctx, searchDirectoryText,
+		arg.Query,
+		arg.Country,
+		arg.Industry,
+		arg.Level,
+		arg.HasServices,
+		arg.Verified,
+		arg.Sdg,
+		arg.Backed,
+		arg.Candidates,
+		arg.Skip,
+		arg.MaxRows,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []SearchDirectoryTextRow{}
+	for rows.Next() {
+		var i SearchDirectoryTextRow
+		if err := rows.Scan(
+			&i.ProfileID,
+			&i.CompanyName,
+			&i.About,
+			&i.City,
+			&i.Country,
+			&i.Industry,
+			&i.Sector,
+			&i.LogoUrl,
+			&i.Total,
+			&i.Level,
+			&i.Stars,
+			&i.Active,
+			&i.VerifiedAt,
+			&i.ValidatedAt,
+			&i.VerifiedItems,
+			&i.ItemsVerifiedAt,
+			&i.Answers,
+			&i.Backed,
+			&i.VerifiedAnswers,
+			&i.ServiceCount,
 		); err != nil {
 			return nil, err
 		}

@@ -25,20 +25,24 @@ func (q *Queries) BuildSearchQuery(ctx context.Context, typed string) (string, e
 }
 
 const countServices = `-- name: CountServices :one
-SELECT count(*)::int FROM services s
-WHERE s.published AND s.company_listed
-	AND ($1::text = '' OR s.search @@ ($1::text)::tsquery)
-	AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
-	AND ($3::text = '' OR s.category = $3::text)
-	AND ($4::text = '' OR s.company_country = $4::text)
-	AND ($5::text = '' OR s.industry = $5::text)
-	AND (NOT $6::boolean OR s.has_prices)
-	AND (NOT $7::boolean OR s.company_active)
-	AND (NOT $8::boolean OR s.company_provider)
-	AND ($9::text = '' OR s.company_level = $9::text)
-	AND ($10::integer = 0 OR s.company_sdgs @> ARRAY[$10::integer])
-	AND (NOT $11::boolean OR s.company_backed)
-	AND (NOT $12::boolean OR s.company_verified)
+SELECT count(*)::int FROM (
+	SELECT 1 FROM services s
+	WHERE s.published AND s.company_listed
+		AND ($1::text = '' OR s.search @@ ($1::text)::tsquery)
+		AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
+		AND ($3::text = '' OR s.category = $3::text)
+		AND ($4::text = '' OR s.company_country = $4::text)
+		AND ($5::text = '' OR s.industry = $5::text)
+		AND (NOT $6::boolean OR s.has_prices)
+		AND (NOT $7::boolean OR s.company_active)
+		AND (NOT $8::boolean OR s.company_provider)
+		AND ($9::text = '' OR s.company_level = $9::text)
+		AND ($10::integer = 0 OR s.company_sdgs @> ARRAY[$10::integer])
+		AND (NOT $11::boolean OR s.company_backed)
+		AND (NOT $12::boolean OR s.company_verified)
+	ORDER BY s.company_total DESC, s.published_at DESC, s.id -- the matches the pages show, read from an index
+	LIMIT $13
+) m
 `
 
 type CountServicesParams struct {
@@ -54,9 +58,11 @@ type CountServicesParams struct {
 	Sdg                 int32
 	Backed              bool
 	Verified            bool
+	Bound               int32
 }
 
-// How many public services match (the same filters as SearchServices).
+// How many public services match (the filters of SearchServices), counted up to @bound
+// (the caller shows "@bound+" at it) in the listing's order, as the pages read them.
 func (q *Queries) CountServices(ctx context.Context, arg CountServicesParams) (int32, error) {
 	row := q.db.QueryRow(ctx, countServices,
 		arg.Query,
@@ -71,6 +77,7 @@ func (q *Queries) CountServices(ctx context.Context, arg CountServicesParams) (i
 		arg.Sdg,
 		arg.Backed,
 		arg.Verified,
+		arg.Bound,
 	)
 	var column_1 int32
 	err := row.Scan(&column_1)
@@ -214,31 +221,34 @@ func (q *Queries) ListServiceCountries(ctx context.Context) ([]string, error) {
 }
 
 const searchServices = `-- name: SearchServices :many
-SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
-	s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
-	dc.company_name, dc.logo_url AS company_logo_url, s.company_country, dc.level, dc.stars
-FROM services s JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
-WHERE s.published AND s.company_listed
-	AND ($1::text = '' OR s.search @@ ($1::text)::tsquery)
-	AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
-	AND ($3::text = '' OR s.category = $3::text)
-	AND ($4::text = '' OR s.company_country = $4::text)
-	AND ($5::text = '' OR s.industry = $5::text)
-	AND (NOT $6::boolean OR s.has_prices)
-	AND (NOT $7::boolean OR s.company_active)
-	AND (NOT $8::boolean OR s.company_provider)
-	AND ($9::text = '' OR s.company_level = $9::text)
-	AND ($10::integer = 0 OR s.company_sdgs @> ARRAY[$10::integer])
-	AND (NOT $11::boolean OR s.company_backed)
-	AND (NOT $12::boolean OR s.company_verified)
-ORDER BY
-	CASE WHEN $1::text = '' THEN 0 ELSE ts_rank_cd(s.search, ($1::text)::tsquery) END DESC,
-	s.company_total DESC, s.published_at DESC, s.id
-LIMIT $14 OFFSET $13
+
+SELECT m.id, m.company_profile_id, m.name, m.logo_key, m.industry, m.category, m.url, m.instagram_url,
+	m.facebook_url, m.linkedin_url, m.description, m.tags, m.has_prices,
+	dc.company_name, dc.logo_url AS company_logo_url, m.company_country, dc.level, dc.stars
+FROM (
+	SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
+		s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
+		s.company_country, s.company_total, s.published_at
+	FROM services s
+	WHERE s.published AND s.company_listed
+		AND (cardinality($1::text[]) = 0 OR s.tags @> $1::text[])
+		AND ($2::text = '' OR s.category = $2::text)
+		AND ($3::text = '' OR s.company_country = $3::text)
+		AND ($4::text = '' OR s.industry = $4::text)
+		AND (NOT $5::boolean OR s.has_prices)
+		AND (NOT $6::boolean OR s.company_active)
+		AND (NOT $7::boolean OR s.company_provider)
+		AND ($8::text = '' OR s.company_level = $8::text)
+		AND ($9::integer = 0 OR s.company_sdgs @> ARRAY[$9::integer])
+		AND (NOT $10::boolean OR s.company_backed)
+		AND (NOT $11::boolean OR s.company_verified)
+	ORDER BY s.company_total DESC, s.published_at DESC, s.id
+	LIMIT $13 OFFSET $12
+) m JOIN directory_companies dc ON dc.profile_id = m.company_profile_id
+ORDER BY m.company_total DESC, m.published_at DESC, m.id
 `
 
 type SearchServicesParams struct {
-	Query               string
 	Tags                []string
 	Category            string
 	Country             string
@@ -275,13 +285,16 @@ type SearchServicesRow struct {
 	Stars            int32
 }
 
-// One page of public services (published, company listed). Filters and order read only
-// this table (the company's state is copied onto it); the company's name joins the page.
-// @query is a BuildSearchQuery result, never the typed text.
-// Tags narrow like every other filter: a service must carry all the chosen tags.
+// The marketplace's queries read about one page of rows however many services match
+// (docs/directory.md, "Listings at any size"): filters and order read only this table (the
+// company's state is copied onto it), the company's name joins the page's rows. They run
+// with a plan made for each call's values (Service.lq), so a filter left empty leaves the
+// plan and each filter set uses its index in the listing's order. Tags narrow like every
+// other filter: a service must carry all the chosen tags.
+// One page of public services (published, company listed), best rated first, without
+// search words.
 func (q *Queries) SearchServices(ctx context.Context, arg SearchServicesParams) ([]SearchServicesRow, error) {
 	rows, err := q.db.Query(ctx, searchServices,
-		arg.Query,
 		arg.Tags,
 		arg.Category,
 		arg.Country,
@@ -303,6 +316,130 @@ func (q *Queries) SearchServices(ctx context.Context, arg SearchServicesParams) 
 	items := []SearchServicesRow{}
 	for rows.Next() {
 		var i SearchServicesRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.CompanyProfileID,
+			&i.Name,
+			&i.LogoKey,
+			&i.Industry,
+			&i.Category,
+			&i.Url,
+			&i.InstagramUrl,
+			&i.FacebookUrl,
+			&i.LinkedinUrl,
+			&i.Description,
+			&i.Tags,
+			&i.HasPrices,
+			&i.CompanyName,
+			&i.CompanyLogoUrl,
+			&i.CompanyCountry,
+			&i.Level,
+			&i.Stars,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const searchServicesText = `-- name: SearchServicesText :many
+SELECT m.id, m.company_profile_id, m.name, m.logo_key, m.industry, m.category, m.url, m.instagram_url,
+	m.facebook_url, m.linkedin_url, m.description, m.tags, m.has_prices,
+	dc.company_name, dc.logo_url AS company_logo_url, m.company_country, dc.level, dc.stars
+FROM (
+	SELECT s.id, s.company_profile_id, s.name, s.logo_key, s.industry, s.category, s.url, s.instagram_url,
+		s.facebook_url, s.linkedin_url, s.description, s.tags, s.has_prices::boolean AS has_prices,
+		s.company_country, s.company_total, s.published_at, s.search
+	FROM services s
+	WHERE s.published AND s.company_listed AND s.search @@ ($1::text)::tsquery
+	AND (cardinality($2::text[]) = 0 OR s.tags @> $2::text[])
+	AND ($3::text = '' OR s.category = $3::text)
+	AND ($4::text = '' OR s.company_country = $4::text)
+	AND ($5::text = '' OR s.industry = $5::text)
+	AND (NOT $6::boolean OR s.has_prices)
+	AND (NOT $7::boolean OR s.company_active)
+	AND (NOT $8::boolean OR s.company_provider)
+	AND ($9::text = '' OR s.company_level = $9::text)
+	AND ($10::integer = 0 OR s.company_sdgs @> ARRAY[$10::integer])
+	AND (NOT $11::boolean OR s.company_backed)
+	AND (NOT $12::boolean OR s.company_verified)
+	ORDER BY s.company_total DESC, s.published_at DESC, s.id
+	LIMIT $13
+) m JOIN directory_companies dc ON dc.profile_id = m.company_profile_id
+ORDER BY ts_rank_cd(m.search, ($1::text)::tsquery) DESC, m.company_total DESC, m.published_at DESC, m.id
+LIMIT $15 OFFSET $14
+`
+
+type SearchServicesTextParams struct {
+	Query               string
+	Tags                []string
+	Category            string
+	Country             string
+	Industry            string
+	OnlyWithPrices      bool
+	OnlyWithGreenRating bool
+	OnlyServices        bool
+	Level               string
+	Sdg                 int32
+	Backed              bool
+	Verified            bool
+	Candidates          int32
+	Skip                int32
+	MaxRows             int32
+}
+
+type SearchServicesTextRow struct {
+	ID               uuid.UUID
+	CompanyProfileID uuid.UUID
+	Name             string
+	LogoKey          string
+	Industry         string
+	Category         string
+	Url              string
+	InstagramUrl     string
+	FacebookUrl      string
+	LinkedinUrl      string
+	Description      string
+	Tags             []string
+	HasPrices        bool
+	CompanyName      string
+	CompanyLogoUrl   string
+	CompanyCountry   string
+	Level            string
+	Stars            int32
+}
+
+// One page of the public services matching @query (a BuildSearchQuery result, never the
+// typed text), most relevant first: ranked among the @candidates best rated matches only.
+func (q *Queries) SearchServicesText(ctx context.Context, arg SearchServicesTextParams) ([]SearchServicesTextRow, error) {
+	rows, err := q.db.Query(ctx, searchServicesText,
+		arg.Query,
+		arg.Tags,
+		arg.Category,
+		arg.Country,
+		arg.Industry,
+		arg.OnlyWithPrices,
+		arg.OnlyWithGreenRating,
+		arg.OnlyServices,
+		arg.Level,
+		arg.Sdg,
+		arg.Backed,
+		arg.Verified,
+		arg.Candidates,
+		arg.Skip,
+		arg.MaxRows,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []SearchServicesTextRow{}
+	for rows.Next() {
+		var i SearchServicesTextRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.CompanyProfileID,

@@ -259,6 +259,31 @@ func (q *Queries) InsertService(ctx context.Context, arg InsertServiceParams) (I
 	return i, err
 }
 
+const listCompaniesWithServices = `-- name: ListCompaniesWithServices :many
+SELECT DISTINCT company_profile_id FROM services
+`
+
+// The companies that have a service (the load-test set skips them).
+func (q *Queries) ListCompaniesWithServices(ctx context.Context) ([]uuid.UUID, error) {
+	rows, err := q.db.Query(ctx, listCompaniesWithServices)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var company_profile_id uuid.UUID
+		if err := rows.Scan(&company_profile_id); err != nil {
+			return nil, err
+		}
+		items = append(items, company_profile_id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listCompanyServices = `-- name: ListCompanyServices :many
 SELECT id, company_profile_id, version, published, name, logo_key, industry, category, url, instagram_url, facebook_url, linkedin_url, description, explanation, tags, pictures, price_link, price_list_key, created_at, updated_at, published_at FROM services WHERE company_profile_id = $1 ORDER BY created_at, id
 `

@@ -44,29 +44,70 @@ SELECT profile_id, company_name, about, city, country, industry, sector, website
 	items_verified_at, answers, backed, verified_answers, industry, employees, synced_at
 FROM directory_companies WHERE profile_id = @profile_id;
 
+-- The green directory's queries read about one page of rows however many companies match
+-- (docs/directory.md, "Listings at any size"). They run with a plan made for each call's
+-- values (Service.lq), so a filter left empty leaves the plan and each filter set uses its
+-- index in the listing's order.
+
 -- name: SearchDirectory :many
--- One page of listed companies; total_rows counts every match (0 rows past the end).
--- @query is a BuildSearchQuery result, never the typed text.
+-- One page of listed companies, best rated first, without search words.
 SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
 	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
-	dc.items_verified_at, dc.answers, dc.backed, dc.verified_answers,
-	(SELECT count(*) FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published)::int AS service_count,
-	count(*) OVER ()::int AS total_rows
+	dc.items_verified_at, dc.answers, dc.backed, dc.verified_answers, dc.service_count
 FROM directory_companies dc
 WHERE dc.listed
-	AND (@query::text = '' OR dc.search @@ (@query::text)::tsquery)
 	AND (@country::text = '' OR dc.country = @country::text)
 	AND (@industry::text = '' OR dc.industry = @industry::text)
 	AND (@level::text = '' OR dc.level = @level::text)
-	AND (NOT @has_services::boolean OR EXISTS (
-		SELECT 1 FROM services s WHERE s.company_profile_id = dc.profile_id AND s.published))
+	AND (NOT @has_services::boolean OR dc.service_count > 0)
 	AND (NOT @verified::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
 	AND (@sdg::integer = 0 OR dc.sdgs @> ARRAY[@sdg::integer])
 	AND (NOT @backed::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
-ORDER BY
-	CASE WHEN @query::text = '' THEN 0 ELSE ts_rank_cd(dc.search, (@query::text)::tsquery) END DESC,
-	dc.total DESC, dc.company_name, dc.profile_id
+ORDER BY dc.total DESC, dc.company_name, dc.profile_id
 LIMIT @max_rows OFFSET @skip;
+
+-- name: SearchDirectoryText :many
+-- One page of the listed companies matching @query (a BuildSearchQuery result, never the
+-- typed text), most relevant first: ranked among the @candidates best rated matches only.
+SELECT m.profile_id, m.company_name, m.about, m.city, m.country, m.industry, m.sector, m.logo_url,
+	m.total, m.level, m.stars, m.active, m.verified_at, m.validated_at, m.verified_items,
+	m.items_verified_at, m.answers, m.backed, m.verified_answers, m.service_count
+FROM (
+	SELECT dc.profile_id, dc.company_name, dc.about, dc.city, dc.country, dc.industry, dc.sector, dc.logo_url,
+	dc.total, dc.level, dc.stars, dc.active, dc.verified_at, dc.validated_at, dc.verified_items,
+	dc.items_verified_at, dc.answers, dc.backed, dc.verified_answers, dc.service_count, dc.search
+	FROM directory_companies dc
+	WHERE dc.listed AND dc.search @@ (@query::text)::tsquery
+	AND (@country::text = '' OR dc.country = @country::text)
+	AND (@industry::text = '' OR dc.industry = @industry::text)
+	AND (@level::text = '' OR dc.level = @level::text)
+	AND (NOT @has_services::boolean OR dc.service_count > 0)
+	AND (NOT @verified::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+	AND (@sdg::integer = 0 OR dc.sdgs @> ARRAY[@sdg::integer])
+	AND (NOT @backed::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
+	ORDER BY dc.total DESC, dc.company_name, dc.profile_id
+	LIMIT @candidates
+) m
+ORDER BY ts_rank_cd(m.search, (@query::text)::tsquery) DESC, m.total DESC, m.company_name, m.profile_id
+LIMIT @max_rows OFFSET @skip;
+
+-- name: CountDirectory :one
+-- How many listed companies match, counted up to @bound (the caller shows "@bound+" at it)
+-- in the listing's order, as the pages read them.
+SELECT count(*)::int FROM (
+	SELECT 1 FROM directory_companies dc
+	WHERE dc.listed
+		AND (@query::text = '' OR dc.search @@ (@query::text)::tsquery)
+		AND (@country::text = '' OR dc.country = @country::text)
+		AND (@industry::text = '' OR dc.industry = @industry::text)
+		AND (@level::text = '' OR dc.level = @level::text)
+		AND (NOT @has_services::boolean OR dc.service_count > 0)
+		AND (NOT @verified::boolean OR dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+		AND (@sdg::integer = 0 OR dc.sdgs @> ARRAY[@sdg::integer])
+		AND (NOT @backed::boolean OR (dc.answers > 0 AND dc.backed = dc.answers))
+	ORDER BY dc.total DESC, dc.company_name, dc.profile_id -- the matches the pages show, read from an index
+	LIMIT @bound
+) m;
 
 -- name: ListDirectoryCountries :many
 -- Countries that have a listed company, for the country filters.

@@ -47,3 +47,7 @@ INSERT INTO services (company_profile_id, published, name, logo_key, industry, c
 	explanation, tags, pictures, price_link, created_at, updated_at, published_at)
 VALUES (@company_profile_id, @published, @name, @logo_key, @industry, @category, @url, @description,
 	@explanation, @tags, @pictures, @price_link, @created_at, @updated_at, @published_at);
+
+-- name: ListCompaniesWithServices :many
+-- The companies that have a service (the load-test set skips them).
+SELECT DISTINCT company_profile_id FROM services;

@@ -1,0 +1,58 @@
+package directory
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/directory/store"
+)
+
+// A listing's cost does not grow with the catalogue (docs/directory.md, "Listings at any
+// size"): it counts its matches up to CountBound and shows "1,000+" past it, and pages
+// through the first CountBound of them (MaxPage pages). A search ranks its SearchBound best
+// rated matches by relevance, and counts and pages through those.
+const (
+	CountBound  = 1000
+	SearchBound = 200
+	MaxPage     = CountBound / PageSize
+)
+
+// boundFor is how many matches a listing counts and shows: fewer with search words, whose
+// matches are ranked.
+func boundFor(query string) int32 {
+	if query != "" {
+		return SearchBound
+	}
+	return CountBound
+}
+
+// Offset is the number of entries before a page, the page clamped to 1…MaxPage.
+func Offset(page int) int32 { return int32((min(max(page, 1), MaxPage) - 1) * PageSize) }
+
+// readPage is the page an address names, clamped to 1…MaxPage (the address is then
+// rewritten to the last page a listing shows).
+func readPage(n int) int { return min(max(n, 1), MaxPage) }
+
+// customPlans runs each query with a plan made for its own values (pgx's exec mode: an
+// unnamed statement, planned at each call). A filter left empty (its value the empty string) is then folded
+// away before planning, so the plan uses the index of the filters that are set; a cached
+// generic plan would keep every catch-all branch of the statement and scan.
+type customPlans struct{ store.DBTX }
+
+func (c customPlans) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	return c.DBTX.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+func (c customPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	return c.DBTX.QueryRow(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+// counted is a count read with a bound of bound+1: the total to show, and whether there
+// are more.
+func counted(n, bound int32) (total int, more bool) {
+	if n > bound {
+		return int(bound), true
+	}
+	return int(n), false
+}

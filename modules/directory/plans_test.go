@@ -1,0 +1,172 @@
+package directory_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/modules/directory"
+	"greenconnect/modules/directory/store"
+)
+
+// explainer runs each listing query twice: once under EXPLAIN ANALYZE, whose plan it keeps,
+// then for real. Like the service's own runner it plans each call for its values.
+type explainer struct {
+	pool  store.DBTX
+	mu    sync.Mutex
+	plans []string
+}
+
+func (e *explainer) explain(ctx context.Context, sql string, args []any) {
+	var plan string
+	err := e.pool.QueryRow(ctx, "EXPLAIN (ANALYZE, FORMAT JSON) "+sql, append([]any{pgx.QueryExecModeExec}, args...)...).Scan(&plan)
+	if err != nil {
+		plan = "error: " + err.Error()
+	}
+	e.mu.Lock()
+	e.plans = append(e.plans, plan)
+	e.mu.Unlock()
+}
+
+func (e *explainer) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	return e.pool.Exec(ctx, sql, args...)
+}
+
+func (e *explainer) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	e.explain(ctx, sql, args)
+	return e.pool.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+func (e *explainer) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	e.explain(ctx, sql, args)
+	return e.pool.QueryRow(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+func (e *explainer) CopyFrom(ctx context.Context, t pgx.Identifier, cols []string, src pgx.CopyFromSource) (int64, error) {
+	return e.pool.CopyFrom(ctx, t, cols, src)
+}
+
+func (e *explainer) take() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	out := e.plans
+	e.plans = nil
+	return out
+}
+
+// planNode is what the test reads of a plan node.
+type planNode struct {
+	Type      string     `json:"Node Type"`
+	Relation  string     `json:"Relation Name"`
+	Index     string     `json:"Index Name"`
+	Rows      float64    `json:"Actual Rows"`
+	Loops     float64    `json:"Actual Loops"`
+	Removed   float64    `json:"Rows Removed by Filter"`
+	Rechecked float64    `json:"Rows Removed by Index Recheck"`
+	Plans     []planNode `json:"Plans"`
+}
+
+// rowsRead is how many rows the plan's scans of the listings' tables read (what they
+// returned and what their filters dropped), and the sequential scans among them.
+func rowsRead(n planNode) (rows float64, seqScans []string) {
+	// A bitmap index scan's rows are read again by the heap scan above it: counted there.
+	if n.Type != "Bitmap Index Scan" && (n.Relation == "services" || n.Relation == "directory_companies" ||
+		strings.HasPrefix(n.Index, "services_") || strings.HasPrefix(n.Index, "directory_companies_")) {
+		rows += (n.Rows + n.Removed + n.Rechecked) * max(n.Loops, 1)
+		if n.Type == "Seq Scan" {
+			seqScans = append(seqScans, n.Relation)
+		}
+	}
+	for _, c := range n.Plans {
+		r, s := rowsRead(c)
+		rows += r
+		seqScans = append(seqScans, s...)
+	}
+	return rows, seqScans
+}
+
+// outline is a plan as one line a node, for a failure's message.
+func outline(n planNode, indent string) string {
+	out := fmt.Sprintf("%s%s %s%s rows=%.0f×%.0f removed=%.0f\n", indent, n.Type, n.Relation, n.Index, n.Rows, n.Loops, n.Removed+n.Rechecked)
+	for _, c := range n.Plans {
+		out += outline(c, indent+"  ")
+	}
+	return out
+}
+
+// TestListingPlansReadAboutOnePageOfRows: on a seeded catalogue (4,000 companies, 20,000
+// services), every query behind a listing page, whatever its filters, search or page, uses
+// indexes (no sequential scan of services or directory_companies) and reads at most about
+// the count's bound of rows: its cost does not grow with the catalogue (docs/directory.md,
+// "Listings at any size").
+func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seeds 20,000 services")
+	}
+	app := apptest.New(t)
+	ctx := context.Background()
+	_, err := app.Server.SeedLoadTest(ctx, 4000, 20000)
+	require.NoError(t, err)
+	_, err = app.Pool.Exec(ctx, "VACUUM ANALYZE services, directory_companies")
+	require.NoError(t, err)
+	svc := app.Server.Modules.Directory
+	e := &explainer{pool: app.Pool}
+	defer directory.SetListingDB(svc, e)()
+
+	// Rows a query may read: the count's bound and a page, and what an index walk passes over.
+	// A search may read every match's entry of a word's GIN index (its bitmap) where the
+	// planner finds that cheaper than walking the listing's index: 15% of the services here.
+	const budget, searchBudget = 2 * directory.CountBound, 4 * directory.CountBound
+
+	check := func(name string, run func() error) {
+		t.Helper()
+		require.NoError(t, run(), name)
+		plans := e.take()
+		require.NotEmpty(t, plans, name)
+		for _, raw := range plans {
+			var doc []struct{ Plan planNode }
+			require.NoError(t, json.Unmarshal([]byte(raw), &doc), "%s: %s", name, raw)
+			rows, seq := rowsRead(doc[0].Plan)
+			assert.Empty(t, seq, "%s: a sequential scan\n%s", name, outline(doc[0].Plan, ""))
+			limit := budget
+			if strings.Contains(name, "q=") {
+				limit = searchBudget
+			}
+			assert.LessOrEqual(t, rows, float64(limit), "%s: %.0f rows read\n%s", name, rows, outline(doc[0].Plan, ""))
+		}
+	}
+	market := func(query string) func() error {
+		return func() error {
+			v, _ := url.ParseQuery(query)
+			_, err := svc.Market(ctx, directory.ParseMarketFilter(v))
+			return err
+		}
+	}
+	companies := func(query string) func() error {
+		return func() error {
+			v, _ := url.ParseQuery(query)
+			_, err := svc.Directory(ctx, directory.ParseDirectoryFilter(v))
+			return err
+		}
+	}
+	for _, q := range []string{"", "page=2", "page=100", "page=99999", "tags=recycling&page=2", "tags=recycling,esg",
+		"category=training", "country=DE", "industry=energy", "level=champion", "onlyWithPrices=true&country=FR",
+		"q=solar", "q=solar&page=7", "q=solar&country=DE", "q=zzzz", "q=a", "category=training&country=DE&onlyWithPrices=true",
+		"sdg=7", "verified=true", "backed=true&page=3"} {
+		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))
+	}
+	for _, q := range []string{"", "page=2", "page=100", "country=DE", "industry=energy", "level=champion",
+		"hasServices=true&page=4", "q=green", "q=green&page=3", "q=solar&country=DE", "q=0001", "sdg=7", "verified=true"} {
+		check(fmt.Sprintf("/directory?%s", q), companies(q))
+	}
+}
