@@ -75,7 +75,7 @@ type Cache struct {
 
 	out outbox // invalidations waiting to be broadcast
 
-	flights flights // renders in progress, that requests for the same page wait on
+	flights flights     // renders in progress, that requests for the same page wait on
 	stats   [2]counters // public, private: what Stats reports
 }
 
