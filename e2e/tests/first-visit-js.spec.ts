@@ -16,6 +16,7 @@ async function firstHref(page: Page, path: string, pattern: RegExp): Promise<str
 }
 
 test("a first visit of each public page loads at most 20 KB of JavaScript, the cookie notice showing", async ({ browser }) => {
+  test.setTimeout(120_000); // eight pages, each in a new profile
   const finder = await browser.newPage();
   const company = await firstHref(finder, "/directory", /^\/companies\/[0-9a-f-]{36}$/);
   const service = await firstHref(finder, "/marketplace/services", /^\/services\/[0-9a-f-]{36}$/);
