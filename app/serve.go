@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/config"
+	"greenconnect/app/metrics"
 	"greenconnect/app/server"
 )
 
@@ -49,7 +51,18 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}()
 
+	// Metrics on their own listener, never on the public port (README, "Beyond one machine").
+	var metricsAt net.Addr
+	if cfg.MetricsAddr != "" {
+		if metricsAt, err = srv.Metrics.Listen(ctx, cfg.MetricsAddr, log); err != nil {
+			return fmt.Errorf("METRICS_ADDR %s: %w (choose another address, or set METRICS_ADDR= to serve no metrics)", cfg.MetricsAddr, err)
+		}
+	}
+
 	fmt.Printf("\n  Green Connect is running at %s\n", cfg.BaseURL)
+	if metricsAt != nil {
+		fmt.Printf("  Metrics (Prometheus): http://%s%s\n", metricsAt, metrics.Path)
+	}
 	if cfg.DemoData {
 		fmt.Printf("  Demo sign-ins (password %q): %s (admin), %s (company)\n", server.DemoPassword,
 			server.DemoAdminEmail, server.DemoCompanyEmail)

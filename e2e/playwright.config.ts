@@ -111,6 +111,7 @@ export default defineConfig({
         EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "25398",
         DEMO_DATA: "true",
         LOG_LEVEL: "warn",
+        METRICS_ADDR: "", // no metrics listener: parallel runs would share 127.0.0.1:9090
         BASE_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         GOOGLE_CLIENT_ID: "web",

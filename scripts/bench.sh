@@ -38,7 +38,7 @@ command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2
 mkdir -p "$data" && chmod 755 "$data"
 
 export APP_ENV=development DEMO_DATA=false LOG_LEVEL=warn PORT=$port BASE_URL=$base \
-  DATA_DIR=$data EMBEDDED_PG_PORT=$pg_port PUBLIC_API_PER_MINUTE=100000000
+  DATA_DIR=$data EMBEDDED_PG_PORT=$pg_port PUBLIC_API_PER_MINUTE=100000000 METRICS_ADDR=
 unset DATABASE_URL
 
 echo "== seeding the load-test sets (once per BENCH_DATA; later runs check them)"

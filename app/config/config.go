@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // Environments the app knows (docs/shell.md, "Environments").
@@ -41,6 +42,11 @@ type Config struct {
 	LogLevel       string
 	TrustedProxies []netip.Prefix // proxies whose X-Forwarded-For is believed (middleware.ClientIP)
 	PageCacheMB    int            // memory for the page cache of visitors' pages; 0 turns it off
+	// PageCacheStale is how long past its 5 minutes a kept page is still served while one
+	// request renders it again (PAGE_CACHE_STALE_SECONDS); 0: never.
+	PageCacheStale time.Duration
+	// MetricsAddr is where /metrics is served (Prometheus); empty: nowhere.
+	MetricsAddr string
 	// PublicAPIPerMinute is how many calls of the public listing API one address may make a minute.
 	PublicAPIPerMinute int
 	// TLSTerminatedUpstream says browsers reach the app over https through a proxy that ends
@@ -106,6 +112,14 @@ func Load() (Config, error) {
 		return c, err
 	}
 	if c.PageCacheMB, err = megabytesVar("PAGE_CACHE_MB", 64); err != nil {
+		return c, err
+	}
+	stale, err := boundedVar("PAGE_CACHE_STALE_SECONDS", 30, 3600, "a number of seconds (0 to 3600)")
+	if err != nil {
+		return c, err
+	}
+	c.PageCacheStale = time.Duration(stale) * time.Second
+	if c.MetricsAddr, err = addrVar("METRICS_ADDR", "127.0.0.1:9090"); err != nil {
 		return c, err
 	}
 	if c.PublicAPIPerMinute, err = countVar("PUBLIC_API_PER_MINUTE", 120); err != nil {

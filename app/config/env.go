@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"net"
 	"os"
 	"sort"
 	"strconv"
@@ -45,6 +46,21 @@ func boundedVar(name string, fallback, max int, what string) (int, error) {
 		return 0, fmt.Errorf("%s must be %s, not %q", name, what, v)
 	}
 	return n, nil
+}
+
+// addrVar reads a listen address, host:port; set and empty, it is "" (off).
+func addrVar(name, fallback string) (string, error) {
+	v, ok := os.LookupEnv(name)
+	if !ok {
+		return fallback, nil
+	}
+	if v == "" {
+		return "", nil
+	}
+	if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
+		return "", fmt.Errorf("%s must be an address to listen on, host:port (127.0.0.1:9090), or empty, not %q", name, v)
+	}
+	return v, nil
 }
 
 func boolVar(name string, fallback bool) (bool, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -23,6 +24,7 @@ type deliverWorker struct {
 	river.WorkerDefaults[DeliverArgs]
 	transport Transport
 	from      string
+	sent      *atomic.Uint64
 }
 
 func (w *deliverWorker) Timeout(*river.Job[DeliverArgs]) time.Duration { return 45 * time.Second }
@@ -34,6 +36,7 @@ func (w *deliverWorker) Timeout(*river.Job[DeliverArgs]) time.Duration { return 
 func (w *deliverWorker) Work(ctx context.Context, j *river.Job[DeliverArgs]) error {
 	err := w.transport.Send(ctx, w.from, j.Args.Message)
 	if err == nil {
+		w.sent.Add(1)
 		return nil
 	}
 	var se *gomail.SendError

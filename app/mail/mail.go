@@ -19,6 +19,7 @@ import (
 	"embed"
 	"errors"
 	"strings"
+	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
 
@@ -84,14 +85,18 @@ type Mailer struct {
 	bundle *i18n.Bundle
 	queue  *jobs.Queue
 	cfg    Config
+	sent   atomic.Uint64 // mails the transport accepted (the metrics)
 }
 
 // New returns a mailer and registers its delivery worker on queue.
 func New(bundle *i18n.Bundle, queue *jobs.Queue, cfg Config) *Mailer {
 	m := &Mailer{bundle: bundle, queue: queue, cfg: cfg}
-	jobs.Register(queue, &deliverWorker{transport: cfg.Transport, from: cfg.From})
+	jobs.Register(queue, &deliverWorker{transport: cfg.Transport, from: cfg.From, sent: &m.sent})
 	return m
 }
+
+// Sent is how many mails the transport accepted since start.
+func (m *Mailer) Sent() uint64 { return m.sent.Load() }
 
 // URL is the absolute address of a path of this site, for links in mail.
 func (m *Mailer) URL(path string) string { return m.cfg.BaseURL + path }

@@ -13,6 +13,10 @@
 // is dropped on this instance at once and on the other instances through the Broadcast
 // function (PostgreSQL NOTIFY, app/signal) within milliseconds. A page is kept at most TTL
 // whatever happens, and browsers and CDNs are told a short max-age.
+//
+// A page is rendered once however many ask for it at the same time (flight.go): the first
+// request renders, the others wait for its page; a page past its TTL is served, for at most
+// ServeStale more, to everyone but the one request that renders it again.
 package pagecache
 
 import (
@@ -35,6 +39,12 @@ type Config struct {
 	TTL                  time.Duration // longest a page is kept, changed or not (default 5 min)
 	MaxAge               time.Duration // how long browsers and CDNs may use a page (default 60 s)
 	StaleWhileRevalidate time.Duration // how long after that they may show it while asking again (default 5 min)
+	// ServeStale is how long past TTL a page is still served while one request renders it
+	// again (default 30 s; negative: never, the others wait for that render instead).
+	ServeStale time.Duration
+	// MaxWait is the longest a request waits for another's render of the same page before
+	// rendering it itself (default 10 s).
+	MaxWait time.Duration
 	// SessionCookie names the cookie that makes a request private: never from the
 	// visitors' pages.
 	SessionCookie string
@@ -64,6 +74,9 @@ type Cache struct {
 	tagAt     sync.Map      // tag → uint64: the count at its last invalidation
 
 	out outbox // invalidations waiting to be broadcast
+
+	flights flights     // renders in progress, that requests for the same page wait on
+	stats   [2]counters // public, private: what Stats reports
 }
 
 // outbox gathers invalidations for one sender: a burst (every company after a points
@@ -83,6 +96,8 @@ type page struct {
 	headers     [][2][]byte // the handler's headers to repeat (Cache-Control, Vary, ...), canonical names
 	tags        []string
 	born        uint64
+	expires     time.Time // past it the page is stale: served only while one request renders it again
+	route       string    // the route's pattern (/companies/:id), for the metrics
 }
 
 // New returns an empty cache.
@@ -99,6 +114,15 @@ func New(cfg Config) *Cache {
 	if cfg.StaleWhileRevalidate <= 0 {
 		cfg.StaleWhileRevalidate = 5 * time.Minute
 	}
+	if cfg.ServeStale == 0 {
+		cfg.ServeStale = 30 * time.Second
+	}
+	if cfg.ServeStale < 0 {
+		cfg.ServeStale = 0
+	}
+	if cfg.MaxWait <= 0 {
+		cfg.MaxWait = 10 * time.Second
+	}
 	if cfg.PrivateMaxBytes <= 0 {
 		cfg.PrivateMaxBytes = cfg.MaxBytes / 4
 	}
@@ -110,15 +134,23 @@ func New(cfg Config) *Cache {
 	}
 	pc := &Cache{cfg: cfg, id: uuid.NewString()[:8],
 		cacheControl: "public, max-age=" + seconds(cfg.MaxAge) + ", stale-while-revalidate=" + seconds(cfg.StaleWhileRevalidate)}
-	pc.pages, pc.private = pages(cfg.MaxBytes, cfg.TTL), pages(cfg.PrivateMaxBytes, cfg.PrivateTTL)
+	// A public page stays ServeStale past its TTL, served only while it renders again.
+	pc.pages = pages(cfg.MaxBytes, cfg.TTL+cfg.ServeStale, &pc.stats[public])
+	pc.private = pages(cfg.PrivateMaxBytes, cfg.PrivateTTL, &pc.stats[private])
+	pc.flights.init()
 	return pc
 }
 
-func pages(maxBytes int, ttl time.Duration) *otter.Cache[string, *page] {
+func pages(maxBytes int, ttl time.Duration, st *counters) *otter.Cache[string, *page] {
 	return otter.Must(&otter.Options[string, *page]{
 		MaximumWeight:    uint64(maxBytes),
 		Weigher:          func(k string, p *page) uint32 { return uint32(p.weight(k)) },
 		ExpiryCalculator: otter.ExpiryWriting[string, *page](ttl),
+		OnDeletion: func(e otter.DeletionEvent[string, *page]) {
+			if e.Cause == otter.CauseOverflow {
+				st.evictions.Add(1)
+			}
+		},
 	})
 }
 
@@ -264,7 +296,7 @@ func (pc *Cache) fresh(p *page) bool {
 }
 
 func (p *page) weight(key string) int {
-	n := 256 + len(key) + len(p.gzip) + len(p.etag) + len(p.contentType)
+	n := 256 + len(key) + len(p.gzip) + len(p.etag) + len(p.contentType) + len(p.route)
 	for _, h := range p.headers {
 		n += len(h[0]) + len(h[1])
 	}

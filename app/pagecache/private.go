@@ -46,8 +46,10 @@ func (pc *Cache) ServePrivate(key func(c fiber.Ctx) (string, bool)) fiber.Handle
 			return c.Next()
 		}
 		if p, ok := pc.private.GetIfPresent(k); ok {
+			pc.stats[private].hits.Add(1)
 			return answer(c, p)
 		}
+		pc.stats[private].misses.Add(1)
 		c.Locals(privateKey{}, &privateState{key: k, outer: outerHeaders(c)})
 		return c.Next()
 	}

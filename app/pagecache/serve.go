@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/klauspost/compress/gzip"
@@ -39,6 +40,7 @@ type state struct {
 	public       bool
 	tags         []string
 	outer        []string // "Name: value" of the headers set before the page
+	flight       *flight  // the render others wait on, when this request leads one
 }
 
 // Serve answers from the cache when it can. Wire it ahead of everything that costs:
@@ -48,16 +50,7 @@ func (pc *Cache) Serve() fiber.Handler {
 		if !pc.eligible(c) {
 			return c.Next()
 		}
-		key := pc.key(c)
-		if p, ok := pc.pages.GetIfPresent(key); ok {
-			if pc.fresh(p) {
-				return answer(c, p)
-			}
-			pc.pages.Invalidate(key)
-		}
-		st := &state{key: key, born: pc.seq.Load(), cacheControl: pc.cacheControl, outer: outerHeaders(c)}
-		c.Locals(stateKey{}, st)
-		return c.Next()
+		return pc.lookup(c, pc.key(c))
 	}
 }
 
@@ -80,6 +73,7 @@ func (pc *Cache) Store() fiber.Handler {
 			err = pc.keepPublic(c, st, err)
 		} else if ps, _ := c.Locals(privateKey{}).(*privateState); ps != nil && ps.marked && err == nil {
 			if p := capture(c, ps.outer); p != nil {
+				pc.stats[private].renders.Add(1)
 				pc.private.Set(ps.key, p)
 				sendKept(c, p)
 			}
@@ -122,8 +116,12 @@ func (pc *Cache) keepPublic(c fiber.Ctx, st *state, err error) error {
 		return nil
 	}
 	c.Vary(fiber.HeaderAcceptEncoding)
-	p.tags, p.born = st.tags, st.born
+	p.tags, p.born, p.expires = st.tags, st.born, time.Now().Add(pc.cfg.TTL)
+	pc.stats[public].renders.Add(1)
 	pc.pages.Set(st.key, p)
+	if st.flight != nil {
+		st.flight.page = p // the waiters' answer
+	}
 	sendKept(c, p)
 	return nil
 }
@@ -138,7 +136,7 @@ func capture(c fiber.Ctx, outer []string) *page {
 		return nil
 	}
 	p := &page{gzip: compress(res.Body()), etag: string(res.Header.Peek(fiber.HeaderETag)),
-		contentType: string(res.Header.ContentType())}
+		contentType: string(res.Header.ContentType()), route: c.Route().Path}
 	for k, v := range res.Header.All() {
 		if !skipHeader(string(k)) && !slices.Contains(outer, string(k)+": "+string(v)) {
 			p.headers = append(p.headers, [2][]byte{bytes.Clone(k), bytes.Clone(v)})
@@ -210,6 +208,7 @@ func (pc *Cache) key(c fiber.Ctx) string {
 
 // answer sends a kept page: 304 when the asker has this version, gzip when accepted.
 func answer(c fiber.Ctx, p *page) error {
+	c.Locals(routeKey{}, p.route)
 	h := &c.Response().Header
 	// The names are canonical already: SetCanonical spares normalising them on every hit.
 	for _, kv := range p.headers {

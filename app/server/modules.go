@@ -12,7 +12,6 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/clientlog"
-	"greenconnect/app/config"
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
@@ -63,7 +62,7 @@ func messageSources() []i18n.Source {
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
 	accounts := account.NewService(account.ServiceDeps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
-		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Audit: s.Audit, SMS: smsSender(d.Config), Bundle: s.Bundle, Secret: d.Config.SessionSecret})
+		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Audit: s.Audit, SMS: smsSender(s.Texts), Bundle: s.Bundle, Secret: d.Config.SessionSecret})
 	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
 	shell.Bearer = accounts.UserForToken
@@ -208,11 +207,11 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 // smsSender is the SMS provider's client, or nil when none is configured (the SMS factor
 // is then not offered).
-func smsSender(c config.Config) account.SMSSender {
-	if !c.SMS.Enabled() {
-		return nil
+func smsSender(t *sms.Twilio) account.SMSSender {
+	if t == nil {
+		return nil // not a nil *sms.Twilio in the interface
 	}
-	return &sms.Twilio{BaseURL: c.SMS.URL, AccountSID: c.SMS.AccountSID, AuthToken: c.SMS.AuthToken, From: c.SMS.From}
+	return t
 }
 
 // collectNav merges the modules' links in order.

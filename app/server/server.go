@@ -6,6 +6,7 @@ import (
 	"context"
 	"log/slog"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -20,12 +21,14 @@ import (
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
+	"greenconnect/app/metrics"
 	"greenconnect/app/middleware"
 	"greenconnect/app/openapi"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
 	"greenconnect/app/signal"
+	"greenconnect/app/sms"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/billing"
@@ -55,7 +58,12 @@ type Server struct {
 	// Signals carries messages between instances (LISTEN/NOTIFY); serve starts it.
 	Signals *signal.Hub
 	// Pages is the page cache of visitors' pages; nil when PAGE_CACHE_MB is 0.
-	Pages   *pagecache.Cache
+	Pages *pagecache.Cache
+	// Texts is the SMS provider's client; nil when none is configured.
+	Texts *sms.Twilio
+	// Metrics is this server's Prometheus registry, served on METRICS_ADDR by serve, never
+	// on the public port.
+	Metrics *metrics.Metrics
 	Modules *Modules
 }
 
@@ -102,6 +110,12 @@ func New(d Deps) (*Server, error) {
 		Mailer:   mailer,
 		Audit:    audit.New(d.Pool, d.Now),
 		Signals:  signal.New(d.Pool, d.Log),
+		Metrics:  metrics.New(),
+	}
+	if d.Config.SMS.Enabled() {
+		c := d.Config.SMS
+		s.Texts = &sms.Twilio{BaseURL: c.URL, AccountSID: c.AccountSID, AuthToken: c.AuthToken, From: c.From,
+			Sent: new(atomic.Uint64)}
 	}
 	site := &web.Site{
 		Env: d.Config.Env, BaseURL: d.Config.BaseURL, GreenCheckURL: d.Config.GreenCheckURL,
@@ -112,7 +126,8 @@ func New(d Deps) (*Server, error) {
 	if d.Config.PageCacheMB > 0 {
 		s.Pages = pagecache.New(pagecache.Config{
 			MaxBytes: d.Config.PageCacheMB << 20, SessionCookie: session.CookieName, Variant: shell.PageVariant, Log: d.Log,
-			Broadcast: func(ctx context.Context, msg string) error { return s.Signals.Notify(ctx, pagesChannel, msg) },
+			ServeStale: staleFor(d.Config.PageCacheStale),
+			Broadcast:  func(ctx context.Context, msg string) error { return s.Signals.Notify(ctx, pagesChannel, msg) },
 		})
 		s.Signals.Listen(pagesChannel, s.Pages.Receive)
 		s.Signals.OnReconnect(s.Pages.Forget)
@@ -139,7 +154,8 @@ func New(d Deps) (*Server, error) {
 		TrustProxyConfig: fiber.TrustProxyConfig{Proxies: d.Config.TrustedProxyList()},
 	})
 	app := s.App
-	app.Use(requestid.New(), middleware.RequestLog(d.Log), recover.New(), middleware.SecurityHeaders(d.Config.SecureCookies()))
+	// The metrics time each request as sent: outside the request log, which writes errors.
+	app.Use(requestid.New(), s.Metrics.Middleware(pagecache.Route), middleware.RequestLog(d.Log), recover.New(), middleware.SecurityHeaders(d.Config.SecureCookies()))
 	registerHealth(app, d.Pool)
 	app.Get(assets.Prefix+"*", files.Handler())
 	app.Get(upload.Prefix+"*", uploads.Handler())
@@ -175,7 +191,33 @@ func New(d Deps) (*Server, error) {
 	app.Get(openapi.Path, openapi.Handler(doc))
 	addHeadRoutes(app)
 	app.Use(func(c fiber.Ctx) error { return web.NotFound() })
+	s.instrument(d)
 	return s, nil
+}
+
+// instrument registers what the metrics report besides the requests (README, "Beyond one
+// machine"): the page cache, the database pool, the job queue's depth, texts and mail sent.
+func (s *Server) instrument(d Deps) {
+	s.Metrics.Routes(s.App)
+	s.Metrics.PageCache(s.Pages)
+	s.Metrics.Pool(d.Pool)
+	s.Metrics.Jobs(s.Jobs.CountByState)
+	texts := func() uint64 {
+		if s.Texts == nil {
+			return 0
+		}
+		return s.Texts.Sent.Load()
+	}
+	s.Metrics.Sent(texts, s.Mailer.Sent)
+}
+
+// staleFor is the page cache's ServeStale for PAGE_CACHE_STALE_SECONDS: 0 turns stale
+// answers off (the cache's own zero is its default).
+func staleFor(d time.Duration) time.Duration {
+	if d <= 0 {
+		return -1
+	}
+	return d
 }
 
 // mailTransport is SMTP_URL's server, or the log when it is unset (development without

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -23,6 +24,7 @@ type Twilio struct {
 	AuthToken  string
 	From       string // the sending number, E.164
 	Client     *http.Client
+	Sent       *atomic.Uint64 // counts the messages the provider accepted (the metrics); nil: not counted
 }
 
 // Error is the provider's refusal: its HTTP status and Twilio's error code and message.
@@ -45,6 +47,9 @@ func (e *Error) Permanent() bool {
 // Send sends body to the number to (E.164); an *Error when the provider refuses it.
 func (t *Twilio) Send(ctx context.Context, to, body string) error {
 	_, err := t.send(ctx, to, body)
+	if err == nil && t.Sent != nil {
+		t.Sent.Add(1)
+	}
 	return err
 }
 

@@ -10,6 +10,8 @@
  * page's right edge". With overlay scrollbars it is just 15 px.
  */
 
+import { focusQuietly } from "./htmx";
+
 export const SCROLLBAR_ZONE_PX = 15;
 
 /** isOutside: the click landed on the backdrop, not on the dialog's box or the scrollbar zone. */
@@ -29,7 +31,9 @@ export function initConsent(doc: Document = document): () => void {
   for (const dialog of doc.querySelectorAll<HTMLDialogElement>("dialog.consent[data-consent][open]")) {
     if (typeof dialog.showModal !== "function") continue; // very old browsers keep the panel
     dialog.close();
-    dialog.showModal();
+    // Opening moves the focus into the notice: not the visitor's interaction, so htmx
+    // still waits for one (README, "Performance": a first visit's script).
+    focusQuietly(() => dialog.showModal());
     const onClick = (e: MouseEvent) => {
       if (isOutside(dialog, e, doc)) dialog.close();
     };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { initHtmxOnDemand } from "./htmx";
+import { focusQuietly, initHtmxOnDemand } from "./htmx";
 
 /** fakeHtmx stands in for the module: it records the events htmx would have seen once loaded. */
 function fakeHtmx() {
@@ -50,6 +50,20 @@ describe("htmx on demand", () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(h.load).not.toHaveBeenCalled();
     expect(window.htmx).toBeUndefined();
+  });
+
+  test("a focus the page moves itself (the cookie notice opening) loads no htmx; the visitor's next focus does", async () => {
+    page(`<dialog id="d"><form hx-post="/consent"><button id="b">OK</button></form></dialog>`);
+    const h = fakeHtmx();
+    cleanups.push(h.stop);
+    const ready = arm(h.load);
+    const button = document.getElementById("b")!;
+    focusQuietly(() => button.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(h.load).not.toHaveBeenCalled();
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await ready;
+    expect(h.load).toHaveBeenCalledTimes(1);
   });
 
   test("the first interaction loads it once, and a change made meanwhile is played again", async () => {

@@ -2,7 +2,8 @@
  * htmx loads when the visitor first interacts with the page, not with the page itself: a
  * first visit downloads only the chrome (README, "Performance": at most 20 KB of script).
  * Every page works without htmx (plain links and forms); htmx only makes forms and filters
- * answer in place. The first pointer, key, touch, focus or edit starts loading it; a page with an
+ * answer in place. The first pointer, key, touch, focus or edit starts loading it (a focus the
+ * page moves itself, focusQuietly, does not); a page with an
  * element htmx must start at once (hx-trigger load, revealed, intersect or every) loads it
  * right away.
  *
@@ -27,6 +28,23 @@ const startsAtOnce = '[hx-trigger*="load"],[hx-trigger*="revealed"],[hx-trigger*
 const htmxElement = "[hx-get],[hx-post],[hx-put],[hx-patch],[hx-delete],[hx-trigger]";
 
 const loadHtmx: Loader = () => import("htmx.org/dist/htmx.esm.js");
+
+/** Above 0 while the page itself moves the focus (focusQuietly). */
+let quiet = 0;
+
+/**
+ * focusQuietly runs fn, whose focus moves are the page's own, not the visitor's: they do
+ * not load htmx. The cookie notice opening as a modal moves the focus into itself on every
+ * first visit; taken as an interaction, it loaded htmx (16.8 KB) on every first visit.
+ */
+export function focusQuietly<T>(fn: () => T): T {
+  quiet++;
+  try {
+    return fn();
+  } finally {
+    quiet--;
+  }
+}
 
 declare global {
   interface Window {
@@ -138,19 +156,23 @@ export function initHtmxOnDemand(
     );
 
   let started = false;
+  const onFirst = (e: Event) => {
+    if (e.type === "focusin" && quiet > 0) return; // the page's own focus move
+    start();
+  };
   function start() {
     if (started) return;
     started = true;
-    for (const type of firstInteraction) doc.removeEventListener(type, start, true);
+    for (const type of firstInteraction) doc.removeEventListener(type, onFirst, true);
     if (doc.readyState === "complete") void go();
     else win.addEventListener("load", () => void go(), { once: true });
   }
 
   if (doc.querySelector(startsAtOnce)) start();
-  else for (const type of firstInteraction) doc.addEventListener(type, start, { capture: true, passive: true });
+  else for (const type of firstInteraction) doc.addEventListener(type, onFirst, { capture: true, passive: true });
   const stop = () => {
     started = true;
-    for (const type of firstInteraction) doc.removeEventListener(type, start, true);
+    for (const type of firstInteraction) doc.removeEventListener(type, onFirst, true);
     done();
   };
   return { loaded, stop };

@@ -60,7 +60,7 @@ func run() error {
 		return fmt.Errorf("PostgreSQL: %w", err)
 	}
 	defer func() { cluster.Stop() }()
-	env := append(os.Environ(), "APP_ENV=development", "DEMO_DATA=false", "LOG_LEVEL=warn",
+	env := append(os.Environ(), "APP_ENV=development", "DEMO_DATA=false", "LOG_LEVEL=warn", "METRICS_ADDR=",
 		"PORT="+strconv.Itoa(s.port), "BASE_URL="+s.base, "DATABASE_URL="+cluster.URL(), "DATA_DIR="+s.data)
 
 	fmt.Println("== seeding the load-test set")
