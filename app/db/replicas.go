@@ -279,7 +279,7 @@ func (r *Reads) pick(ctx context.Context, sql string) *replica {
 	}
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	if !rt.eligible || !rt.wanted || rt.wrote {
+	if !rt.eligible || !rt.wanted {
 		return nil
 	}
 	if !rt.settled {
