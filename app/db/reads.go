@@ -29,6 +29,7 @@ func ReadsOr(r *Reads, primary *pgxpool.Pool) DBTX {
 
 // Exec runs on the primary: a statement that is not a query writes.
 func (r *Reads) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	markWrote(ctx)
 	return r.primary.Exec(ctx, sql, args...)
 }
 
