@@ -1,4 +1,5 @@
-// Package db opens the PostgreSQL pool and applies the migrations.
+// Package db opens the PostgreSQL pools (the primary and its read replicas), applies the
+// migrations and sends the public pages' reads to a replica when they can (replicas.go).
 package db
 
 import (
