@@ -61,3 +61,22 @@ func migrateOnly(ctx context.Context, cfg config.Config, log *slog.Logger) error
 	log.Info("migrations up to date")
 	return nil
 }
+
+// openReplicas makes a pool for each of DATABASE_REPLICA_URLS, without connecting: a
+// replica that is down is skipped by the health checks until it answers (db.Reads).
+func openReplicas(cfg config.Config, log *slog.Logger) (pools []*pgxpool.Pool, close func(), err error) {
+	close = func() {
+		for _, p := range pools {
+			p.Close()
+		}
+	}
+	for _, url := range cfg.DatabaseReplicaURLs {
+		p, err := db.OpenReplica(url)
+		if err != nil {
+			close()
+			return nil, nil, err
+		}
+		pools = append(pools, p)
+	}
+	return pools, close, nil
+}

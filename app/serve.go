@@ -23,9 +23,18 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		return err
 	}
 	defer closeDB()
-	srv, err := server.New(server.Deps{Config: cfg, Pool: pool, Log: log})
+	replicas, closeReplicas, err := openReplicas(cfg, log)
 	if err != nil {
 		return err
+	}
+	defer closeReplicas()
+	srv, err := server.New(server.Deps{Config: cfg, Pool: pool, Replicas: replicas, Log: log})
+	if err != nil {
+		return err
+	}
+	if len(replicas) > 0 {
+		srv.Reads.Start(ctx) // the replicas' health checks, until ctx ends
+		log.Info("public pages read from replicas", "replicas", srv.Reads.Names())
 	}
 	if err := srv.Modules.Billing.ApplyConfiguredPrices(ctx); err != nil {
 		return err

@@ -24,24 +24,27 @@ const (
 
 // Config is the whole configuration, read once at start-up and passed down explicitly.
 type Config struct {
-	Env            string
-	Host           string
-	Port           int
-	BaseURL        string
-	DatabaseURL    string // empty: run the embedded PostgreSQL
-	DataDir        string // embedded cluster, uploads and other local state
-	EmbeddedPGPort int
-	SessionSecret  string
-	SMTPURL        string
-	MailFrom       string // sender of transactional mail
-	ContactEmail   string // where people write about their data (the privacy page); optional
-	BlobURL        string
-	GreenCheckURL  string // the external greenwashing-check app (docs/shell.md, "Environments")
-	ClientLogging  bool   // islands send their log entries to /api/logging/log
-	DemoData       bool
-	LogLevel       string
-	TrustedProxies []netip.Prefix // proxies whose X-Forwarded-For is believed (middleware.ClientIP)
-	PageCacheMB    int            // memory for the page cache of visitors' pages; 0 turns it off
+	Env         string
+	Host        string
+	Port        int
+	BaseURL     string
+	DatabaseURL string // empty: run the embedded PostgreSQL
+	// DatabaseReplicaURLs are streaming replicas of the database the public pages read from
+	// (docs/conventions.md, "Database").
+	DatabaseReplicaURLs []string
+	DataDir             string // embedded cluster, uploads and other local state
+	EmbeddedPGPort      int
+	SessionSecret       string
+	SMTPURL             string
+	MailFrom            string // sender of transactional mail
+	ContactEmail        string // where people write about their data (the privacy page); optional
+	BlobURL             string
+	GreenCheckURL       string // the external greenwashing-check app (docs/shell.md, "Environments")
+	ClientLogging       bool   // islands send their log entries to /api/logging/log
+	DemoData            bool
+	LogLevel            string
+	TrustedProxies      []netip.Prefix // proxies whose X-Forwarded-For is believed (middleware.ClientIP)
+	PageCacheMB         int            // memory for the page cache of visitors' pages; 0 turns it off
 	// PageCacheStale is how long past its 5 minutes a kept page is still served while one
 	// request renders it again (PAGE_CACHE_STALE_SECONDS); 0: never.
 	PageCacheStale time.Duration
@@ -138,6 +141,9 @@ func Load() (Config, error) {
 		return c, err
 	}
 	if c.TrustedProxies, err = parseProxies(list(os.Getenv("TRUSTED_PROXIES"))); err != nil {
+		return c, err
+	}
+	if c.DatabaseReplicaURLs, err = replicaURLs(os.Getenv("DATABASE_REPLICA_URLS")); err != nil {
 		return c, err
 	}
 	c.BaseURL = strings.TrimRight(get("BASE_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port)), "/")

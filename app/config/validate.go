@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"unicode"
 )
 
 // validate refuses settings the app must not run with. Production needs every setting that
@@ -79,6 +80,20 @@ func parseProxies(entries []string) ([]netip.Prefix, error) {
 		}
 		a = a.Unmap()
 		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
+}
+
+// replicaURLs reads DATABASE_REPLICA_URLS: postgres:// addresses separated by commas or
+// spaces, one host each. The message names the entry by its place, never its password.
+func replicaURLs(v string) ([]string, error) {
+	var out []string
+	for i, e := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+		u, err := url.Parse(e)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") || u.Host == "" {
+			return nil, fmt.Errorf("DATABASE_REPLICA_URLS: entry %d is not a postgres://host/database address", i+1)
+		}
+		out = append(out, e)
 	}
 	return out, nil
 }

@@ -9,7 +9,7 @@ import (
 
 // settings are every variable Load reads that these tests set; each test starts from none.
 var settings = []string{"APP_ENV", "DATABASE_URL", "SESSION_SECRET", "BASE_URL", "SMTP_URL", "DEMO_DATA",
-	"TLS_TERMINATED_UPSTREAM", "TRUSTED_PROXIES", "HOST", "PORT", "CONTACT_EMAIL"}
+	"TLS_TERMINATED_UPSTREAM", "TRUSTED_PROXIES", "HOST", "PORT", "CONTACT_EMAIL", "DATABASE_REPLICA_URLS"}
 
 // env sets a clean environment with the given variables.
 func env(t *testing.T, vars map[string]string) {
@@ -124,4 +124,21 @@ func TestTrustedProxiesAreAddressesOrRanges(t *testing.T) {
 		_, err := Load()
 		require.ErrorContains(t, err, "TRUSTED_PROXIES:", bad)
 	}
+}
+
+func TestReplicaURLsAreReadAndAWrongOneStopsTheStartWithoutShowingIt(t *testing.T) {
+	env(t, map[string]string{"DATABASE_REPLICA_URLS": " postgres://app:pw@replica-1:5432/gc, postgresql://replica-2/gc "})
+	c, err := Load()
+	require.NoError(t, err)
+	require.Equal(t, []string{"postgres://app:pw@replica-1:5432/gc", "postgresql://replica-2/gc"}, c.DatabaseReplicaURLs)
+
+	env(t, map[string]string{"DATABASE_REPLICA_URLS": "postgres://app:pw@replica-1/gc host=replica-2 password=secret"})
+	_, err = Load()
+	require.EqualError(t, err, "DATABASE_REPLICA_URLS: entry 2 is not a postgres://host/database address")
+	require.NotContains(t, err.Error(), "secret")
+
+	env(t, nil)
+	c, err = Load()
+	require.NoError(t, err)
+	require.Empty(t, c.DatabaseReplicaURLs, "unset: no replica, every read on the primary")
 }

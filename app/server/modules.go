@@ -68,7 +68,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	shell.Bearer = accounts.UserForToken
 	bills := billing.NewService(billing.ServiceDeps{Pool: d.Pool, Accounts: accounts, Audit: s.Audit, Jobs: s.Jobs,
 		Stripe: d.Config.Stripe, Now: d.Now})
-	bills.OnChange(s.Pages.Invalidate) // /pricing shows the prices
+	bills.OnChange(s.pages.Invalidate) // /pricing shows the prices
 	billingH := billing.New(billing.Deps{Service: bills, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
 	// The account settings show billing's add-on pricing at ?showSubscription=1.
 	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter,
@@ -91,10 +91,10 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
 
 	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
-	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
+	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Plans: plans{bills}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
 	ratings.OnTableChange(profiles.TableChanged)
-	ratings.OnTableChange(s.Pages.Flush) // every rating shown changed
+	ratings.OnTableChange(s.pages.Flush) // every rating shown changed
 	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
 	ratingH.Routes(app)
 	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter,
@@ -104,7 +104,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		GoalListing: func(n int) string { return directory.DirectoryFilter{SDG: n}.URL(directory.DirectoryPath) }})
 	profileH.Routes(app)
 
-	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
 		Jobs: s.Jobs, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	// The directory's copy of a profile is updated by a job inserted with the change, and
 	// every company's by a periodic job and after a points table change.
@@ -117,9 +117,9 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	})
 	// The page cache drops the pages of what changed (docs/conventions.md).
 	profiles.OnChange(func(ctx context.Context, id uuid.UUID) {
-		s.Pages.Invalidate(ctx, profile.PageTag(id))
+		s.pages.Invalidate(ctx, profile.PageTag(id))
 	})
-	dir.OnChange(s.Pages.Invalidate)
+	dir.OnChange(s.pages.Invalidate)
 	// The public company page lists the company's services and links to its badge check
 	// (docs/profile.md, "Company page sections").
 	profiles.AddPageSections(dir.CompanyPageSections)
@@ -131,7 +131,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		PublicLimit: d.Config.PublicAPIPerMinute})
 	dirH.Routes(app)
 	dirH.EmbedRoutes(app)
-	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
+	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	profiles.OnChange(posts.CompanyChanged)
 	// The dashboard (docs/shell.md, "Dashboard"): each module's cards, where a sign-in lands.
@@ -178,7 +178,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	// landing page shows the marquee.
 	profiles.AddPageSections(blogH.CompanyPosts)
 	siteH.Marquee, siteH.MarqueeTag = blogH.MarqueeStrip, blog.MarqueeTag
-	posts.OnChange(s.Pages.Invalidate)
+	posts.OnChange(s.pages.Invalidate)
 
 	// Private documents (README, "Security"): evidence and verification documents are the
 	// profile's to serve; price lists are the profile's or a service's.

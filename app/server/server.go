@@ -18,6 +18,7 @@ import (
 	"greenconnect/app/assets"
 	"greenconnect/app/audit"
 	"greenconnect/app/config"
+	"greenconnect/app/db"
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
@@ -39,9 +40,12 @@ import (
 // Deps are what the server needs from outside.
 type Deps struct {
 	Config config.Config
-	Pool   *pgxpool.Pool
-	Log    *slog.Logger
-	Now    func() time.Time // the clock; tests set it
+	Pool   *pgxpool.Pool // the primary
+	// Replicas are streaming replicas of Pool (DATABASE_REPLICA_URLS) that the public pages
+	// read from when they can (docs/conventions.md, "Database"); Reads.Start checks them.
+	Replicas []*pgxpool.Pool
+	Log      *slog.Logger
+	Now      func() time.Time // the clock; tests set it
 }
 
 // Server is the assembled app and the shared parts tests and commands reach for.
@@ -64,7 +68,10 @@ type Server struct {
 	// Metrics is this server's Prometheus registry, served on METRICS_ADDR by serve, never
 	// on the public port.
 	Metrics *metrics.Metrics
+	// Reads routes the public pages' reads to the replicas; serve starts its health checks.
+	Reads   *db.Reads
 	Modules *Modules
+	pages   fencedPages // what the modules' changes call: Pages after a fence on Reads
 }
 
 // csrfCookie holds the CSRF token of a browser with a session (readable by the islands).
@@ -111,6 +118,7 @@ func New(d Deps) (*Server, error) {
 		Audit:    audit.New(d.Pool, d.Now),
 		Signals:  signal.New(d.Pool, d.Log),
 		Metrics:  metrics.New(),
+		Reads:    db.NewReads(d.Pool, d.Replicas, db.ReplicaOptions{Log: d.Log}),
 	}
 	if d.Config.SMS.Enabled() {
 		c := d.Config.SMS
@@ -129,8 +137,11 @@ func New(d Deps) (*Server, error) {
 			ServeStale: staleFor(d.Config.PageCacheStale),
 			Broadcast:  func(ctx context.Context, msg string) error { return s.Signals.Notify(ctx, pagesChannel, msg) },
 		})
-		s.Signals.Listen(pagesChannel, s.Pages.Receive)
-		s.Signals.OnReconnect(s.Pages.Forget)
+	}
+	s.pages = fencedPages{pages: s.Pages, reads: s.Reads}
+	if s.Pages != nil {
+		s.Signals.Listen(pagesChannel, s.pages.Receive)
+		s.Signals.OnReconnect(s.pages.Forget)
 	}
 	csrfGuard, err := middleware.CSRF(middleware.CSRFConfig{Secret: d.Config.SessionSecret, TokenCookie: csrfCookie,
 		SessionCookie: session.CookieName, Secure: d.Config.SecureCookies(), Origins: d.Config.Origins()})
@@ -162,6 +173,9 @@ func New(d Deps) (*Server, error) {
 	if s.Pages != nil {
 		// A visitor's page kept by the cache is answered here, before anything that costs.
 		app.Use(s.Pages.Serve())
+	}
+	if len(d.Replicas) > 0 {
+		app.Use(replicaRoute()) // which requests may read from a replica
 	}
 	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
 	if s.Pages != nil {

@@ -5,6 +5,8 @@ import (
 	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/db"
 )
 
 // Memo keeps one value read from the database in memory, for as long as every instance can
@@ -44,7 +46,8 @@ func (m *Memo[T]) Get(ctx context.Context) (T, error) {
 	if e := m.kept.Load(); listening && e != nil && e.gen == g {
 		return e.v, nil
 	}
-	v, err := m.load(ctx)
+	// Loaded from the primary even for a request that reads a replica: it is kept.
+	v, err := m.load(db.Primary(ctx))
 	if err == nil && listening && m.hub.Listening() && m.gen.Load() == g {
 		m.kept.Store(&memoEntry[T]{v: v, gen: g})
 	}

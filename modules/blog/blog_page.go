@@ -6,6 +6,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/blog/views"
@@ -17,6 +18,7 @@ import (
 // carries nothing of theirs (the "write a post" button is for signed-in users only).
 func (h *Handler) blogPage(c fiber.Ctx) error {
 	ctx := c.Context()
+	db.ReadFromReplica(ctx)
 	v, _ := url.ParseQuery(string(c.Request().URI().QueryString()))
 	f := ParseFilter(v)
 	if want := f.Encode(); want != string(c.Request().URI().QueryString()) && !web.IsHTMX(c) {

@@ -7,6 +7,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/blog/views"
@@ -17,6 +18,7 @@ import (
 // GET /blog/{id}: a post with its OpenGraph and Twitter card tags. A draft or a hidden
 // post answers 404 to everyone but its company (and, hidden, moderators).
 func (h *Handler) postPage(c fiber.Ctx) error {
+	db.ReadFromReplica(c.Context())
 	return h.renderPost(c, fiber.StatusOK, nil, nil)
 }
 

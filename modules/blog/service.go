@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/audit"
+	"greenconnect/app/db"
 	"greenconnect/app/mail"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
@@ -46,6 +47,7 @@ type Service struct {
 // ServiceDeps is what the service needs.
 type ServiceDeps struct {
 	Pool     *pgxpool.Pool
+	Reads    *db.Reads // the public pages' reads, a replica's when they ask (docs/conventions.md, "Database"); nil: Pool
 	Profiles *profile.Service
 	Accounts *account.Service
 	Uploads  *upload.Store
@@ -56,7 +58,7 @@ type ServiceDeps struct {
 
 // NewService returns the service. Its dependencies stay private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
-	return &Service{q: store.New(d.Pool), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
+	return &Service{q: store.New(db.ReadsOr(d.Reads, d.Pool)), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
 		uploads: d.Uploads, mailer: d.Mailer, audit: d.Audit, now: d.Now, authors: newAuthorCache(d.Now)}
 }
 

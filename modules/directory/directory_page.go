@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
@@ -15,6 +16,7 @@ import (
 // GET /directory: the green directory of listed companies.
 func (h *Handler) directoryPage(c fiber.Ctx) error {
 	ctx := c.Context()
+	db.ReadFromReplica(ctx)
 	f := ParseDirectoryFilter(queryOf(c))
 	if done, err := canonical(c, DirectoryPath, f.Encode()); done {
 		return err

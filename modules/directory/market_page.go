@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
@@ -23,6 +24,7 @@ func (h *Handler) trainingPage(c fiber.Ctx) error { return h.servicesListing(c, 
 // it, so the address always reads the same (docs/directory.md, "Listings").
 func (h *Handler) servicesListing(c fiber.Ctx, path string, training bool) error {
 	ctx := c.Context()
+	db.ReadFromReplica(ctx)
 	f := ParseMarketFilter(queryOf(c))
 	if training {
 		f.Category = "" // fixed below; never part of the training page's address

@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/audit"
+	"greenconnect/app/db"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/upload"
@@ -51,6 +52,7 @@ type Service struct {
 // ServiceDeps is what the service needs.
 type ServiceDeps struct {
 	Pool     *pgxpool.Pool
+	Reads    *db.Reads // the public pages' reads, a replica's when they ask (docs/conventions.md, "Database"); nil: Pool
 	Profiles *profile.Service
 	Accounts *account.Service // the owners of services an admin takes down are told by mail
 	Uploads  *upload.Store
@@ -63,7 +65,8 @@ type ServiceDeps struct {
 // NewService returns the service and registers its jobs' workers. Its dependencies stay
 // private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
-	s := &Service{q: store.New(d.Pool), lq: store.New(customPlans{d.Pool}), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
+	reads := db.ReadsOr(d.Reads, d.Pool)
+	s := &Service{q: store.New(reads), lq: store.New(customPlans{reads}), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
 		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})

@@ -6,6 +6,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
@@ -18,6 +19,7 @@ import (
 // what the service overlay shows.
 func (h *Handler) servicePage(c fiber.Ctx) error {
 	ctx := c.Context()
+	db.ReadFromReplica(ctx)
 	id, err := uuid.Parse(c.Params("id"))
 	if err != nil {
 		return web.NotFound()

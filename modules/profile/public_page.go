@@ -3,6 +3,7 @@ package profile
 import (
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
@@ -15,6 +16,7 @@ import (
 // preview).
 func (h *Handler) publicPage(c fiber.Ctx) error {
 	ctx := c.Context()
+	db.ReadFromReplica(ctx)
 	id, err := pathID(c)
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/audit"
+	"greenconnect/app/db"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/signal"
@@ -74,6 +75,7 @@ type Service struct {
 // ServiceDeps is what the service needs.
 type ServiceDeps struct {
 	Pool     *pgxpool.Pool
+	Reads    *db.Reads // the public page's reads, a replica's when it asks (docs/conventions.md, "Database"); nil: Pool
 	Ratings  *rating.Service
 	Accounts *account.Service
 	Uploads  *upload.Store
@@ -96,7 +98,7 @@ type ServiceDeps struct {
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
-	s := &Service{q: store.New(d.Pool), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
+	s := &Service{q: store.New(db.ReadsOr(d.Reads, d.Pool)), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
 		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, plans: d.Plans, audit: d.Audit, jobs: d.Jobs, now: d.Now}
 	jobs.Register(d.Jobs, &rerateWorker{svc: s})
 	s.guidance = signal.NewMemo(d.Signals, guidanceChannel, s.loadGuidance)
