@@ -93,7 +93,7 @@ func (s *Service) SignInWithPassword(ctx context.Context, a PasswordAttempt) (Pa
 	found := err == nil
 	device := ""
 	if found {
-		device = s.knownDevice(a.Device, u.ID)
+		device = s.knownDevice(a.Device, u.ID, u.SessionEpoch)
 	}
 	key, ip := s.accountKey("signin", a.Email), s.ipKey("signin-failed", a.IP)
 	if device != "" {

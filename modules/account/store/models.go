@@ -21,6 +21,7 @@ type AccountToken struct {
 	CreatedAt    time.Time
 	PasswordHash *string
 	CompanyName  *string
+	SessionEpoch int32
 }
 
 type ApiToken struct {

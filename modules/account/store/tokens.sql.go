@@ -13,8 +13,9 @@ import (
 )
 
 const createAccountToken = `-- name: CreateAccountToken :exec
-INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name, session_epoch)
+SELECT $1, $2, $3, $4, $5, $6, $7, $8, u.session_epoch
+FROM users u WHERE u.id = $1
 `
 
 type CreateAccountTokenParams struct {
@@ -28,6 +29,7 @@ type CreateAccountTokenParams struct {
 	CompanyName  *string
 }
 
+// The link keeps the account's session epoch as it is now (migration 00110).
 func (q *Queries) CreateAccountToken(ctx context.Context, arg CreateAccountTokenParams) error {
 	_, err := q.db.Exec(ctx, createAccountToken,
 		arg.UserID,
@@ -55,7 +57,7 @@ func (q *Queries) DeleteOldAccountTokens(ctx context.Context, before time.Time) 
 }
 
 const getAccountToken = `-- name: GetAccountToken :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens WHERE token_hash = $1 AND purpose = $2
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch FROM account_tokens WHERE token_hash = $1 AND purpose = $2
 `
 
 type GetAccountTokenParams struct {
@@ -77,12 +79,13 @@ func (q *Queries) GetAccountToken(ctx context.Context, arg GetAccountTokenParams
 		&i.CreatedAt,
 		&i.PasswordHash,
 		&i.CompanyName,
+		&i.SessionEpoch,
 	)
 	return i, err
 }
 
 const getNewestVerifyToken = `-- name: GetNewestVerifyToken :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch FROM account_tokens
 WHERE user_id = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > $2::timestamptz
 ORDER BY created_at DESC, id DESC LIMIT 1
 `
@@ -107,14 +110,16 @@ func (q *Queries) GetNewestVerifyToken(ctx context.Context, arg GetNewestVerifyT
 		&i.CreatedAt,
 		&i.PasswordHash,
 		&i.CompanyName,
+		&i.SessionEpoch,
 	)
 	return i, err
 }
 
 const getPendingEmailChange = `-- name: GetPendingEmailChange :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens
-WHERE user_id = $1 AND purpose = 'email_change' AND used_at IS NULL AND expires_at > $2::timestamptz
-ORDER BY created_at DESC LIMIT 1
+SELECT t.id, t.user_id, t.purpose, t.token_hash, t.email, t.expires_at, t.used_at, t.created_at, t.password_hash, t.company_name, t.session_epoch FROM account_tokens t JOIN users u ON u.id = t.user_id
+WHERE t.user_id = $1 AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > $2::timestamptz
+	AND t.session_epoch = u.session_epoch
+ORDER BY t.created_at DESC LIMIT 1
 `
 
 type GetPendingEmailChangeParams struct {
@@ -122,6 +127,7 @@ type GetPendingEmailChangeParams struct {
 	Now    time.Time
 }
 
+// Only a link issued in the account's current session epoch can still be used.
 func (q *Queries) GetPendingEmailChange(ctx context.Context, arg GetPendingEmailChangeParams) (AccountToken, error) {
 	row := q.db.QueryRow(ctx, getPendingEmailChange, arg.UserID, arg.Now)
 	var i AccountToken
@@ -136,6 +142,7 @@ func (q *Queries) GetPendingEmailChange(ctx context.Context, arg GetPendingEmail
 		&i.CreatedAt,
 		&i.PasswordHash,
 		&i.CompanyName,
+		&i.SessionEpoch,
 	)
 	return i, err
 }
@@ -173,5 +180,22 @@ type VoidAccountTokensParams struct {
 // A newer link, or a change that makes older links pointless, voids the unused ones.
 func (q *Queries) VoidAccountTokens(ctx context.Context, arg VoidAccountTokensParams) error {
 	_, err := q.db.Exec(ctx, voidAccountTokens, arg.Now, arg.UserID, arg.Purpose)
+	return err
+}
+
+const voidPendingLinks = `-- name: VoidPendingLinks :exec
+UPDATE account_tokens SET used_at = $1::timestamptz
+WHERE user_id = $2 AND purpose IN ('verify', 'email_change') AND used_at IS NULL
+`
+
+type VoidPendingLinksParams struct {
+	Now    time.Time
+	UserID uuid.UUID
+}
+
+// What ends every session also ends what was pending: the unused verification and
+// email-change links (docs/account-security.md#ending-what-was-pending).
+func (q *Queries) VoidPendingLinks(ctx context.Context, arg VoidPendingLinksParams) error {
+	_, err := q.db.Exec(ctx, voidPendingLinks, arg.Now, arg.UserID)
 	return err
 }

@@ -1,6 +1,8 @@
 -- name: CreateAccountToken :exec
-INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name)
-VALUES (@user_id, @purpose, @token_hash, @email, @expires_at, @created_at, @password_hash, @company_name);
+-- The link keeps the account's session epoch as it is now (migration 00110).
+INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name, session_epoch)
+SELECT @user_id, @purpose, @token_hash, @email, @expires_at, @created_at, @password_hash, @company_name, u.session_epoch
+FROM users u WHERE u.id = @user_id;
 
 -- name: GetNewestVerifyToken :one
 -- The newest verification link still usable: a resent link carries what it waits to apply.
@@ -22,9 +24,17 @@ UPDATE account_tokens SET used_at = @now::timestamptz
 WHERE user_id = @user_id AND purpose = @purpose AND used_at IS NULL;
 
 -- name: GetPendingEmailChange :one
-SELECT * FROM account_tokens
-WHERE user_id = @user_id AND purpose = 'email_change' AND used_at IS NULL AND expires_at > @now::timestamptz
-ORDER BY created_at DESC LIMIT 1;
+-- Only a link issued in the account's current session epoch can still be used.
+SELECT t.* FROM account_tokens t JOIN users u ON u.id = t.user_id
+WHERE t.user_id = @user_id AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > @now::timestamptz
+	AND t.session_epoch = u.session_epoch
+ORDER BY t.created_at DESC LIMIT 1;
+
+-- name: VoidPendingLinks :exec
+-- What ends every session also ends what was pending: the unused verification and
+-- email-change links (docs/account-security.md#ending-what-was-pending).
+UPDATE account_tokens SET used_at = @now::timestamptz
+WHERE user_id = @user_id AND purpose IN ('verify', 'email_change') AND used_at IS NULL;
 
 -- name: DeleteOldAccountTokens :execrows
 DELETE FROM account_tokens WHERE expires_at < @before::timestamptz;
