@@ -22,6 +22,7 @@ type AccountToken struct {
 	PasswordHash *string
 	CompanyName  *string
 	SessionEpoch int32
+	BrowserHash  []byte
 }
 
 type ApiToken struct {

@@ -13,8 +13,8 @@ import (
 )
 
 const createAccountToken = `-- name: CreateAccountToken :exec
-INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name, session_epoch)
-SELECT $1, $2, $3, $4, $5, $6, $7, $8, u.session_epoch
+INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name, browser_hash, session_epoch)
+SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, u.session_epoch
 FROM users u WHERE u.id = $1
 `
 
@@ -27,6 +27,7 @@ type CreateAccountTokenParams struct {
 	CreatedAt    time.Time
 	PasswordHash *string
 	CompanyName  *string
+	BrowserHash  []byte
 }
 
 // The link keeps the account's session epoch as it is now (migration 00110).
@@ -40,6 +41,7 @@ func (q *Queries) CreateAccountToken(ctx context.Context, arg CreateAccountToken
 		arg.CreatedAt,
 		arg.PasswordHash,
 		arg.CompanyName,
+		arg.BrowserHash,
 	)
 	return err
 }
@@ -57,7 +59,7 @@ func (q *Queries) DeleteOldAccountTokens(ctx context.Context, before time.Time) 
 }
 
 const getAccountToken = `-- name: GetAccountToken :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch FROM account_tokens WHERE token_hash = $1 AND purpose = $2
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch, browser_hash FROM account_tokens WHERE token_hash = $1 AND purpose = $2
 `
 
 type GetAccountTokenParams struct {
@@ -80,24 +82,27 @@ func (q *Queries) GetAccountToken(ctx context.Context, arg GetAccountTokenParams
 		&i.PasswordHash,
 		&i.CompanyName,
 		&i.SessionEpoch,
+		&i.BrowserHash,
 	)
 	return i, err
 }
 
 const getNewestVerifyToken = `-- name: GetNewestVerifyToken :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch FROM account_tokens
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch, browser_hash FROM account_tokens
 WHERE user_id = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > $2::timestamptz
-ORDER BY created_at DESC, id DESC LIMIT 1
+ORDER BY coalesce(browser_hash = $3::bytea, false) DESC, created_at DESC, id DESC LIMIT 1
 `
 
 type GetNewestVerifyTokenParams struct {
-	UserID uuid.UUID
-	Now    time.Time
+	UserID      uuid.UUID
+	Now         time.Time
+	BrowserHash []byte
 }
 
-// The newest verification link still usable: a resent link carries what it waits to apply.
+// The newest verification link still usable, the newest of those this browser signed up
+// with first: a resent link carries what it waits to apply.
 func (q *Queries) GetNewestVerifyToken(ctx context.Context, arg GetNewestVerifyTokenParams) (AccountToken, error) {
-	row := q.db.QueryRow(ctx, getNewestVerifyToken, arg.UserID, arg.Now)
+	row := q.db.QueryRow(ctx, getNewestVerifyToken, arg.UserID, arg.Now, arg.BrowserHash)
 	var i AccountToken
 	err := row.Scan(
 		&i.ID,
@@ -111,12 +116,13 @@ func (q *Queries) GetNewestVerifyToken(ctx context.Context, arg GetNewestVerifyT
 		&i.PasswordHash,
 		&i.CompanyName,
 		&i.SessionEpoch,
+		&i.BrowserHash,
 	)
 	return i, err
 }
 
 const getPendingEmailChange = `-- name: GetPendingEmailChange :one
-SELECT t.id, t.user_id, t.purpose, t.token_hash, t.email, t.expires_at, t.used_at, t.created_at, t.password_hash, t.company_name, t.session_epoch FROM account_tokens t JOIN users u ON u.id = t.user_id
+SELECT t.id, t.user_id, t.purpose, t.token_hash, t.email, t.expires_at, t.used_at, t.created_at, t.password_hash, t.company_name, t.session_epoch, t.browser_hash FROM account_tokens t JOIN users u ON u.id = t.user_id
 WHERE t.user_id = $1 AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > $2::timestamptz
 	AND t.session_epoch = u.session_epoch
 ORDER BY t.created_at DESC LIMIT 1
@@ -143,8 +149,31 @@ func (q *Queries) GetPendingEmailChange(ctx context.Context, arg GetPendingEmail
 		&i.PasswordHash,
 		&i.CompanyName,
 		&i.SessionEpoch,
+		&i.BrowserHash,
 	)
 	return i, err
+}
+
+const getPendingPassword = `-- name: GetPendingPassword :one
+SELECT password_hash::text FROM account_tokens
+WHERE user_id = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > $2::timestamptz
+	AND password_hash IS NOT NULL
+ORDER BY coalesce(browser_hash = $3::bytea, false) DESC, created_at, id LIMIT 1
+`
+
+type GetPendingPasswordParams struct {
+	UserID      uuid.UUID
+	Now         time.Time
+	BrowserHash []byte
+}
+
+// The password a sign-in to an unverified account is checked against: the one this browser
+// signed up with, else the oldest still waiting (docs/account-security.md#pending-passwords).
+func (q *Queries) GetPendingPassword(ctx context.Context, arg GetPendingPasswordParams) (string, error) {
+	row := q.db.QueryRow(ctx, getPendingPassword, arg.UserID, arg.Now, arg.BrowserHash)
+	var password_hash string
+	err := row.Scan(&password_hash)
+	return password_hash, err
 }
 
 const useAccountToken = `-- name: UseAccountToken :execrows

@@ -1,14 +1,23 @@
 -- name: CreateAccountToken :exec
 -- The link keeps the account's session epoch as it is now (migration 00110).
-INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name, session_epoch)
-SELECT @user_id, @purpose, @token_hash, @email, @expires_at, @created_at, @password_hash, @company_name, u.session_epoch
+INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name, browser_hash, session_epoch)
+SELECT @user_id, @purpose, @token_hash, @email, @expires_at, @created_at, @password_hash, @company_name, @browser_hash, u.session_epoch
 FROM users u WHERE u.id = @user_id;
 
 -- name: GetNewestVerifyToken :one
--- The newest verification link still usable: a resent link carries what it waits to apply.
+-- The newest verification link still usable, the newest of those this browser signed up
+-- with first: a resent link carries what it waits to apply.
 SELECT * FROM account_tokens
 WHERE user_id = @user_id AND purpose = 'verify' AND used_at IS NULL AND expires_at > @now::timestamptz
-ORDER BY created_at DESC, id DESC LIMIT 1;
+ORDER BY coalesce(browser_hash = @browser_hash::bytea, false) DESC, created_at DESC, id DESC LIMIT 1;
+
+-- name: GetPendingPassword :one
+-- The password a sign-in to an unverified account is checked against: the one this browser
+-- signed up with, else the oldest still waiting (docs/account-security.md#pending-passwords).
+SELECT password_hash::text FROM account_tokens
+WHERE user_id = @user_id AND purpose = 'verify' AND used_at IS NULL AND expires_at > @now::timestamptz
+	AND password_hash IS NOT NULL
+ORDER BY coalesce(browser_hash = @browser_hash::bytea, false) DESC, created_at, id LIMIT 1;
 
 -- name: GetAccountToken :one
 SELECT * FROM account_tokens WHERE token_hash = @token_hash AND purpose = @purpose;
