@@ -72,7 +72,8 @@ export async function newCompany(context: BrowserContext, request: APIRequestCon
   // Its own address (IPv6 documentation range) through the test proxy the app trusts
   // (TRUSTED_PROXIES in playwright.config.ts): the per-address limits on sign-up and sign-in
   // count it apart from the tests that share 127.0.0.1, as they would a company's own office.
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `2001:db8::${id.slice(0, 4)}:${id.slice(4)}` });
+  // Limits count an IPv6 client by its /64, so each company has a /64 of its own.
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `2001:db8:${id.slice(0, 4)}:${id.slice(4)}::1` });
   expect(await postForm(context, "/signup", { email: company.email, password, company: company.name, terms: "1" })).toBe("/verify/sent");
   // The link opens a page whose button confirms (a GET changes nothing): press it as a form.
   const link = linkIn(await latestMail(request, company.email, "Confirm your email"), "/verify/");

@@ -68,7 +68,7 @@ func (h *Handler) log(c fiber.Ctx) error {
 		return web.NotFound()
 	}
 	ctx := c.Context()
-	if err := h.limiter.Check(ctx, "clientlog:"+ratelimit.HashIP(h.secret, c.IP()), rule); err != nil {
+	if err := h.limiter.Check(ctx, "clientlog:"+ratelimit.HashClient(h.secret, c.IP()), rule); err != nil {
 		return err
 	}
 	if len(c.Body()) > maxBody {

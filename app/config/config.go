@@ -67,6 +67,11 @@ type SMSProvider struct {
 	AccountSID string
 	AuthToken  string
 	From       string // the sending number (E.164)
+	// Countries are the ISO 3166 codes of the countries codes are texted to (SMS_COUNTRIES;
+	// empty: the account module's defaults, the EU/EEA, UK, US and CA).
+	Countries []string
+	// DailyLimit is how many texts all accounts together may cause in a day (SMS_DAILY_LIMIT).
+	DailyLimit int
 }
 
 // Enabled reports whether SMS can be sent.
@@ -126,6 +131,12 @@ func Load() (Config, error) {
 		return c, err
 	}
 	if c.PublicAPIPerMinute, err = countVar("PUBLIC_API_PER_MINUTE", 120); err != nil {
+		return c, err
+	}
+	if c.SMS.DailyLimit, err = countVar("SMS_DAILY_LIMIT", 1000); err != nil {
+		return c, err
+	}
+	if c.SMS.Countries, err = countryList("SMS_COUNTRIES"); err != nil {
 		return c, err
 	}
 	if c.ClientLogging, err = boolVar("CLIENT_LOGGING", true); err != nil {

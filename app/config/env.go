@@ -86,3 +86,16 @@ func list(v string) []string {
 }
 
 func sorted(s []string) []string { sort.Strings(s); return s }
+
+// countryList reads a comma-separated list of two-letter country codes (ISO 3166-1), upper-cased.
+func countryList(name string) ([]string, error) {
+	var out []string
+	for _, c := range list(os.Getenv(name)) {
+		c = strings.ToUpper(c)
+		if len(c) != 2 || c[0] < 'A' || c[0] > 'Z' || c[1] < 'A' || c[1] > 'Z' {
+			return nil, fmt.Errorf("%s must be two-letter country codes separated by commas (DE,FR,GB), not %q", name, os.Getenv(name))
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}

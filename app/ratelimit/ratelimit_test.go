@@ -75,3 +75,21 @@ func TestPeekCountsNothingAndHitCountsOnlyWhatItIsTold(t *testing.T) {
 	wait, _ = l.Peek(ctx, "k", rule)
 	require.Zero(t, wait, "the window has ended")
 }
+
+func TestClientKeyCountsIPv6ByItsSlash64(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"203.0.113.7":          "203.0.113.7",
+		"::ffff:203.0.113.7":   "203.0.113.7",
+		"2001:db8:1:2:3:4:5:6": "2001:db8:1:2::/64",
+		"2001:db8:1:2:ffff::1": "2001:db8:1:2::/64",
+		"2001:DB8:1:2::1":      "2001:db8:1:2::/64",
+		"fe80::1%eth0":         "fe80::/64",
+		"not an address":       "not an address",
+		"2001:db8:1:3:3:4:5:6": "2001:db8:1:3::/64",
+	} {
+		require.Equal(t, want, ratelimit.ClientKey(in), in)
+	}
+	require.Equal(t, ratelimit.HashClient("s", "2001:db8::1"), ratelimit.HashClient("s", "2001:db8::2"))
+	require.NotEqual(t, ratelimit.HashClient("s", "203.0.113.1"), ratelimit.HashClient("s", "203.0.113.2"))
+}

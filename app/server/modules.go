@@ -62,7 +62,8 @@ func messageSources() []i18n.Source {
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
 	accounts := account.NewService(account.ServiceDeps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
-		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Audit: s.Audit, SMS: smsSender(s.Texts), Bundle: s.Bundle, Secret: d.Config.SessionSecret})
+		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Audit: s.Audit, SMS: smsSender(s.Texts), Bundle: s.Bundle, Secret: d.Config.SessionSecret,
+		SMSCountries: d.Config.SMS.Countries, SMSDailyLimit: d.Config.SMS.DailyLimit})
 	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
 	shell.Bearer = accounts.UserForToken

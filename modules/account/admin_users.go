@@ -166,7 +166,8 @@ func (s *Service) AdminSetRoles(ctx context.Context, actor audit.Actor, id uuid.
 }
 
 // AdminSetDisabled disables or enables the account. Disabling ends its sessions and API
-// tokens at once, and sign-in is refused until it is enabled; an admin cannot disable their
+// tokens at once, voids its pending email-change and verification links (and, with the new
+// session epoch, its known-device marks), and sign-in is refused until it is enabled; an admin cannot disable their
 // own account, nor the last admin who can act (409).
 func (s *Service) AdminSetDisabled(ctx context.Context, actor audit.Actor, id uuid.UUID, version int64, disabled bool) error {
 	if disabled && actor.ID == id {
@@ -191,6 +192,9 @@ func (s *Service) AdminSetDisabled(ctx context.Context, actor audit.Actor, id uu
 					}
 				}
 				if err := q.RevokeAllAPITokens(ctx, store.RevokeAllAPITokensParams{UserID: u.ID, Now: now}); err != nil {
+					return err
+				}
+				if err := q.VoidPendingLinks(ctx, store.VoidPendingLinksParams{UserID: u.ID, Now: now}); err != nil {
 					return err
 				}
 			}

@@ -121,7 +121,7 @@ func TestAdminChangesAUsersEmailThroughTheOwnersFlow(t *testing.T) {
 	require.Equal(t, admin, got[0].Actor.ID)
 	require.Equal(t, audit.Pair{Before: `"old@example.com"`, After: `"new@example.com"`}, got[0].Changes["email"])
 
-	app.Client().Get(link)
+	confirmEmailChange(t, app.Client(), link)
 	id, err := app.Server.Modules.Accounts.Identity(context.Background(), user)
 	require.NoError(t, err)
 	require.Equal(t, "new@example.com", id.Email)

@@ -59,7 +59,7 @@ func (s *Service) BeginSignIn(ctx context.Context, userID uuid.UUID, method, nex
 	if len(st.Kinds) == 1 && st.Kinds[0] == FactorSMS && s.SMSOffered() {
 		// SMS is the only factor: its code goes out now. With an authenticator app too, the
 		// person chooses on the next page. A limit that holds is shown there when asking again.
-		if err := s.SendSignInSMS(ctx, userID, cl.Lang); err != nil && !isTooMany(err) {
+		if err := s.SendSignInSMS(ctx, userID, cl.Lang, cl.IP); err != nil && !isTooMany(err) {
 			return true, res, err
 		}
 	}

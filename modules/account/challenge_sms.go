@@ -16,7 +16,7 @@ func (h *Handler) challengeSMS(c fiber.Ctx) error {
 		return web.Redirect(c, SignInPath)
 	}
 	f := web.NewForm()
-	err := h.Service.SendSignInSMS(ctx, userID, pageLang(c))
+	err := h.Service.SendSignInSMS(ctx, userID, pageLang(c), c.IP())
 	if tooMany, err := limited(c, &f, err); tooMany || err != nil {
 		if err != nil {
 			return err

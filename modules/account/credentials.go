@@ -93,7 +93,18 @@ func (s *Service) SignInWithPassword(ctx context.Context, a PasswordAttempt) (Pa
 	found := err == nil
 	device := ""
 	if found {
-		device = s.knownDevice(a.Device, u.ID)
+		device = s.knownDevice(a.Device, u.ID, u.SessionEpoch)
+		if u.EmailVerifiedAt == nil && u.PasswordHash == nil {
+			// A sign-up's password waits on its link: the right one is told to confirm the
+			// address first (ErrUnverified), as before the password waited.
+			pw, err := s.q.GetPendingPassword(ctx, store.GetPendingPasswordParams{UserID: u.ID, Now: s.now(), BrowserHash: s.browserHash(ctx)})
+			if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+				return PasswordSignIn{}, err
+			}
+			if err == nil {
+				u.PasswordHash = &pw
+			}
+		}
 	}
 	key, ip := s.accountKey("signin", a.Email), s.ipKey("signin-failed", a.IP)
 	if device != "" {

@@ -9,7 +9,8 @@ import (
 	"greenconnect/modules/account/views"
 )
 
-// emailConfirm spends an email-change link: following it proves the new mailbox.
+// POST /email/confirm/{token}: spends an email-change link, from the button of its page
+// (emailConfirmPage): the new mailbox is proven.
 func (h *Handler) emailConfirm(c fiber.Ctx) error {
 	ctx := c.Context()
 	err := h.Service.ConfirmEmailChange(ctx, c.Params("token"), pageLang(c))

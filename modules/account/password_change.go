@@ -28,6 +28,10 @@ func (h *Handler) passwordChange(c fiber.Ctx) error {
 	if err := h.Service.RestartSession(ctx, me.ID); err != nil {
 		return err
 	}
+	// The new epoch voided every known-device mark; this browser proved the password.
+	if err := h.markDevice(c, me.ID); err != nil {
+		return err
+	}
 	h.Sessions.AddFlash(ctx, web.Success("account.password.changed"))
 	return web.Redirect(c, SettingsPath+"#password")
 }

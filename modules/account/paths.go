@@ -36,6 +36,7 @@ const (
 	photoPath             = SettingsPath + "/photo"
 	photoRemovePath       = photoPath + "/remove"
 	emailPath             = SettingsPath + "/email"
+	emailCancelPath       = emailPath + "/cancel" // voids the pending email change
 	passwordPath          = SettingsPath + "/password"
 	ExportPath            = SettingsPath + "/export.json" // everything the site holds about the user
 	enrolPath             = SettingsPath + "/mfa"
@@ -103,7 +104,7 @@ func unverifiedResendPath(id uuid.UUID) string { return UnverifiedPath + "/" + i
 var links = views.Links{
 	SignIn: SignInPath, SignUp: SignUpPath, Forgot: forgotPath, Resend: verifyResendPath, Strength: strengthPath,
 	Challenge: challengePath, ChallengeCancel: challengeCancelPath, Complete: completePath,
-	SavePhoto: photoPath, RemovePhoto: photoRemovePath, SaveName: namePath, ChangeEmail: emailPath,
+	SavePhoto: photoPath, RemovePhoto: photoRemovePath, SaveName: namePath, ChangeEmail: emailPath, CancelEmail: emailCancelPath,
 	ChangePassword: passwordPath, Enrol: enrolPath, NewCodes: codesPath, DisableMFA: disableMFAPath,
 	CreateToken: tokensPath, SignOutEverywhere: signOutEverywherePath, DeleteAccount: deletePath,
 	SMSEnrol: smsPath, SMSConfirm: smsConfirmPath, ChallengeSMS: challengeSMSPath,

@@ -1,7 +1,9 @@
 package account_test
 
 import (
+	"context"
 	"net/http"
+	"net/url"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -53,4 +55,62 @@ func TestAPendingPasswordAppliesWithItsLink(t *testing.T) {
 	require.Equal(t, http.StatusUnprocessableEntity, signIn(app.Client(), "bea@example.com", "first password typed").StatusCode)
 	require.Equal(t, http.StatusSeeOther, signIn(c, "bea@example.com", goodPassword).StatusCode)
 	require.Contains(t, c.Get("/user/profile").Text("#profile"), "Bea Green Co", "with the company name of that sign-up")
+}
+
+// The first sign-up's password waits on its link too: whoever creates an account with
+// someone else's address never gets it confirmed with their password through a link the
+// owner asks for (from the sign-in page, or an admin's). The owner chooses a password.
+func TestAnAccountCreatedWithAnotherPersonsAddressIsNeverConfirmedWithTheCreatorsPassword(t *testing.T) {
+	t.Parallel()
+	const creators = "the creator chose this"
+	for name, linkFor := range map[string]func(app *apptest.App, owner *apptest.Client) string{
+		"a link an admin sent again": func(app *apptest.App, _ *apptest.Client) string {
+			admin := app.Client()
+			admin.SignInAs(app.CreateUser("admin@example.com", "admin"))
+			var id string
+			require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT id FROM users WHERE email = 'ada@example.com'`).Scan(&id))
+			require.Equal(t, http.StatusSeeOther, admin.PostForm("/admin/unverified/"+id+"/resend", nil).StatusCode)
+			return app.LinkIn(app.LastMailTo("ada@example.com"), "/verify/")
+		},
+		"a link sent again": func(app *apptest.App, owner *apptest.Client) string {
+			owner.PostForm("/verify/resend", url.Values{"email": {"ada@example.com"}})
+			return app.LinkIn(app.LastMailTo("ada@example.com"), "/verify/")
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			app := apptest.New(t)
+			creator := app.Client()
+			require.Equal(t, http.StatusSeeOther, signUp(creator, "ada@example.com", creators, "Squat Ltd").StatusCode)
+			var hash *string
+			require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT password_hash FROM users WHERE email = 'ada@example.com'`).Scan(&hash))
+			require.Nil(t, hash, "the first sign-up's password waits on its link: the account has none yet")
+			require.Contains(t, alert(signIn(app.Client(), "ada@example.com", creators)), "Please confirm your email address first",
+				"before confirmation the creator is told to confirm, as any sign-up is")
+
+			owner := app.Client()
+			res := confirmEmail(t, owner, linkFor(app, owner))
+			require.Equal(t, http.StatusSeeOther, res.StatusCode)
+			require.Contains(t, res.Header.Get("Location"), "/reset/", "the owner chooses a password next")
+			require.Equal(t, http.StatusUnprocessableEntity, signIn(app.Client(), "ada@example.com", creators).StatusCode,
+				"the creator's password never became the account's")
+			require.Equal(t, http.StatusUnprocessableEntity, signIn(creator, "ada@example.com", creators).StatusCode)
+
+			reset := owner.PostForm(res.Header.Get("Location"), url.Values{"password": {goodPassword}})
+			require.Equal(t, http.StatusSeeOther, reset.StatusCode, reset.Body)
+			require.Equal(t, http.StatusSeeOther, signIn(app.Client(), "ada@example.com", goodPassword).StatusCode)
+		})
+	}
+}
+
+// The first sign-up's own link applies its password, confirmed in any browser; a link sent
+// again from the browser that signed up carries it too.
+func TestTheFirstSignUpsPasswordAppliesWithItsLink(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	c := app.Client()
+	signUp(c, "cy@example.com", goodPassword, "Cy Co")
+	res := confirmEmail(t, app.Client(), app.LinkIn(app.LastMailTo("cy@example.com"), "/verify/"))
+	require.Equal(t, "/signin?email=cy%40example.com", res.Header.Get("Location"))
+	require.Equal(t, http.StatusSeeOther, signIn(app.Client(), "cy@example.com", goodPassword).StatusCode)
 }

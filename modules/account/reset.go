@@ -58,7 +58,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, password, lang strin
 	})
 }
 
-// setPassword stores a new password hash, voids open reset links and ends every session.
+// setPassword stores a new password hash, voids open reset links and ends every session
+// and what was pending (endEverySession).
 func (s *Service) setPassword(ctx context.Context, q *store.Queries, u store.User, password string) error {
 	hash, err := HashPassword(password)
 	if err != nil {
@@ -71,6 +72,5 @@ func (s *Service) setPassword(ctx context.Context, q *store.Queries, u store.Use
 	if err := q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: u.ID, Purpose: PurposeReset, Now: now}); err != nil {
 		return err
 	}
-	_, err = q.BumpSessionEpoch(ctx, u.ID)
-	return err
+	return s.endEverySession(ctx, q, u.ID)
 }

@@ -32,7 +32,8 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(forgotSentPath, h.forgotSent)
 	r.Get(resetPrefix+":token", h.resetPage)
 	r.Post(resetPrefix+":token", h.resetSubmit)
-	r.Get(emailPrefix+":token", h.emailConfirm)
+	r.Get(emailPrefix+":token", h.emailConfirmPage)
+	r.Post(emailPrefix+":token", h.emailConfirm)
 	r.Post(strengthPath, h.passwordStrength)
 
 	r.Get(SettingsPath, signedIn, h.settingsPage)
@@ -40,6 +41,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(photoPath, signedIn, h.photoSave)
 	r.Post(photoRemovePath, signedIn, h.photoRemove)
 	r.Post(emailPath, signedIn, h.emailChange)
+	r.Post(emailCancelPath, signedIn, h.emailCancel)
 	r.Post(passwordPath, signedIn, h.passwordChange)
 	r.Get(enrolPath, signedIn, h.enrolPage)
 	r.Post(enrolPath, signedIn, h.enrolConfirm)

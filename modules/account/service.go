@@ -49,23 +49,26 @@ var ErrEmailTaken = errors.New("account: email already registered")
 
 // Service is the account module's API for the rest of the app.
 type Service struct {
-	q         *store.Queries
-	pool      *pgxpool.Pool
-	sessions  *session.Sessions
-	now       func() time.Time
-	mailer    *mail.Mailer
-	jobs      *jobs.Queue
-	limiter   *ratelimit.Limiter
-	uploads   *upload.Store
-	audit     *audit.Log
-	sms       SMSSender // nil: the SMS factor is not offered
-	bundle    *i18n.Bundle
-	secret    string
-	sealKey   []byte
-	factors   map[string]Factor
-	providers map[string]*provider
-	onDelete  []DeleteHook
-	exports   []exportPart // each module's part of the data export (export.go)
+	q        *store.Queries
+	pool     *pgxpool.Pool
+	sessions *session.Sessions
+	now      func() time.Time
+	mailer   *mail.Mailer
+	jobs     *jobs.Queue
+	limiter  *ratelimit.Limiter
+	uploads  *upload.Store
+	audit    *audit.Log
+	sms      SMSSender // nil: the SMS factor is not offered
+	bundle   *i18n.Bundle
+	secret   string
+	sealKey  []byte
+	// What may be texted and how much (sms_rules.go).
+	smsCountries map[string]bool
+	smsDaily     int
+	factors      map[string]Factor
+	providers    map[string]*provider
+	onDelete     []DeleteHook
+	exports      []exportPart // each module's part of the data export (export.go)
 	// checkPassword verifies a password against its argon2id hash (CheckPassword; tests
 	// count the calls).
 	checkPassword func(hash, password string) (bool, error)
@@ -85,6 +88,11 @@ type ServiceDeps struct {
 	SMS      SMSSender    // sends the SMS factor's codes; nil when no provider is configured
 	Bundle   *i18n.Bundle // the texts of SMS messages
 	Secret   string       // SESSION_SECRET: keys IP hashes and seals second-factor secrets
+	// SMSCountries are the countries codes are texted to (SMS_COUNTRIES; empty: the
+	// defaults, DefaultSMSCountries); SMSDailyLimit the texts a day all accounts together
+	// may cause (SMS_DAILY_LIMIT; 0: DefaultSMSDailyLimit). sms_rules.go.
+	SMSCountries  []string
+	SMSDailyLimit int
 }
 
 // NewService returns the service.
@@ -94,7 +102,11 @@ func NewService(d ServiceDeps) *Service {
 	}
 	s := &Service{q: store.New(d.Pool), pool: d.Pool, sessions: d.Sessions, now: d.Now, mailer: d.Mailer,
 		jobs: d.Jobs, limiter: d.Limiter, uploads: d.Uploads, audit: d.Audit, sms: d.SMS, bundle: d.Bundle, secret: d.Secret, sealKey: sealKey(d.Secret),
-		providers: map[string]*provider{}, checkPassword: CheckPassword}
+		providers: map[string]*provider{}, checkPassword: CheckPassword,
+		smsCountries: smsCountrySet(d.SMSCountries), smsDaily: d.SMSDailyLimit}
+	if s.smsDaily <= 0 {
+		s.smsDaily = DefaultSMSDailyLimit
+	}
 	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
 	jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
 	registerSMS(s)

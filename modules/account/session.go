@@ -54,12 +54,12 @@ func (s *Service) EndSession(ctx context.Context) error {
 	return s.sessions.Destroy(ctx)
 }
 
-// SignOutEverywhere ends every session of the account, this one included, and revokes its
-// API tokens.
+// SignOutEverywhere ends every session of the account, this one included, and what was
+// pending (endEverySession), and revokes its API tokens.
 func (s *Service) SignOutEverywhere(ctx context.Context, userID uuid.UUID) error {
 	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
-		if _, err := q.BumpSessionEpoch(ctx, userID); err != nil {
+		if err := s.endEverySession(ctx, q, userID); err != nil {
 			return err
 		}
 		return q.RevokeAllAPITokens(ctx, store.RevokeAllAPITokensParams{UserID: userID, Now: s.now()})
@@ -120,4 +120,17 @@ func (s *Service) putInt(ctx context.Context, key string, n int64) {
 func (s *Service) getInt(ctx context.Context, key string) int64 {
 	n, _ := strconv.ParseInt(s.sessions.GetString(ctx, key), 10, 64)
 	return n
+}
+
+// endEverySession starts a new session epoch, which ends every session of the account and
+// voids its known-device marks (device.go) and its email-change links (checked against the
+// epoch), and voids its unused verification and email-change links: a password reset or
+// change and "sign out everywhere" end whatever was started before them
+// (docs/account-security.md#ending-what-was-pending). Disabling an account does the same
+// in its own query (AdminSetDisabled).
+func (s *Service) endEverySession(ctx context.Context, q *store.Queries, userID uuid.UUID) error {
+	if _, err := q.BumpSessionEpoch(ctx, userID); err != nil {
+		return err
+	}
+	return q.VoidPendingLinks(ctx, store.VoidPendingLinksParams{UserID: userID, Now: s.now()})
 }

@@ -142,8 +142,37 @@ func (s *Service) PendingEmail(ctx context.Context, userID uuid.UUID) (string, e
 	return t.Email, err
 }
 
-// ConfirmEmailChange spends an email-change link: the account's email becomes the new,
-// now verified, address, and the old address is told.
+// CheckEmailChangeLink is the address an email-change link would confirm, without using it
+// (the link's page shows it with a button); ErrLinkInvalid or ErrLinkExpired otherwise.
+func (s *Service) CheckEmailChangeLink(ctx context.Context, token string) (string, error) {
+	t, err := s.peekToken(ctx, s.q, PurposeEmailChange, token)
+	if err != nil {
+		return "", err
+	}
+	if _, err := s.emailChangeAccount(ctx, s.q, t); err != nil {
+		return "", err
+	}
+	return t.Email, nil
+}
+
+// emailChangeAccount is the account an email-change link changes, when the link still may:
+// the account is there, not disabled, and in the session epoch the link was issued in. A
+// password reset or change, "sign out everywhere" or an admin disabling the account start a
+// new epoch, which ends whatever change was pending (docs/account-security.md).
+func (s *Service) emailChangeAccount(ctx context.Context, q *store.Queries, t store.AccountToken) (store.User, error) {
+	u, err := q.GetUserByID(ctx, t.UserID)
+	if err != nil {
+		return u, err
+	}
+	if u.DeletedAt != nil || u.DisabledAt != nil || u.SessionEpoch != t.SessionEpoch {
+		return u, ErrLinkInvalid
+	}
+	return u, nil
+}
+
+// ConfirmEmailChange spends an email-change link (a POST: the link itself only shows a
+// button): the account's email becomes the new, now verified, address, and the old address
+// is told.
 func (s *Service) ConfirmEmailChange(ctx context.Context, token, lang string) error {
 	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
@@ -151,12 +180,9 @@ func (s *Service) ConfirmEmailChange(ctx context.Context, token, lang string) er
 		if err != nil {
 			return err
 		}
-		u, err := q.GetUserByID(ctx, t.UserID)
+		u, err := s.emailChangeAccount(ctx, q, t)
 		if err != nil {
 			return err
-		}
-		if u.DeletedAt != nil {
-			return ErrLinkInvalid
 		}
 		if err := q.SetUserEmail(ctx, store.SetUserEmailParams{ID: u.ID, Email: t.Email, Now: s.now()}); err != nil {
 			if isUniqueViolation(err) {
@@ -169,6 +195,11 @@ func (s *Service) ConfirmEmailChange(ctx context.Context, token, lang string) er
 		}
 		return s.mailer.SendTx(ctx, tx, s.emailChangedLetter(u, lang, u.Email, t.Email))
 	})
+}
+
+// CancelEmailChange voids the account's pending email-change links: the address stays.
+func (s *Service) CancelEmailChange(ctx context.Context, userID uuid.UUID) error {
+	return s.q.VoidAccountTokens(ctx, store.VoidAccountTokensParams{UserID: userID, Purpose: PurposeEmailChange, Now: s.now()})
 }
 
 // SetDisplayName changes the name shown for the account; a name too long is a 422

@@ -77,12 +77,13 @@ func TestChangingTheEmailVerifiesTheNewAddressAndTellsTheOld(t *testing.T) {
 	require.Equal(t, "old@example.com", signedInAs(t, c), "nothing changes before the link is followed")
 	link := app.LinkIn(app.LastMailTo("new@example.com"), "/email/confirm/")
 
-	require.Equal(t, http.StatusSeeOther, c.Get(link).StatusCode)
+	require.Equal(t, http.StatusSeeOther, confirmEmailChange(t, c, link).StatusCode)
 	require.Equal(t, "new@example.com", signedInAs(t, c))
 	notice := app.LastMailTo("old@example.com")
 	require.Equal(t, "Your Green Connect email address was changed", notice.Subject)
 	require.Contains(t, notice.Text, "new@example.com")
 	require.Equal(t, http.StatusGone, c.Get(link).StatusCode, "the link works once")
+	require.Equal(t, http.StatusGone, c.PostForm(link, nil).StatusCode)
 	require.Equal(t, http.StatusSeeOther, signIn(app.Client(), "new@example.com", apptest.Password).StatusCode)
 }
 

@@ -35,13 +35,24 @@ func (h *Handler) firstFactorDone(c fiber.Ctx, userID uuid.UUID, method, next st
 // device is marked as one the account signs in from (docs/account-security.md). The session
 // was renewed, and with it the CSRF token derived from it (app/middleware/csrf.go).
 func (h *Handler) signedIn(c fiber.Ctx, userID uuid.UUID, res SignInResult) error {
-	c.Cookie(&fiber.Cookie{Name: deviceCookie, Value: h.Service.deviceMark(c.Cookies(deviceCookie), userID),
-		Path: SignInPath, MaxAge: int(deviceTTL.Seconds()), HTTPOnly: true, Secure: h.Sessions.Cookie.Secure,
-		SameSite: fiber.CookieSameSiteLaxMode})
+	if err := h.markDevice(c, userID); err != nil {
+		return err
+	}
 	if res.Linked != "" {
 		h.Sessions.AddFlash(c.Context(), web.Flash{Key: "account.link.done", Severity: "success",
 			Data: map[string]any{"Provider": h.Service.ProviderLabel(res.Linked)}})
 	}
+	return nil
+}
+
+// markDevice sets this browser's known-device mark for the account (device.go).
+func (h *Handler) markDevice(c fiber.Ctx, userID uuid.UUID) error {
+	mark, err := h.Service.deviceMark(c.Context(), c.Cookies(deviceCookie), userID)
+	if err != nil {
+		return err
+	}
+	c.Cookie(&fiber.Cookie{Name: deviceCookie, Value: mark, Path: SignInPath, MaxAge: int(deviceTTL.Seconds()),
+		HTTPOnly: true, Secure: h.Sessions.Cookie.Secure, SameSite: fiber.CookieSameSiteLaxMode})
 	return nil
 }
 

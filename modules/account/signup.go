@@ -36,11 +36,13 @@ func (in SignUpInput) check() web.FieldErrors {
 
 // SignUp creates an unverified account and mails its verification link. It answers the
 // same whether or not the address already has an account, so the form cannot be used to
-// find out who is registered: an existing verified account is told by mail instead. Over an
-// unverified account, the password and company name wait with the new link and apply only
-// when that link is used; the account and its other links stay as they are, so a sign-up by
-// someone who does not own the mailbox changes nothing (docs/account-security.md). A
-// refused form is a 422 (web.Invalid).
+// find out who is registered: an existing verified account is told by mail instead. The
+// password and company name wait with the new link, the first sign-up's too, and apply
+// only when that link is used; the account and its other links stay as they are. So a
+// sign-up by someone who does not own the mailbox changes nothing, and an account created
+// with someone else's address is not confirmed with its creator's password through any
+// other link (docs/account-security.md#pending-passwords). A refused form is a 422
+// (web.Invalid).
 func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
 	in.Email, in.CompanyName = strings.TrimSpace(in.Email), strings.TrimSpace(in.CompanyName)
 	if err := in.check().Err(); err != nil {
@@ -53,16 +55,14 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
 	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
 		u, err := q.GetUserByEmail(ctx, in.Email)
-		var pending pendingSignUp
+		pending := pendingSignUp{PasswordHash: &hash, CompanyName: &in.CompanyName, BrowserHash: s.signUpBrowser(ctx)}
 		switch {
 		case err == nil && u.EmailVerifiedAt != nil:
 			return s.mailer.SendTx(ctx, tx, s.accountExistsLetter(u, in.Lang))
 		case err == nil:
-			pending = pendingSignUp{PasswordHash: &hash, CompanyName: &in.CompanyName}
 			u.CompanyName = in.CompanyName // as the letter names it
 		case errors.Is(err, pgx.ErrNoRows):
-			u, err = q.CreateUser(ctx, store.CreateUserParams{Email: in.Email, PasswordHash: &hash,
-				CompanyName: in.CompanyName, Roles: []string{}})
+			u, err = q.CreateUser(ctx, store.CreateUserParams{Email: in.Email, CompanyName: in.CompanyName, Roles: []string{}})
 			if err != nil {
 				return err
 			}
@@ -79,7 +79,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
 
 // ResendVerification mails a new verification link when the address has an unverified
 // account, and does nothing otherwise (the answer is the same either way). The new link
-// carries what the newest usable one waits to apply; the older links keep working.
+// carries what the newest usable link this browser signed up with waits to apply, and
+// nothing when it signed up with none; the older links keep working.
 func (s *Service) ResendVerification(ctx context.Context, email, lang string) error {
 	return db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
@@ -94,14 +95,18 @@ func (s *Service) ResendVerification(ctx context.Context, email, lang string) er
 	})
 }
 
-// mailVerifyLinkAgain mails the unverified account u a new verification link carrying what
-// the newest usable link waits to apply: the one resend, for the visitor and for an admin.
+// mailVerifyLinkAgain mails the unverified account u a new verification link: the one
+// resend, for the visitor and for an admin. It carries what the newest usable link waits to
+// apply only when this browser made that sign-up (signUpBrowser): a password typed in
+// another browser, perhaps by someone who used the owner's address, never rides on a link
+// the owner asked for. Without one, confirming leads to choosing a password.
 func (s *Service) mailVerifyLinkAgain(ctx context.Context, tx pgx.Tx, q *store.Queries, u store.User, lang string) error {
 	var pending pendingSignUp
-	newest, err := q.GetNewestVerifyToken(ctx, store.GetNewestVerifyTokenParams{UserID: u.ID, Now: s.now()})
+	newest, err := q.GetNewestVerifyToken(ctx, store.GetNewestVerifyTokenParams{UserID: u.ID, Now: s.now(), BrowserHash: s.browserHash(ctx)})
 	switch {
+	case err == nil && !s.signedUpHere(ctx, newest):
 	case err == nil:
-		pending = pendingSignUp{PasswordHash: newest.PasswordHash, CompanyName: newest.CompanyName}
+		pending = pendingSignUp{PasswordHash: newest.PasswordHash, CompanyName: newest.CompanyName, BrowserHash: newest.BrowserHash}
 		if newest.CompanyName != nil {
 			u.CompanyName = *newest.CompanyName
 		}

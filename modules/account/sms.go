@@ -16,7 +16,6 @@ import (
 	"github.com/nyaruka/phonenumbers"
 
 	"greenconnect/app/db"
-	"greenconnect/app/ratelimit"
 	"greenconnect/app/web"
 	"greenconnect/modules/account/store"
 )
@@ -39,13 +38,6 @@ const (
 	smsCodeTTL   = 10 * time.Minute
 	smsCodeTries = 5
 	smsCodeLen   = 6
-)
-
-// Limits on sending: per number, whoever asks (a flood to one number is refused), and per
-// account.
-var (
-	limitSMSNumber  = ratelimit.Rule{Max: 5, Window: time.Hour}
-	limitSMSAccount = ratelimit.Rule{Max: 10, Window: 24 * time.Hour}
 )
 
 // SMSOffered reports whether the SMS factor can be used: a provider is configured.
@@ -102,15 +94,12 @@ func newSMSCode() string {
 }
 
 // sendSMSCode makes a new code for purpose, voids the earlier ones, and queues its SMS to
-// phone, under the limits per number and per account (429 when one holds).
-func (s *Service) sendSMSCode(ctx context.Context, userID uuid.UUID, phone, purpose, lang string) error {
+// phone, within the budgets (smsBudget: 429 when one is spent). ip is the client's address.
+func (s *Service) sendSMSCode(ctx context.Context, userID uuid.UUID, phone, purpose, lang, ip string) error {
 	if s.sms == nil {
 		return web.NotFound()
 	}
-	if err := s.limiter.Check(ctx, "account:sms:number:"+fmt.Sprintf("%x", s.phoneHash(phone)), limitSMSNumber); err != nil {
-		return err
-	}
-	if err := s.limiter.Check(ctx, "account:sms:account:"+userID.String(), limitSMSAccount); err != nil {
+	if err := s.smsBudget(ctx, userID, phone, purpose, ip); err != nil {
 		return err
 	}
 	code := newSMSCode()
@@ -157,14 +146,14 @@ func (s *Service) checkSMSCode(ctx context.Context, userID uuid.UUID, purpose, p
 	return err
 }
 
-// StartSMSEnrolment checks the number typed and sends it a code; it returns the number in
-// E.164. A bad number is a 422 on "phone".
-func (s *Service) StartSMSEnrolment(ctx context.Context, userID uuid.UUID, raw, lang string) (string, error) {
-	phone, problem := ParsePhone(raw)
+// StartSMSEnrolment checks the number typed (CheckPhone) and sends it a code; it returns the
+// number in E.164. A number refused is a 422 on "phone". ip is the client's address.
+func (s *Service) StartSMSEnrolment(ctx context.Context, userID uuid.UUID, raw, lang, ip string) (string, error) {
+	phone, problem := s.CheckPhone(raw)
 	if problem != nil {
 		return "", web.InvalidField("phone", problem.Key, problem.Data)
 	}
-	return phone, s.sendSMSCode(ctx, userID, phone, smsEnrol, lang)
+	return phone, s.sendSMSCode(ctx, userID, phone, smsEnrol, lang, ip)
 }
 
 // ConfirmSMSEnrolment keeps phone as the account's SMS factor once the code sent to it is
@@ -221,8 +210,8 @@ func (s *Service) SMSPhone(ctx context.Context, userID uuid.UUID) (string, error
 }
 
 // SendSignInSMS texts a sign-in code to the account's enrolled number (web.NotFound when it
-// has none).
-func (s *Service) SendSignInSMS(ctx context.Context, userID uuid.UUID, lang string) error {
+// has none). ip is the client's address.
+func (s *Service) SendSignInSMS(ctx context.Context, userID uuid.UUID, lang, ip string) error {
 	phone, err := s.SMSPhone(ctx, userID)
 	if err != nil {
 		return err
@@ -230,7 +219,7 @@ func (s *Service) SendSignInSMS(ctx context.Context, userID uuid.UUID, lang stri
 	if phone == "" {
 		return web.NotFound()
 	}
-	return s.sendSMSCode(ctx, userID, phone, smsSignIn, lang)
+	return s.sendSMSCode(ctx, userID, phone, smsSignIn, lang, ip)
 }
 
 // CheckSignInCode is the second step's check: a code of the authenticator app, a recovery

@@ -19,7 +19,7 @@ func TestAnSMSCodeExpiresAfterTenMinutes(t *testing.T) {
 	accounts := app.Server.Modules.Accounts
 	user := app.CreateUser("expiry@example.com")
 
-	number, err := accounts.StartSMSEnrolment(ctx, user, "+40 721 234 567", "en")
+	number, err := accounts.StartSMSEnrolment(ctx, user, "+40 721 234 567", "en", "203.0.113.1")
 	require.NoError(t, err)
 	require.Equal(t, phone, number)
 	late := lastCode(t, app, p, phone)
@@ -27,7 +27,7 @@ func TestAnSMSCodeExpiresAfterTenMinutes(t *testing.T) {
 	_, err = accounts.ConfirmSMSEnrolment(ctx, user, phone, late, "en")
 	require.ErrorIs(t, err, account.ErrBadCode, "past ten minutes, the code is refused")
 
-	_, err = accounts.StartSMSEnrolment(ctx, user, "+40 721 234 567", "en")
+	_, err = accounts.StartSMSEnrolment(ctx, user, "+40 721 234 567", "en", "203.0.113.1")
 	require.NoError(t, err)
 	fresh := lastCode(t, app, p, phone)
 	require.NotEqual(t, late, fresh)

@@ -14,7 +14,7 @@ func (h *Handler) smsSend(c fiber.Ctx) error {
 		return web.NotFound()
 	}
 	f := web.FormFrom(c, "phone", "proof")
-	if _, problem := ParsePhone(f.Value("phone")); problem != nil {
+	if _, problem := h.Service.CheckPhone(f.Value("phone")); problem != nil {
 		f.Errors.Add("phone", problem.Key, problem.Data)
 		return h.smsEnrol(c, fiber.StatusUnprocessableEntity, f)
 	}
@@ -24,7 +24,7 @@ func (h *Handler) smsSend(c fiber.Ctx) error {
 		}
 		return h.smsEnrol(c, refused(c), f)
 	}
-	phone, err := h.Service.StartSMSEnrolment(ctx, web.CurrentUser(ctx).ID, f.Value("phone"), pageLang(c))
+	phone, err := h.Service.StartSMSEnrolment(ctx, web.CurrentUser(ctx).ID, f.Value("phone"), pageLang(c), c.IP())
 	if f.Take(err) {
 		return h.smsEnrol(c, fiber.StatusUnprocessableEntity, f)
 	}

@@ -73,7 +73,7 @@ func (s *Service) accountKey(action, email string) string {
 }
 
 func (s *Service) ipKey(action, ip string) string {
-	return "account:" + action + ":ip:" + ratelimit.HashIP(s.secret, ip)
+	return "account:" + action + ":ip:" + ratelimit.HashClient(s.secret, ip)
 }
 
 // checkCode accepts a second-factor code under its own limit, which counts wrong codes only

@@ -67,11 +67,13 @@ func (s *Service) issueTokenFor(ctx context.Context, q *store.Queries, userID uu
 }
 
 // pendingSignUp is what a verification link applies when it is used: the password (hash)
-// and company name of the sign-up that sent it, when that sign-up was over an account
-// nobody had verified (docs/account-security.md#pending-passwords).
+// and company name of the sign-up that sent it (docs/account-security.md#pending-passwords).
+// The password applies only in the browser that typed it: BrowserHash is the hash of the
+// key that sign-up left in its session (signUpBrowser).
 type pendingSignUp struct {
 	PasswordHash *string
 	CompanyName  *string
+	BrowserHash  []byte
 }
 
 // newToken stores a new link token, leaving the user's other links as they are.
@@ -84,7 +86,7 @@ func (s *Service) storeToken(ctx context.Context, q *store.Queries, userID uuid.
 	token := newSecret()
 	err := q.CreateAccountToken(ctx, store.CreateAccountTokenParams{
 		UserID: userID, Purpose: purpose, TokenHash: hashSecret(token), Email: email,
-		ExpiresAt: now.Add(ttl), CreatedAt: now, PasswordHash: p.PasswordHash, CompanyName: p.CompanyName,
+		ExpiresAt: now.Add(ttl), CreatedAt: now, PasswordHash: p.PasswordHash, CompanyName: p.CompanyName, BrowserHash: p.BrowserHash,
 	})
 	return token, err
 }

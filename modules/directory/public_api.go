@@ -166,7 +166,7 @@ func (h *Handler) publicWindow(c fiber.Ctx, canonical func(url.Values) string) (
 	if rule.Max < 1 {
 		rule.Max = 120
 	}
-	if err := h.Limiter.Check(c.Context(), "publicapi:"+c.IP(), rule); err != nil {
+	if err := h.Limiter.Check(c.Context(), "publicapi:"+ratelimit.ClientKey(c.IP()), rule); err != nil {
 		return 0, 0, "", err
 	}
 	c.Set(fiber.HeaderCacheControl, "public, max-age=60")

@@ -21,6 +21,8 @@ type AccountToken struct {
 	CreatedAt    time.Time
 	PasswordHash *string
 	CompanyName  *string
+	SessionEpoch int32
+	BrowserHash  []byte
 }
 
 type ApiToken struct {

@@ -13,8 +13,9 @@ import (
 )
 
 const createAccountToken = `-- name: CreateAccountToken :exec
-INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at, created_at, password_hash, company_name, browser_hash, session_epoch)
+SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, u.session_epoch
+FROM users u WHERE u.id = $1
 `
 
 type CreateAccountTokenParams struct {
@@ -26,8 +27,10 @@ type CreateAccountTokenParams struct {
 	CreatedAt    time.Time
 	PasswordHash *string
 	CompanyName  *string
+	BrowserHash  []byte
 }
 
+// The link keeps the account's session epoch as it is now (migration 00110).
 func (q *Queries) CreateAccountToken(ctx context.Context, arg CreateAccountTokenParams) error {
 	_, err := q.db.Exec(ctx, createAccountToken,
 		arg.UserID,
@@ -38,6 +41,7 @@ func (q *Queries) CreateAccountToken(ctx context.Context, arg CreateAccountToken
 		arg.CreatedAt,
 		arg.PasswordHash,
 		arg.CompanyName,
+		arg.BrowserHash,
 	)
 	return err
 }
@@ -55,7 +59,7 @@ func (q *Queries) DeleteOldAccountTokens(ctx context.Context, before time.Time) 
 }
 
 const getAccountToken = `-- name: GetAccountToken :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens WHERE token_hash = $1 AND purpose = $2
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch, browser_hash FROM account_tokens WHERE token_hash = $1 AND purpose = $2
 `
 
 type GetAccountTokenParams struct {
@@ -77,24 +81,28 @@ func (q *Queries) GetAccountToken(ctx context.Context, arg GetAccountTokenParams
 		&i.CreatedAt,
 		&i.PasswordHash,
 		&i.CompanyName,
+		&i.SessionEpoch,
+		&i.BrowserHash,
 	)
 	return i, err
 }
 
 const getNewestVerifyToken = `-- name: GetNewestVerifyToken :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens
+SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name, session_epoch, browser_hash FROM account_tokens
 WHERE user_id = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > $2::timestamptz
-ORDER BY created_at DESC, id DESC LIMIT 1
+ORDER BY coalesce(browser_hash = $3::bytea, false) DESC, created_at DESC, id DESC LIMIT 1
 `
 
 type GetNewestVerifyTokenParams struct {
-	UserID uuid.UUID
-	Now    time.Time
+	UserID      uuid.UUID
+	Now         time.Time
+	BrowserHash []byte
 }
 
-// The newest verification link still usable: a resent link carries what it waits to apply.
+// The newest verification link still usable, the newest of those this browser signed up
+// with first: a resent link carries what it waits to apply.
 func (q *Queries) GetNewestVerifyToken(ctx context.Context, arg GetNewestVerifyTokenParams) (AccountToken, error) {
-	row := q.db.QueryRow(ctx, getNewestVerifyToken, arg.UserID, arg.Now)
+	row := q.db.QueryRow(ctx, getNewestVerifyToken, arg.UserID, arg.Now, arg.BrowserHash)
 	var i AccountToken
 	err := row.Scan(
 		&i.ID,
@@ -107,14 +115,17 @@ func (q *Queries) GetNewestVerifyToken(ctx context.Context, arg GetNewestVerifyT
 		&i.CreatedAt,
 		&i.PasswordHash,
 		&i.CompanyName,
+		&i.SessionEpoch,
+		&i.BrowserHash,
 	)
 	return i, err
 }
 
 const getPendingEmailChange = `-- name: GetPendingEmailChange :one
-SELECT id, user_id, purpose, token_hash, email, expires_at, used_at, created_at, password_hash, company_name FROM account_tokens
-WHERE user_id = $1 AND purpose = 'email_change' AND used_at IS NULL AND expires_at > $2::timestamptz
-ORDER BY created_at DESC LIMIT 1
+SELECT t.id, t.user_id, t.purpose, t.token_hash, t.email, t.expires_at, t.used_at, t.created_at, t.password_hash, t.company_name, t.session_epoch, t.browser_hash FROM account_tokens t JOIN users u ON u.id = t.user_id
+WHERE t.user_id = $1 AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > $2::timestamptz
+	AND t.session_epoch = u.session_epoch
+ORDER BY t.created_at DESC LIMIT 1
 `
 
 type GetPendingEmailChangeParams struct {
@@ -122,6 +133,7 @@ type GetPendingEmailChangeParams struct {
 	Now    time.Time
 }
 
+// Only a link issued in the account's current session epoch can still be used.
 func (q *Queries) GetPendingEmailChange(ctx context.Context, arg GetPendingEmailChangeParams) (AccountToken, error) {
 	row := q.db.QueryRow(ctx, getPendingEmailChange, arg.UserID, arg.Now)
 	var i AccountToken
@@ -136,8 +148,32 @@ func (q *Queries) GetPendingEmailChange(ctx context.Context, arg GetPendingEmail
 		&i.CreatedAt,
 		&i.PasswordHash,
 		&i.CompanyName,
+		&i.SessionEpoch,
+		&i.BrowserHash,
 	)
 	return i, err
+}
+
+const getPendingPassword = `-- name: GetPendingPassword :one
+SELECT password_hash::text FROM account_tokens
+WHERE user_id = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > $2::timestamptz
+	AND password_hash IS NOT NULL
+ORDER BY coalesce(browser_hash = $3::bytea, false) DESC, created_at, id LIMIT 1
+`
+
+type GetPendingPasswordParams struct {
+	UserID      uuid.UUID
+	Now         time.Time
+	BrowserHash []byte
+}
+
+// The password a sign-in to an unverified account is checked against: the one this browser
+// signed up with, else the oldest still waiting (docs/account-security.md#pending-passwords).
+func (q *Queries) GetPendingPassword(ctx context.Context, arg GetPendingPasswordParams) (string, error) {
+	row := q.db.QueryRow(ctx, getPendingPassword, arg.UserID, arg.Now, arg.BrowserHash)
+	var password_hash string
+	err := row.Scan(&password_hash)
+	return password_hash, err
 }
 
 const useAccountToken = `-- name: UseAccountToken :execrows
@@ -173,5 +209,22 @@ type VoidAccountTokensParams struct {
 // A newer link, or a change that makes older links pointless, voids the unused ones.
 func (q *Queries) VoidAccountTokens(ctx context.Context, arg VoidAccountTokensParams) error {
 	_, err := q.db.Exec(ctx, voidAccountTokens, arg.Now, arg.UserID, arg.Purpose)
+	return err
+}
+
+const voidPendingLinks = `-- name: VoidPendingLinks :exec
+UPDATE account_tokens SET used_at = $1::timestamptz
+WHERE user_id = $2 AND purpose IN ('verify', 'email_change') AND used_at IS NULL
+`
+
+type VoidPendingLinksParams struct {
+	Now    time.Time
+	UserID uuid.UUID
+}
+
+// What ends every session also ends what was pending: the unused verification and
+// email-change links (docs/account-security.md#ending-what-was-pending).
+func (q *Queries) VoidPendingLinks(ctx context.Context, arg VoidPendingLinksParams) error {
+	_, err := q.db.Exec(ctx, voidPendingLinks, arg.Now, arg.UserID)
 	return err
 }

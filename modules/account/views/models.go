@@ -22,6 +22,7 @@ type Links struct {
 	// What the settings page's forms post to.
 	SavePhoto, RemovePhoto, SaveName string
 	ChangeEmail, ChangePassword      string
+	CancelEmail                      string // voids the pending email change
 	Enrol                            string // the authenticator app's enrolment page (and its form)
 	NewCodes, DisableMFA             string
 	CreateToken                      string
