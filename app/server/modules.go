@@ -141,10 +141,15 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 			if err != nil {
 				return nil, err
 			}
-			return posts.DashboardCards(ctx, u, id, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
+			return posts.DashboardCards(ctx, u, id)
+		}}
+	// The staff's queues (docs/shell.md, "Dashboard"): on their dashboard and the admin index.
+	siteH.Queues = []web.QueueSource{profiles.StaffQueues,
+		func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
+			return posts.StaffQueues(ctx, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
 		},
-		func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
-			return suggestions.DashboardCards(ctx, u, u.HasRole(account.RoleAdmin))
+		func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
+			return suggestions.StaffQueues(ctx, u.HasRole(account.RoleAdmin))
 		}}
 	// The admin area's counts (docs/admin.md, "Aggregation"): each module's tables.
 	siteH.Aggregation = []web.AggregationSource{accounts.AggregationTables, profiles.AggregationTables,

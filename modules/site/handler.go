@@ -51,7 +51,9 @@ type Deps struct {
 	// SignedIn is the guard of the dashboard, and Dashboard the modules' cards on it.
 	SignedIn  fiber.Handler
 	Dashboard []web.DashboardSource
-	Audit     *audit.Log
+	// Queues are the modules' queues of staff work, on a staff dashboard and the admin index.
+	Queues []web.QueueSource
+	Audit  *audit.Log
 	// Service keeps the suggestions; Limiter bounds how many one account sends.
 	Service *Service
 	Limiter *ratelimit.Limiter

@@ -27,10 +27,20 @@ type AdminIndexPage struct {
 	Areas []AdminArea
 }
 
+// Queue is one queue of staff work as shown: its count and since when its oldest waits,
+// translated.
+type Queue struct {
+	Key, Area, Title, Href string
+	Count                  int
+	CountText              string // "3 waiting", "Empty"
+	Oldest                 string // "oldest waiting since ...", "" when empty
+}
+
 // AdminArea is one admin area's card; Label and Help are message ids (registered by the
 // area's module).
 type AdminArea struct {
 	ID, Href, Label, Help, Icon string
+	Queue                       *Queue // the area's queue, when it has one
 }
 
 // iconOr is an area's icon, the shield when it names none.
@@ -58,6 +68,8 @@ type DashboardView struct {
 	Name      string
 	Attention []string // translated
 	Cards     []web.DashboardCard
+	Staff     bool    // a moderator or admin: their queues first, their company's cards below
+	Queues    []Queue // the staff's queues
 }
 
 // AggregationView is the admin area's counts: the periods the weekly charts offer, the span
