@@ -53,14 +53,19 @@ func iconOr(name string) string {
 
 // AuditView is the audit log's page.
 type AuditView struct {
-	List templates.ListView
-	Rows []AuditRow
+	List       templates.ListView
+	Rows       []AuditRow
+	RangeError string // translated: the date range is impossible
+	CSVHref    string // the filtered rows as CSV
 }
 
 // AuditRow is one recorded action, ready to read.
 type AuditRow struct {
 	At, Who, Action, Object, Note string
+	ActionID                      string   // the action's stable id ("profile.review.approve")
+	WhoHref, ObjectHref           string   // "" when there is nothing to link to
 	Changes                       []string // "status: pending → approved"
+	Before, After                 string   // the raw JSON, indented, for the details toggle
 }
 
 // DashboardView is the signed-in user's dashboard.
