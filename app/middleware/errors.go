@@ -52,6 +52,10 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(e.RetryAfter.Seconds())))
 		}
 		key := e.Key
+		if e.Status == fiber.StatusForbidden && e.Code == "forbidden" && isAdmin(c) {
+			// A signed-in company opening a staff page: say it is for staff (docs/shell.md, "Errors").
+			key = "error.staff_only.text"
+		}
 		if e.Status >= 500 && isAdmin(c) {
 			// An admin operation that fails says so in the admin's words, with the request id
 			// that finds it in the log (docs/shell.md, "Errors").
