@@ -27,7 +27,8 @@ type apiErrorBody struct {
 
 // ErrorHandler is the one error path: every handler returns its error and this maps it to a
 // status, logs it (5xx as error with the cause, 4xx as warn) and answers in the form the
-// asker needs: JSON under /api, a snackbar trigger for htmx, a themed page otherwise.
+// asker needs: JSON under /api and at the addresses Shell.Machines names, a snackbar
+// trigger for htmx, a themed page otherwise.
 func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 	return func(c fiber.Ctx, err error) error {
 		e := classify(err)
@@ -51,6 +52,10 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 			c.Set(fiber.HeaderRetryAfter, strconv.Itoa(int(e.RetryAfter.Seconds())))
 		}
 		key := e.Key
+		if e.Status == fiber.StatusForbidden && e.Code == "forbidden" && isAdmin(c) {
+			// A signed-in company opening a staff page: say it is for staff (docs/shell.md, "Errors").
+			key = "error.staff_only.text"
+		}
 		if e.Status >= 500 && isAdmin(c) {
 			// An admin operation that fails says so in the admin's words, with the request id
 			// that finds it in the log (docs/shell.md, "Errors").
@@ -62,7 +67,7 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 		c.Response().ResetBody()
 		c.Response().Header.Del("HX-Trigger")
 
-		if isAPI(c) {
+		if isAPI(c) || (shell.Machines != nil && shell.Machines(c.Path())) {
 			return c.Status(e.Status).JSON(apiError{Error: apiErrorBody{Code: e.Code, Message: message, Fields: e.Fields.Texts(ctx)}})
 		}
 		if web.IsHTMX(c) {

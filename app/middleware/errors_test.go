@@ -76,3 +76,32 @@ func TestAFailedAdminOperationSaysSoWithTheRequestID(t *testing.T) {
 	body, _ = io.ReadAll(res.Body)
 	require.Contains(t, string(body), "Something went wrong", "only the admin area's addresses")
 }
+
+// Addresses read by programs outside /api (Shell.Machines) answer even a panic with the JSON
+// error shape, in the asker's language (docs/shell.md, "Errors").
+func TestAMachineAddressAnswersAPanicAsJSON(t *testing.T) {
+	t.Parallel()
+	b, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages})
+	require.NoError(t, err)
+	shell := &middleware.Shell{Bundle: b, Site: &web.Site{}, Machines: func(p string) bool { return p == "/hook" }}
+	app := fiber.New(fiber.Config{ErrorHandler: middleware.ErrorHandler(shell)})
+	app.Use(recover.New())
+	app.Post("/hook", func(c fiber.Ctx) error { panic("nil map somewhere") })
+	app.Get("/api/panic", func(c fiber.Ctx) error { panic("nil map somewhere") })
+	for _, path := range []string{"/hook", "/api/panic"} {
+		method := "GET"
+		if path == "/hook" {
+			method = "POST"
+		}
+		req := httptest.NewRequest(method, path, nil)
+		req.Header.Set("Accept-Language", "ro")
+		res, err := app.Test(req)
+		require.NoError(t, err)
+		body, _ := io.ReadAll(res.Body)
+		require.Equal(t, 500, res.StatusCode, path)
+		require.Contains(t, res.Header.Get("Content-Type"), "application/json", path)
+		require.Contains(t, string(body), `"code":"internal"`, path)
+		require.Contains(t, string(body), "Ceva nu a funcționat", path)
+		require.NotContains(t, string(body), "nil map", path)
+	}
+}

@@ -32,6 +32,9 @@ type Shell struct {
 	Sessions *session.Sessions
 	LoadUser UserLoader   // nil until the account module is wired
 	Bearer   BearerLoader // nil until the account module is wired
+	// Machines answers whether an address outside /api is read by programs (Stripe's
+	// webhook, the badge's JSON): its errors are JSON too (docs/shell.md, "Errors").
+	Machines func(path string) bool
 
 	variantMemo // PageVariant's remembered answers
 }

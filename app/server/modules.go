@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"net/url"
 	"sort"
 	"strings"
 	"sync"
@@ -142,10 +143,35 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 			if err != nil {
 				return nil, err
 			}
-			return posts.DashboardCards(ctx, u, id, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
+			return posts.DashboardCards(ctx, u, id)
+		}}
+	// What the audit log links to (docs/audit.md, "The page"), by object type.
+	byUUID := func(f func(uuid.UUID) string) site.AuditLink {
+		return func(id string) string {
+			if u, err := uuid.Parse(id); err == nil {
+				return f(u)
+			}
+			return ""
+		}
+	}
+	siteH.AuditLinks = map[string]site.AuditLink{
+		"user":         byUUID(func(id uuid.UUID) string { return account.UsersPath + "/" + id.String() }),
+		"profile":      byUUID(func(id uuid.UUID) string { return profile.AdminCompaniesPath + "/" + id.String() }),
+		"post":         byUUID(blog.ModeratedPostPath),
+		"service":      byUUID(directory.AdminServicePath),
+		"suggestion":   byUUID(site.AdminSuggestionPath),
+		"guidance":     func(id string) string { return profile.GuidancePath + "/" + url.PathEscape(id) },
+		"points_table": func(string) string { return rating.TablePath },
+		"marquee":      func(string) string { return blog.MarqueePath },
+		"price":        func(string) string { return billing.AdminPath },
+	}
+	// The staff's queues (docs/shell.md, "Dashboard"): on their dashboard and the admin index.
+	siteH.Queues = []web.QueueSource{profiles.StaffQueues,
+		func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
+			return posts.StaffQueues(ctx, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
 		},
-		func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
-			return suggestions.DashboardCards(ctx, u, u.HasRole(account.RoleAdmin))
+		func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
+			return suggestions.StaffQueues(ctx, u.HasRole(account.RoleAdmin))
 		}}
 	// The admin area's counts (docs/admin.md, "Aggregation"): each module's tables.
 	siteH.Aggregation = []web.AggregationSource{accounts.AggregationTables, profiles.AggregationTables,

@@ -130,7 +130,8 @@ func New(d Deps) (*Server, error) {
 		ClientLogging: d.Config.ClientLogging, Asset: files.URL, Entry: files.Entry,
 		Messages: islandMessages(bundle),
 	}
-	shell := &middleware.Shell{Bundle: bundle, Site: site, Sessions: s.Sessions}
+	shell := &middleware.Shell{Bundle: bundle, Site: site, Sessions: s.Sessions,
+		Machines: func(path string) bool { return billing.IsWebhook(path) || directory.IsBadgeData(path) }}
 	if d.Config.PageCacheMB > 0 {
 		s.Pages = pagecache.New(pagecache.Config{
 			MaxBytes: d.Config.PageCacheMB << 20, SessionCookie: session.CookieName, Variant: shell.PageVariant, Log: d.Log,

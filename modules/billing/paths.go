@@ -25,3 +25,7 @@ const (
 // signature is the proof (docs/billing.md, "Events"). The server wires them ahead of those
 // middlewares.
 var WebhookPrefixes = []string{WebhookPath}
+
+// IsWebhook reports whether an address is Stripe's: its errors are JSON, for Stripe's
+// delivery log (docs/shell.md, "Errors").
+func IsWebhook(path string) bool { return path == WebhookPath }

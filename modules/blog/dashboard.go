@@ -2,17 +2,19 @@ package blog
 
 import (
 	"context"
+	"errors"
 	"strconv"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
 )
 
-// DashboardCards are the company's posts on the dashboard (docs/shell.md, "Dashboard") and,
-// for admins and moderators, the reported posts waiting for them. profileID is the user's
+// DashboardCards are the company's posts on the dashboard (docs/shell.md, "Dashboard").
+// profileID is the user's
 // profile (the wiring asks the profile module).
-func (s *Service) DashboardCards(ctx context.Context, u *web.User, profileID uuid.UUID, staff bool) ([]web.DashboardCard, error) {
+func (s *Service) DashboardCards(ctx context.Context, u *web.User, profileID uuid.UUID) ([]web.DashboardCard, error) {
 	posts, err := s.OwnPosts(ctx, profileID)
 	if err != nil {
 		return nil, err
@@ -27,14 +29,25 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User, profileID uui
 		Figure: strconv.Itoa(published),
 		Lines:  []string{web.T(ctx, "blog.dashboard.published", map[string]any{"Published": published, "Count": len(posts)})},
 		Links:  []web.Link{{Label: web.T(ctx, "blog.dashboard.mine"), Href: MinePath}}}}
-	if staff {
-		_, reported, err := s.Queue(ctx, QueueFilter{Sort: "reports", Limit: 1})
-		if err != nil {
-			return nil, err
-		}
-		cards = append(cards, web.DashboardCard{Key: "reported-posts", Order: 91, Title: web.T(ctx, "blog.dashboard.reported"),
-			Figure: strconv.Itoa(reported),
-			Links:  []web.Link{{Label: web.T(ctx, "blog.dashboard.review"), Href: ModerationPath}}})
-	}
 	return cards, nil
+}
+
+// StaffQueues is the posts reported and waiting for a moderator (docs/shell.md,
+// "Dashboard"); staff says whether the user moderates.
+func (s *Service) StaffQueues(ctx context.Context, staff bool) ([]web.StaffQueue, error) {
+	if !staff {
+		return nil, nil
+	}
+	_, reported, err := s.Queue(ctx, QueueFilter{Sort: "reports", Limit: 1})
+	if err != nil {
+		return nil, err
+	}
+	q := web.StaffQueue{Key: "reported-posts", Area: "reported-posts", Title: web.T(ctx, "blog.dashboard.queue_reported"),
+		Count: reported, Href: ModerationPath, Order: 30}
+	if at, err := s.q.OldestOpenReport(ctx); err == nil {
+		q.Oldest = &at
+	} else if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, err
+	}
+	return []web.StaffQueue{q}, nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"greenconnect/app/i18n"
 	"greenconnect/app/pagecache"
+	"greenconnect/app/web"
 	"greenconnect/modules/directory/views"
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
@@ -30,11 +31,13 @@ func (h *Handler) badgeData(c fiber.Ctx) error { return h.badgeFile(c, "json") }
 // badgeFile answers a badge file. Both are for other sites: no cookies, embeddable from any
 // origin, cached with an ETag (docs/directory.md, "Badge").
 func (h *Handler) badgeFile(c fiber.Ctx, ext string) error {
+	loc := h.Bundle.Localizer(badgeLang(c.Query("lang")))
 	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
+	if err != nil && ext == "json" {
+		return badgeNotFound(c, loc)
+	} else if err != nil {
 		return c.SendStatus(fiber.StatusNotFound)
 	}
-	loc := h.Bundle.Localizer(badgeLang(c.Query("lang")))
 	co, err := h.Service.company(c.Context(), id)
 	found := err == nil
 	if err != nil && !isNotFound(err) {
@@ -45,7 +48,7 @@ func (h *Handler) badgeFile(c fiber.Ctx, ext string) error {
 	c.Set(fiber.HeaderAccessControlAllowOrigin, "*")
 	if ext == "json" {
 		if !found {
-			return c.Status(fiber.StatusNotFound).JSON(fiber.Map{"error": fiber.Map{"code": "not_found"}})
+			return badgeNotFound(c, loc)
 		}
 		return h.sendCached(c, fiber.MIMEApplicationJSONCharsetUTF8, h.badgeJSON(loc, co))
 	}
@@ -61,6 +64,15 @@ func (h *Handler) badgeFile(c fiber.Ctx, ext string) error {
 		return err
 	}
 	return h.sendCached(c, "image/svg+xml; charset=utf-8", buf.Bytes())
+}
+
+// badgeNotFound is the JSON 404 of an unknown badge, its message in the badge's language
+// (the error handler answers in the language of the shell it finds: docs/shell.md, "Errors").
+func badgeNotFound(c fiber.Ctx, loc *i18n.Localizer) error {
+	sh := *web.ShellFrom(c.Context())
+	sh.Loc = loc
+	c.SetContext(web.WithShell(c.Context(), &sh))
+	return web.NotFound()
 }
 
 // sendCached answers with a weak ETag (the compressor would replace a strong one) and a

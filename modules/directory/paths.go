@@ -1,6 +1,10 @@
 package directory
 
-import "github.com/google/uuid"
+import (
+	"strings"
+
+	"github.com/google/uuid"
+)
 
 // The module's addresses. Routes are written from them, and handlers put them in the view
 // models: templates never build an address. The prefixes are the directory's alone, except
@@ -38,6 +42,12 @@ const (
 // EmbedPrefixes are the paths other sites embed. They answer without sessions, CSRF
 // tokens or cookies, so the server wires them ahead of those middlewares.
 var EmbedPrefixes = []string{badgePrefix, "/embed/"}
+
+// IsBadgeData reports whether an address is a badge's JSON (read by the badge script and
+// other programs: its errors are JSON, docs/shell.md "Errors").
+func IsBadgeData(path string) bool {
+	return strings.HasPrefix(path, badgePrefix) && strings.HasSuffix(path, ".json")
+}
 
 // ServicePath is a service's page.
 func ServicePath(id uuid.UUID) string { return ServicesPath + "/" + id.String() }

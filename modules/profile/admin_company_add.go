@@ -43,7 +43,9 @@ func (s *Service) AddCompany(ctx context.Context, actor audit.Actor, nc NewCompa
 		errs.Add("companyName", promptKey("companyName"), nil)
 	}
 	email := strings.TrimSpace(nc.Email)
-	if m := account.CheckEmail(email); m != nil {
+	if m := account.CheckEmail(email); m != nil && m.Key == "account.email.required" {
+		errs.Add("email", "profile.companies.owner_email_required", nil) // the owner's, not "your" address
+	} else if m != nil {
 		errs.Add("email", m.Key, m.Data)
 	}
 	if err := errs.InOrder(newCompanyFields...).Err(); err != nil {

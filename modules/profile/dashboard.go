@@ -2,7 +2,9 @@ package profile
 
 import (
 	"context"
-	"strconv"
+	"errors"
+
+	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -37,25 +39,39 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User) ([]web.Dashbo
 	case !rec.Published && rec.PublishedVersion() == 0:
 		card.Attention = append(card.Attention, web.T(ctx, "profile.dashboard.unpublished"))
 	}
-	cards := []web.DashboardCard{card}
-	if u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator) {
-		counts, err := s.Counts(ctx)
-		if err != nil {
-			return nil, err
-		}
-		q := web.DashboardCard{Key: "profile-queues", Order: 90, Title: web.T(ctx, "profile.dashboard.queues"),
-			Figure: strconv.Itoa(counts[StatusPending]),
-			Lines:  []string{web.T(ctx, "profile.dashboard.pending", map[string]any{"Count": counts[StatusPending]})},
-			Links:  []web.Link{{Label: web.T(ctx, "profile.nav.review"), Href: QueuePath}}}
-		if u.HasRole(account.RoleAdmin) {
-			n, err := s.PendingVerifications(ctx)
-			if err != nil {
-				return nil, err
-			}
-			q.Lines = append(q.Lines, web.T(ctx, "profile.dashboard.verifications", map[string]any{"Count": n}))
-			q.Links = append(q.Links, web.Link{Label: web.T(ctx, "profile.nav.verification"), Href: VerificationQueuePath})
-		}
-		cards = append(cards, q)
+	return []web.DashboardCard{card}, nil
+}
+
+// StaffQueues are the profile's queues on a staff dashboard (docs/shell.md, "Dashboard"):
+// profiles waiting for review (moderators and admins), and Green Verification requests
+// (admins).
+func (s *Service) StaffQueues(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
+	if !u.HasRole(account.RoleAdmin) && !u.HasRole(account.RoleModerator) {
+		return nil, nil
 	}
-	return cards, nil
+	counts, err := s.Counts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	oldest, err := s.q.OldestPendingProfile(ctx)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return nil, err
+	}
+	out := []web.StaffQueue{{Key: "profile-review", Area: "profile-review", Title: web.T(ctx, "profile.dashboard.queue_review"),
+		Count: counts[StatusPending], Oldest: oldest, Href: QueuePath, Order: 10}}
+	if !u.HasRole(account.RoleAdmin) {
+		return out, nil
+	}
+	n, err := s.PendingVerifications(ctx)
+	if err != nil {
+		return nil, err
+	}
+	q := web.StaffQueue{Key: "green-verification", Area: "green-verification", Title: web.T(ctx, "profile.dashboard.queue_verification"),
+		Count: n, Href: VerificationQueuePath, Order: 20}
+	if at, err := s.q.OldestPendingVerification(ctx); err == nil {
+		q.Oldest = &at
+	} else if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, err
+	}
+	return append(out, q), nil
 }

@@ -68,6 +68,11 @@ func (s *Service) decide(ctx context.Context, id, reviewer uuid.UUID, version in
 		if err != nil {
 			return err
 		}
+		if was.UserID == reviewer {
+			// Staff never decide their own company: another moderator or admin must
+			// (docs/account-security.md, "Staff and their own company").
+			return web.Conflict("profile.review.own")
+		}
 		var row store.CompanyProfile
 		if approve {
 			row, err = q.ApproveProfile(ctx, store.ApproveProfileParams{ID: id, PublishedVersion: int32(version), Now: s.now()})

@@ -17,7 +17,7 @@ func (h *Handler) reviewApprove(c fiber.Ctx) error {
 		return err
 	}
 	err = h.Service.Approve(ctx, id, web.CurrentUser(ctx).ID, reviewedVersion(c))
-	if republished(err) {
+	if conflicted(err) {
 		return h.renderReview(c, fiber.StatusConflict, web.NewForm(), nil, web.AsError(err).Key)
 	} else if err != nil {
 		return err
@@ -47,7 +47,7 @@ func (h *Handler) reviewReject(c fiber.Ctx) error {
 	case err == nil:
 		h.Sessions.AddFlash(ctx, web.Success("profile.review.rejected"))
 		return web.Redirect(c, QueuePath)
-	case republished(err):
+	case conflicted(err):
 		return h.renderReview(c, e.Status, f, sections, e.Key)
 	case f.Take(err):
 		return h.renderReview(c, e.Status, f, sections, "")
@@ -65,9 +65,10 @@ func reviewedVersion(c fiber.Ctx) int {
 	return int(v)
 }
 
-// republished reports whether a decision was refused because the company published again
-// since the review page was rendered: the page shows the new snapshot, with the notice.
-func republished(err error) bool {
+// conflicted reports whether a decision was refused as a 409: the company published again
+// since the review page was rendered, it is not waiting any more, or it is the reviewer's
+// own. The page is shown again as it is now, with the notice saying why.
+func conflicted(err error) bool {
 	var e *web.Error
-	return errors.As(err, &e) && e.Key == "profile.review.republished"
+	return errors.As(err, &e) && e.Status == fiber.StatusConflict
 }

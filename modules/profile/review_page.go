@@ -34,6 +34,11 @@ func (h *Handler) renderReview(c fiber.Ctx, status int, f web.Form, flagged []st
 		Version:       strconv.Itoa(rec.PublishedVersion()),
 		CanDecide:     rec.Status == StatusPending || rec.Status == StatusApproved,
 		ApproveAction: approvePath(id), RejectAction: rejectPath(id), MaxReason: maxReasonLength}
+	if rec.UserID == web.CurrentUser(ctx).ID {
+		// Staff never decide their own company (docs/account-security.md): the page says so
+		// instead of offering the decision.
+		m.CanDecide, notice = false, "profile.review.own"
+	}
 	if notice != "" {
 		m.Notice = web.T(ctx, notice)
 	}

@@ -103,6 +103,9 @@ func (h *Handler) renderVerificationReview(c fiber.Ctx, status int, f web.Form, 
 		PublicHref: PublicPath(r.ProfileID), CanDecide: r.Status == VerificationPending,
 		Version: strconv.FormatInt(r.Version(), 10), Action: verificationRequestPath(r.ID), Form: f, Notice: notice,
 		MaxNote: maxVerificationNote}
+	if rec.UserID == web.CurrentUser(ctx).ID && m.CanDecide {
+		m.CanDecide, m.Notice = false, web.T(ctx, "profile.verify.own") // docs/account-security.md
+	}
 	m.Snapshot, m.Holds = snapshotLines(ctx, r, rec)
 	if r.DecidedAt != nil {
 		key := "profile.verify.admin.decided_on"

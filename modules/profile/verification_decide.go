@@ -98,6 +98,9 @@ func (s *Service) DecideVerification(ctx context.Context, actor audit.Actor, id 
 		if err != nil {
 			return err
 		}
+		if row.UserID == actor.ID {
+			return web.Conflict("profile.verify.own") // docs/account-security.md, "Staff and their own company"
+		}
 		now := s.now()
 		if _, err := q.DecideVerificationRequest(ctx, store.DecideVerificationRequestParams{ID: id, Status: status,
 			DecisionNote: note, DecidedBy: uuid.NullUUID{UUID: actor.ID, Valid: actor.ID != uuid.Nil}, Now: now}); err != nil {

@@ -17,15 +17,26 @@ import (
 const AdminPath = "/admin"
 
 // GET /admin: the admin areas this user may reach, from the modules' registrations (a
-// moderator sees only the areas that admit moderators: their queues).
+// moderator sees only the areas that admit moderators: their queues), each with what it is
+// for and, for a queue, how many wait (the dashboard's counts).
 func (h *Handler) adminIndex(c fiber.Ctx) error {
 	ctx := c.Context()
 	var m views.AdminIndexPage
+	queues, err := h.staffQueues(ctx, web.CurrentUser(ctx))
+	if err != nil {
+		return err
+	}
 	for _, it := range web.ShellFrom(ctx).NavItems(web.NavAdmin) {
 		if it.Href == AdminPath {
 			continue
 		}
-		m.Areas = append(m.Areas, views.AdminArea{ID: it.ID, Href: it.Href, Label: it.Label, Help: it.Help, Icon: it.Icon})
+		a := views.AdminArea{ID: it.ID, Href: it.Href, Label: it.Label, Help: it.Help, Icon: it.Icon}
+		for i := range queues {
+			if queues[i].Area == it.ID {
+				a.Queue = &queues[i]
+			}
+		}
+		m.Areas = append(m.Areas, a)
 	}
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.admin.index.title"), Body: views.AdminIndex(m)})

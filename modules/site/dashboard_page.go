@@ -14,7 +14,9 @@ import (
 const DashboardPath = "/dashboard"
 
 // GET /dashboard: the user's company at a glance, from the cards each module gives
-// (Deps.Dashboard): what needs attention first, then the cards in their order.
+// (Deps.Dashboard): what needs attention first, then the cards in their order. A moderator or
+// admin lands on their work: the queues they work (Deps.Queues) come first, their own
+// company's cards below.
 func (h *Handler) dashboardPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	u := web.CurrentUser(ctx)
@@ -31,6 +33,13 @@ func (h *Handler) dashboardPage(c fiber.Ctx) error {
 		v.Attention = append(v.Attention, card.Attention...)
 	}
 	v.Name = u.Name
+	if v.Staff = h.isStaff(u); v.Staff {
+		queues, err := h.staffQueues(ctx, u)
+		if err != nil {
+			return err
+		}
+		v.Queues = queues
+	}
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.dashboard.title"), NavID: "dashboard",
 		Body: views.Dashboard(v)})

@@ -51,7 +51,12 @@ type Deps struct {
 	// SignedIn is the guard of the dashboard, and Dashboard the modules' cards on it.
 	SignedIn  fiber.Handler
 	Dashboard []web.DashboardSource
-	Audit     *audit.Log
+	// AuditLinks gives, by object type ("profile", "user"...), the address of an audited
+	// object: the audit log links to it.
+	AuditLinks map[string]AuditLink
+	// Queues are the modules' queues of staff work, on a staff dashboard and the admin index.
+	Queues []web.QueueSource
+	Audit  *audit.Log
 	// Service keeps the suggestions; Limiter bounds how many one account sends.
 	Service *Service
 	Limiter *ratelimit.Limiter

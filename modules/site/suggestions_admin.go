@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"strconv"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -146,9 +145,9 @@ func (s *Service) mailAnswer(ctx context.Context, tx pgx.Tx, old store.SiteSugge
 	return s.mailer.SendTx(ctx, tx, l)
 }
 
-// DashboardCards is the admins' queue of new suggestions on the dashboard (docs/shell.md,
-// "Dashboard"); nothing for anyone else.
-func (s *Service) DashboardCards(ctx context.Context, u *web.User, admin bool) ([]web.DashboardCard, error) {
+// StaffQueues is the new suggestions waiting for an admin (docs/shell.md, "Dashboard");
+// nothing for anyone else.
+func (s *Service) StaffQueues(ctx context.Context, admin bool) ([]web.StaffQueue, error) {
 	if !admin {
 		return nil, nil
 	}
@@ -156,7 +155,12 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User, admin bool) (
 	if err != nil {
 		return nil, err
 	}
-	return []web.DashboardCard{{Key: "suggestions", Order: 95, Title: web.T(ctx, "site.suggestion.dashboard.title"),
-		Figure: strconv.Itoa(int(n)), Lines: []string{web.T(ctx, "site.suggestion.dashboard.new", map[string]any{"Count": n})},
-		Links: []web.Link{{Label: web.T(ctx, "site.suggestion.dashboard.open"), Href: AdminSuggestionsPath}}}}, nil
+	q := web.StaffQueue{Key: "suggestions", Area: "admin-suggestions", Title: web.T(ctx, "site.suggestion.dashboard.queue"),
+		Count: int(n), Href: AdminSuggestionsPath, Order: 50}
+	if at, err := s.q.OldestSuggestionByStatus(ctx, StatusNew); err == nil {
+		q.Oldest = &at
+	} else if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, err
+	}
+	return []web.StaffQueue{q}, nil
 }

@@ -215,6 +215,18 @@ func (q *Queries) ListReports(ctx context.Context, postID uuid.UUID) ([]BlogRepo
 	return items, nil
 }
 
+const oldestOpenReport = `-- name: OldestOpenReport :one
+SELECT created_at FROM blog_reports WHERE resolved_at IS NULL ORDER BY created_at LIMIT 1
+`
+
+// The staff dashboard's queue: when the oldest open report was made (blog_reports_open_idx).
+func (q *Queries) OldestOpenReport(ctx context.Context) (time.Time, error) {
+	row := q.db.QueryRow(ctx, oldestOpenReport)
+	var created_at time.Time
+	err := row.Scan(&created_at)
+	return created_at, err
+}
+
 const resolveReports = `-- name: ResolveReports :execrows
 UPDATE blog_reports SET resolved_at = $1::timestamptz WHERE post_id = $2 AND resolved_at IS NULL
 `

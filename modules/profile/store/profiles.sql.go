@@ -322,6 +322,19 @@ func (q *Queries) ListProfilesByStatus(ctx context.Context, arg ListProfilesBySt
 	return items, nil
 }
 
+const oldestPendingProfile = `-- name: OldestPendingProfile :one
+SELECT submitted_at FROM company_profiles WHERE status = 'pending'
+ORDER BY submitted_at NULLS LAST LIMIT 1
+`
+
+// The staff dashboard's queue: when the profile waiting longest for review was submitted.
+func (q *Queries) OldestPendingProfile(ctx context.Context) (*time.Time, error) {
+	row := q.db.QueryRow(ctx, oldestPendingProfile)
+	var submitted_at *time.Time
+	err := row.Scan(&submitted_at)
+	return submitted_at, err
+}
+
 const publishProfile = `-- name: PublishProfile :one
 UPDATE company_profiles
 SET published = true, published_record = $1, published_version = $2::integer,

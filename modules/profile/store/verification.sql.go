@@ -362,6 +362,18 @@ func (q *Queries) LockVerificationRequest(ctx context.Context, id uuid.UUID) (Ve
 	return i, err
 }
 
+const oldestPendingVerification = `-- name: OldestPendingVerification :one
+SELECT created_at FROM verification_requests WHERE status = 'pending' ORDER BY created_at LIMIT 1
+`
+
+// The staff dashboard's queue: when the request waiting longest was made.
+func (q *Queries) OldestPendingVerification(ctx context.Context) (time.Time, error) {
+	row := q.db.QueryRow(ctx, oldestPendingVerification)
+	var created_at time.Time
+	err := row.Scan(&created_at)
+	return created_at, err
+}
+
 const setVerificationMarks = `-- name: SetVerificationMarks :exec
 UPDATE company_profiles SET verification_marks = $1 WHERE id = $2
 `

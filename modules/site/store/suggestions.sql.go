@@ -319,3 +319,15 @@ func (q *Queries) LockSuggestion(ctx context.Context, id uuid.UUID) (SiteSuggest
 	)
 	return i, err
 }
+
+const oldestSuggestionByStatus = `-- name: OldestSuggestionByStatus :one
+SELECT created_at FROM site_suggestions WHERE status = $1 ORDER BY created_at LIMIT 1
+`
+
+// The staff dashboard's queue: when the oldest suggestion with a status was sent.
+func (q *Queries) OldestSuggestionByStatus(ctx context.Context, status string) (time.Time, error) {
+	row := q.db.QueryRow(ctx, oldestSuggestionByStatus, status)
+	var created_at time.Time
+	err := row.Scan(&created_at)
+	return created_at, err
+}

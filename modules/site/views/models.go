@@ -27,10 +27,20 @@ type AdminIndexPage struct {
 	Areas []AdminArea
 }
 
+// Queue is one queue of staff work as shown: its count and since when its oldest waits,
+// translated.
+type Queue struct {
+	Key, Area, Title, Href string
+	Count                  int
+	CountText              string // "3 waiting", "Empty"
+	Oldest                 string // "oldest waiting since ...", "" when empty
+}
+
 // AdminArea is one admin area's card; Label and Help are message ids (registered by the
 // area's module).
 type AdminArea struct {
 	ID, Href, Label, Help, Icon string
+	Queue                       *Queue // the area's queue, when it has one
 }
 
 // iconOr is an area's icon, the shield when it names none.
@@ -43,14 +53,19 @@ func iconOr(name string) string {
 
 // AuditView is the audit log's page.
 type AuditView struct {
-	List templates.ListView
-	Rows []AuditRow
+	List       templates.ListView
+	Rows       []AuditRow
+	RangeError string // translated: the date range is impossible
+	CSVHref    string // the filtered rows as CSV
 }
 
 // AuditRow is one recorded action, ready to read.
 type AuditRow struct {
 	At, Who, Action, Object, Note string
+	ActionID                      string   // the action's stable id ("profile.review.approve")
+	WhoHref, ObjectHref           string   // "" when there is nothing to link to
 	Changes                       []string // "status: pending → approved"
+	Before, After                 string   // the raw JSON, indented, for the details toggle
 }
 
 // DashboardView is the signed-in user's dashboard.
@@ -58,6 +73,8 @@ type DashboardView struct {
 	Name      string
 	Attention []string // translated
 	Cards     []web.DashboardCard
+	Staff     bool    // a moderator or admin: their queues first, their company's cards below
+	Queues    []Queue // the staff's queues
 }
 
 // AggregationView is the admin area's counts: the periods the weekly charts offer, the span

@@ -46,3 +46,7 @@ SELECT r.post_id, p.title AS post_title, r.reason, r.other, r.message, r.created
 FROM blog_reports r JOIN blog_posts p ON p.id = r.post_id
 WHERE r.reporter_id = @user_id
 ORDER BY r.created_at DESC;
+
+-- name: OldestOpenReport :one
+-- The staff dashboard's queue: when the oldest open report was made (blog_reports_open_idx).
+SELECT created_at FROM blog_reports WHERE resolved_at IS NULL ORDER BY created_at LIMIT 1;

@@ -81,3 +81,8 @@ UPDATE company_profiles SET walkthrough_done_at = @now::timestamptz WHERE id = @
 -- With the account: its files' rows, reviews and everything other modules hang off the
 -- profile go by ON DELETE CASCADE.
 DELETE FROM company_profiles WHERE user_id = @user_id;
+
+-- name: OldestPendingProfile :one
+-- The staff dashboard's queue: when the profile waiting longest for review was submitted.
+SELECT submitted_at FROM company_profiles WHERE status = 'pending'
+ORDER BY submitted_at NULLS LAST LIMIT 1;

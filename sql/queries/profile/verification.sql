@@ -56,3 +56,7 @@ SELECT * FROM company_profiles WHERE id = @id FOR UPDATE;
 -- name: SetVerificationMarks :exec
 -- Marks are not content: the version and updated_at stay, so no open editor is disturbed.
 UPDATE company_profiles SET verification_marks = @marks WHERE id = @id;
+
+-- name: OldestPendingVerification :one
+-- The staff dashboard's queue: when the request waiting longest was made.
+SELECT created_at FROM verification_requests WHERE status = 'pending' ORDER BY created_at LIMIT 1;

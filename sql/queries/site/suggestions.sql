@@ -49,3 +49,7 @@ RETURNING *;
 
 -- name: DeleteUserSuggestions :exec
 DELETE FROM site_suggestions WHERE user_id = @user_id;
+
+-- name: OldestSuggestionByStatus :one
+-- The staff dashboard's queue: when the oldest suggestion with a status was sent.
+SELECT created_at FROM site_suggestions WHERE status = @status ORDER BY created_at LIMIT 1;
