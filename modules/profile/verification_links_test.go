@@ -33,6 +33,8 @@ func TestGreenVerificationIsLinkedWithItsState(t *testing.T) {
 	free.SignInAs(app.CreateUser("free-links@example.com"))
 	res := free.Get("/dashboard")
 	require.Equal(t, 1, res.Find(`#drawer a[href="/sustainability-profile/verification"]`).Length(), "the drawer links it")
+	require.Contains(t, res.Text(`[data-testid="dash-rating"]`), "Your profile is a draft: only you can see it.",
+		"the rating card's status reads as a sentence")
 	require.Contains(t, state(free, "/dashboard", "dash-verification"), "Not in your plan")
 	require.Contains(t, state(free, "/sustainability-profile", "verification-card"), "Not in your plan")
 	require.Contains(t, state(free, "/user/profile/billing", "verification-card"), "Premium")
