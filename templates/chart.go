@@ -74,7 +74,43 @@ func (c Chart) height() float64 {
 	if c.Kind == ChartBars {
 		return chartBarRow * float64(max(len(c.Points), 1))
 	}
-	return chartPlotH + chartAxisH
+	return chartPlotH + chartAxisH + chartTitleH
+}
+
+// chartTitleH is the room under the dates (or weeks) for the axis's name.
+const chartTitleH = 18.0
+
+// ChartTick is a value written on the value axis, at its height in the plot.
+type ChartTick struct {
+	Y    float64
+	Text string
+}
+
+// ticks are the value axis's marks: zero, the middle and the top.
+func (c Chart) ticks() []ChartTick {
+	top := c.top()
+	out := make([]ChartTick, 0, 3)
+	for _, f := range []float64{0, 0.5, 1} {
+		v := top * f
+		out = append(out, ChartTick{Y: chartPlotH - v/top*(chartPlotH-8), Text: strconv.FormatFloat(math.Round(v), 'f', -1, 64)})
+	}
+	return out
+}
+
+// along is the arrow of time along the plot, mirrored right to left.
+func (c Chart) along() string {
+	if c.rtl {
+		return "←"
+	}
+	return "→"
+}
+
+// tickX is where the value axis's numbers are written: the start edge, mirrored right to left.
+func (c Chart) tickX() (x, anchor string) {
+	if c.rtl {
+		return "100%", "end"
+	}
+	return "0", "start"
 }
 
 func (c Chart) viewBox() string { return "0 0 " + num(chartWidth) + " " + num(c.height()) }

@@ -112,3 +112,20 @@ func TestALongBarLabelIsCutButTheTableKeepsIt(t *testing.T) {
 	assert.Equal(t, chartLabelMax, len([]rune(doc.Find("text.chart-label").Text())))
 	assert.Equal(t, long, doc.Find("tbody th").Text())
 }
+
+// Lines and columns write their value axis (zero, the middle, the top) and name both axes.
+func TestALineOrColumnChartHasAxesWithValuesAndNames(t *testing.T) {
+	t.Parallel()
+	for _, kind := range []ChartKind{ChartLine, ChartColumns} {
+		c := Chart{ID: "history", Title: "Total over time", Label: "Date", Value: "Total", Kind: kind, Max: 500,
+			Points: []ChartPoint{{Label: "1 Nov", Value: 100}, {Label: "2 Nov", Value: 300}}}
+		doc := renderChart(t, c)
+		var ticks []string
+		doc.Find("text.chart-tick").Each(func(_ int, s *goquery.Selection) { ticks = append(ticks, s.Text()) })
+		assert.Equal(t, []string{"0", "250", "500"}, ticks)
+		names := doc.Find("text.chart-axis-name")
+		require.Equal(t, 2, names.Length())
+		assert.Contains(t, names.Eq(0).Text(), "Total")
+		assert.Contains(t, names.Eq(1).Text(), "Date")
+	}
+}

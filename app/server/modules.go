@@ -136,8 +136,15 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
 		Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	profiles.OnChange(posts.CompanyChanged)
+	// Plans and billing shows and /pricing links what the plans sell, Green Verification; without
+	// Checkout a plan is asked of the administrators as a suggestion (docs/billing.md).
+	billingH.Verification, billingH.VerificationHref = profiles.VerificationCard, profile.VerificationPath
+	billingH.AskAdmins = func(ctx context.Context, userID uuid.UUID, subject, text string) error {
+		_, err := suggestions.Send(ctx, userID, site.SuggestionInput{Subject: subject, Text: text})
+		return err
+	}
 	// The dashboard (docs/shell.md, "Dashboard"): each module's cards, where a sign-in lands.
-	siteH.Dashboard = []web.DashboardSource{profiles.DashboardCards, dir.DashboardCards, bills.DashboardCards,
+	siteH.Dashboard = []web.DashboardSource{profiles.DashboardCards, profiles.VerificationCard, dir.DashboardCards, bills.DashboardCards,
 		func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
 			id, err := profiles.ProfileIDForUser(ctx, u.ID)
 			if err != nil {

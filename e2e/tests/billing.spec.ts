@@ -32,9 +32,12 @@ test("a company subscribes through Checkout and sees its new plan and history", 
   await expectNoA11yViolations(page);
   await page.getByTestId("choose-plan").click();
 
-  await expect(page).toHaveURL(/\/user\/profile\?showSubscription=1/);
-  const addon = page.getByTestId("addon");
-  await expect(addon.getByTestId("current-plan-name")).toHaveText("Free");
+  // One place to choose: Plans and billing, each plan with its period and currency.
+  await expect(page).toHaveURL(/\/user\/profile\/billing#plans$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plans and billing");
+  await expect(page.getByTestId("current-plan-name")).toHaveText("Free");
+  await expect(page.getByTestId("verification-card")).toContainText("Not in your plan");
+  const addon = page.getByTestId("plan-choice");
   await expectNoA11yViolations(page);
   await screenshot(page, "billing-addon");
 

@@ -44,10 +44,11 @@ async function addEvidence(page: Page): Promise<void> {
 test("an admin verifies a company's evidence document and the mark shows on its public page", async ({ browser, page, company }) => {
   await addEvidence(page);
 
-  // Without the plan: what the feature does, and the way to the plans.
+  // Without the plan: the page, read-only, says why it cannot ask and shows the way to the plans.
   await page.goto("/sustainability-profile/verification");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company info validation");
-  await expect(page.locator("main").getByRole("link", { name: /plans/i }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Green Verification");
+  await expect(page.getByTestId("verify-company-locked").getByRole("link", { name: /plans/i })).toBeVisible();
+  await expect(page.getByTestId("verify-company-form")).toHaveCount(0);
 
   const admin = await asAdmin(browser);
   await admin.goto("/admin/billing");
@@ -64,7 +65,7 @@ test("an admin verifies a company's evidence document and the mark shows on its 
   const item = page.getByTestId("verify-item").filter({ hasText: "Scope 1 and 2" });
   await item.getByRole("button", { name: "Ask for verification" }).click();
   await expect(item.getByText("Choose the document that proves this item.").first()).toBeVisible();
-  // From here on nothing is refused: the 403 of the plan's gate and the 422 above were meant.
+  // From here on nothing is refused: the 422 above was meant.
   const problems = watchConsole(page);
   await item.getByLabel("Document").setInputFiles({ name: "carbon-audit.pdf", mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });

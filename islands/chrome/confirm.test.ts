@@ -45,7 +45,8 @@ describe("data-confirm", () => {
   test("a form is held until confirmed, then submitted with the same submitter", async () => {
     document.getElementById("del")!.querySelector("button")!.click();
     expect(submitted).toEqual([]);
-    expect(asked[0]).toMatchObject({ message: "Delete this service?", title: "Delete", mainActionTitle: "Delete", anchor: null });
+    expect(asked[0]).toMatchObject({ message: "Delete this service?", title: "Delete", mainActionTitle: "Delete", anchor: null,
+      danger: true }); // what is lost is confirmed with a red button
     await vi.waitFor(() => expect(submitted).toEqual(["del:soft"]));
   });
 

@@ -4,6 +4,8 @@
  * - plain forms, submit buttons and links with data-confirm="question", optional
  *   data-confirm-title and data-confirm-action (the main button's label), and
  *   data-confirm-anchor to place the dialog next to the element instead of centring it.
+ *   Every data-confirm asks before something is lost (a deletion, an unpublishing, the end
+ *   of a plan): its main button is red (danger), unless data-confirm-safe says otherwise.
  * After Confirm the original action runs again, unhindered: the form is submitted with the
  * same submitter, the link or button clicked.
  */
@@ -23,6 +25,7 @@ function optionsFor(el: Element, question: string, near: Element = el): DialogOp
     title: data.confirmTitle,
     mainActionTitle: data.confirmAction,
     anchor: data.confirmAnchor !== undefined ? near : null,
+    danger: el.hasAttribute("data-confirm") && data.confirmSafe === undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { initSnackbarEvents, showFlashes } from "./flashes";
 import { initPrefs } from "./prefs";
 import { initProgress } from "./progress";
 import { initScrollTop, scrollToTopOnLoad } from "./scroll";
+import { initShownWhen } from "./shownwhen";
 
 // First, so failures in the rest are reported.
 initErrorLogging();
@@ -30,6 +31,7 @@ function start(): void {
   initScrollTop();
   initDrawer();
   initFollow();
+  initShownWhen();
   initConsent();
   showFlashes();
 }

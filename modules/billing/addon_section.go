@@ -1,6 +1,8 @@
 package billing
 
 import (
+	"context"
+
 	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
 
@@ -8,10 +10,10 @@ import (
 	"greenconnect/modules/billing/views"
 )
 
-// AddOnSection is the add-on pricing view the account settings show at
-// /user/profile?showSubscription=1: the company's plan, the plans to choose from, and
-// Checkout or the portal. nil (nothing to show) without showSubscription=1. Wired into
-// account's Deps.SettingsSections.
+// AddOnSection is what the account settings show at /user/profile?showSubscription=1 (an
+// address older pages and mails link): the company's plan and the way to Plans and billing,
+// the one place to choose (docs/billing.md). nil (nothing to show) without showSubscription=1.
+// Wired into account's Deps.SettingsSections.
 func (h *Handler) AddOnSection(c fiber.Ctx) (templ.Component, error) {
 	if c.Query("showSubscription") != "1" {
 		return nil, nil
@@ -22,18 +24,17 @@ func (h *Handler) AddOnSection(c fiber.Ctx) (templ.Component, error) {
 	if err != nil {
 		return nil, err
 	}
-	plans, err := h.Service.Plans(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if err := h.showNotice(c); err != nil {
-		return nil, err
-	}
 	allowStripeForms(c)
-	v := views.AddOnView{Current: currentView(ctx, cur), Plans: planCards(ctx, plans, cur.Plan.Key),
-		PaymentsOn: h.Service.PaymentsEnabled(), Subscribed: cur.Subscription != nil, HasCustomer: cur.HasCustomer,
-		CheckoutAction: checkoutPath, PortalAction: portalPath, HistoryHref: HistoryPath, PricingHref: PricingPath}
+	v := views.AddOnView{Current: currentView(ctx, cur), PaymentsOn: h.Service.PaymentsEnabled(), HasCustomer: cur.HasCustomer,
+		PortalAction: portalPath, HistoryHref: ChoosePath}
 	return views.AddOn(v), nil
+}
+
+// planChoice is the choice of a plan on Plans and billing.
+func (h *Handler) planChoice(ctx context.Context, cur Current, plans []Plan) views.AddOnView {
+	return views.AddOnView{Current: currentView(ctx, cur), Plans: planCards(ctx, plans, cur.Plan.Key),
+		PaymentsOn: h.Service.PaymentsEnabled(), Subscribed: cur.Subscription != nil, HasCustomer: cur.HasCustomer,
+		CheckoutAction: checkoutPath, AskAction: h.askAction(), PortalAction: portalPath, HistoryHref: HistoryPath, PricingHref: PricingPath}
 }
 
 // showNotice puts the news Stripe's events left for the company (subscribed, plan changed)

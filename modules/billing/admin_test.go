@@ -52,6 +52,10 @@ func TestAnAdminGrantsAndEndsAPlanByHandRecorded(t *testing.T) {
 	// The end button names the period it ends: one drawn before a new grant ends nothing.
 	seen := page.Find(`[data-testid=memberships] input[name=period]`).AttrOr("value", "")
 	require.NotEmpty(t, seen)
+	// Ending a plan asks first, naming the plan and the company that loses it.
+	ask := page.Find(`[data-testid=end-plan]`).AttrOr("data-confirm", "")
+	require.Contains(t, ask, "End the Premium Plus plan of")
+	require.Contains(t, ask, "granted@example.com")
 	require.Equal(t, http.StatusSeeOther, c.PostForm("/admin/billing/grant", url.Values{"email": {"granted@example.com"},
 		"plan": {"premium"}}).StatusCode)
 	stale := c.PostForm("/admin/billing/end", url.Values{"user": {company.String()}, "period": {seen}})

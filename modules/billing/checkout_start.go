@@ -27,7 +27,7 @@ func (h *Handler) checkoutStart(c fiber.Ctx) error {
 	period, currency, _ := strings.Cut(c.FormValue("price"), "/")
 	to, err := h.Service.Checkout(ctx, CheckoutRequest{UserID: me.ID, Email: me.Email, Plan: c.FormValue("plan"),
 		Period: period, Currency: currency, Lang: lang(c),
-		SuccessURL: h.BaseURL + ReturnPath + "?session_id={CHECKOUT_SESSION_ID}", CancelURL: h.BaseURL + AddOnPath})
+		SuccessURL: h.BaseURL + ReturnPath + "?session_id={CHECKOUT_SESSION_ID}", CancelURL: h.BaseURL + HistoryPath})
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,13 @@ func TestCheckoutStartsAStripeSessionAndChangesNothing(t *testing.T) {
 	c := app.Client()
 	c.SignInAs(user)
 
-	view := c.Get("/user/profile?showSubscription=1")
+	// One place to choose (docs/billing.md, "Choosing a plan"): /pricing and the account
+	// settings' old address lead to Plans and billing, which sells.
+	require.Equal(t, 1, app.Client().Get("/pricing").Find(`[data-testid=choose-plan][href="/user/profile/billing#plans"]`).Length())
+	settings := c.Get("/user/profile?showSubscription=1")
+	require.Equal(t, 1, settings.Find(`[data-testid=addon] a[href="/user/profile/billing#plans"]`).Length())
+	require.Equal(t, 0, settings.Find("[data-testid^=buy-]").Length(), "the settings do not repeat the plans")
+	view := c.Get("/user/profile/billing")
 	require.Equal(t, http.StatusOK, view.StatusCode)
 	require.Equal(t, "Free", view.Text("[data-testid=current-plan-name]"))
 	require.Equal(t, 1, view.Find("[data-testid=buy-premium]").Length())
@@ -81,7 +87,7 @@ func TestThePortalOpensForACompanyThatPaysThroughStripe(t *testing.T) {
 	apply(t, app,
 		event("evt_p0", "checkout.session.completed", now, checkoutSession(user, "cus_portal", "sub_p")),
 		event("evt_p1", "customer.subscription.created", now, subscription("sub_p", user, "cus_portal", pricePremiumMonth, "active", now.AddDate(0, 1, 0))))
-	view := c.Get("/user/profile?showSubscription=1")
+	view := c.Get("/user/profile/billing")
 	require.Equal(t, "Premium", view.Text("[data-testid=current-plan-name]"))
 	require.Equal(t, 0, view.Find("[data-testid^=buy-]").Length(), "a paying company changes its plan in the portal")
 	require.Equal(t, 1, view.Find("[data-testid=open-portal]").Length())
@@ -119,9 +125,22 @@ func TestWithoutStripeKeysThePagesSaySoAndNothingPretends(t *testing.T) {
 
 	c := app.Client()
 	c.SignInAs(user)
-	view := c.Get("/user/profile?showSubscription=1")
-	require.Equal(t, 1, view.Find("[data-testid=addon] [data-testid=payments-off]").Length())
+	view := c.Get("/user/profile/billing")
+	require.Equal(t, 1, view.Find("[data-testid=plan-choice] [data-testid=payments-off]").Length())
 	require.Equal(t, 0, view.Find("[data-testid^=buy-]").Length())
+	// Without Checkout, a plan is asked of the administrators: a suggestion they answer.
+	require.Equal(t, 1, view.Find("[data-testid=ask-premium] button").Length())
+	require.Equal(t, 1, view.Find("[data-testid=ask-premium_plus] button").Length())
+	ask := c.PostForm("/billing/ask", url.Values{"plan": {"premium_plus"}, "price": {"year/eur"}})
+	require.Equal(t, http.StatusSeeOther, ask.StatusCode, ask.Body)
+	var subject, body string
+	require.NoError(t, app.Pool.QueryRow(context.Background(),
+		`SELECT subject, body FROM site_suggestions WHERE user_id = $1`, user).Scan(&subject, &body))
+	require.Equal(t, "Plan request: Premium Plus", subject)
+	require.Contains(t, body, "nokeys@example.com asks for Premium Plus at")
+	require.Equal(t, http.StatusSeeOther, c.PostForm("/billing/ask", url.Values{"plan": {"gold"}}).StatusCode,
+		"an unknown plan sends nothing")
+	require.Equal(t, 1, count(t, app, `SELECT count(*) FROM site_suggestions`))
 	res := c.PostForm("/billing/checkout", url.Values{"plan": {"premium"}, "price": {"month/eur"}})
 	require.Equal(t, http.StatusServiceUnavailable, res.StatusCode)
 	require.Contains(t, res.Body, "Payments are not set up")

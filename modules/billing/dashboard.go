@@ -15,7 +15,7 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User) ([]web.Dashbo
 	}
 	card := web.DashboardCard{Key: "plan", Order: 40, Title: web.T(ctx, "billing.dashboard.title"),
 		Figure: web.T(ctx, "billing.plan."+cur.Plan.Key+".name"),
-		Links:  []web.Link{{Label: web.T(ctx, "billing.dashboard.history"), Href: HistoryPath}, {Label: web.T(ctx, "billing.dashboard.plans"), Href: PricingPath}}}
+		Links:  []web.Link{{Label: web.T(ctx, "billing.dashboard.history"), Href: HistoryPath}, {Label: web.T(ctx, "billing.dashboard.plans"), Href: ChoosePath}}}
 	if cur.PaymentFailed {
 		card.Attention = append(card.Attention, web.T(ctx, "billing.payment_failed"))
 	}

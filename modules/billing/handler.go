@@ -1,7 +1,10 @@
 package billing
 
 import (
+	"context"
+
 	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
 
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
@@ -15,6 +18,13 @@ type Deps struct {
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter
 	BaseURL  string // absolute addresses Stripe sends the company back to
+	// Verification is the company's Green Verification card on Plans and billing, what the
+	// paid plans sell; VerificationHref its page, which /pricing links (nil and "" show none).
+	Verification     web.DashboardSource
+	VerificationHref string
+	// AskAdmins sends the administrators a company's request (as a suggestion they answer):
+	// how a plan is asked for when Checkout cannot sell it. nil hides the button.
+	AskAdmins func(ctx context.Context, userID uuid.UUID, subject, text string) error
 }
 
 // Handler serves the module's pages, the webhook and the admin area.

@@ -11,12 +11,17 @@ import (
 	"greenconnect/templates"
 )
 
-// GET /user/profile/billing: the company's plan, invoices and membership periods. Only its
-// own: the page reads the signed-in user's history and takes no id.
+// GET /user/profile/billing: Plans and billing, the company's plan, what it unlocks (Green
+// Verification's card), the one place to choose a plan, its invoices and membership periods.
+// Only its own: the page reads the signed-in user's history and takes no id.
 func (h *Handler) historyPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	me := web.CurrentUser(ctx)
 	cur, err := h.Service.CurrentPlan(ctx, me.ID)
+	if err != nil {
+		return err
+	}
+	plans, err := h.Service.Plans(ctx)
 	if err != nil {
 		return err
 	}
@@ -28,7 +33,16 @@ func (h *Handler) historyPage(c fiber.Ctx) error {
 		return err
 	}
 	v := views.HistoryView{Current: currentView(ctx, cur), PaymentsOn: h.Service.PaymentsEnabled(), HasCustomer: cur.HasCustomer,
-		PortalAction: portalPath, AddOnHref: AddOnPath}
+		PortalAction: portalPath, Choice: h.planChoice(ctx, cur, plans)}
+	if h.Verification != nil {
+		cards, err := h.Verification(ctx, me)
+		if err != nil {
+			return err
+		}
+		if len(cards) > 0 {
+			v.Verification = &cards[0]
+		}
+	}
 	for _, i := range invoices {
 		v.Invoices = append(v.Invoices, invoiceRow(ctx, i))
 	}

@@ -7,6 +7,8 @@ const (
 	PricingPath  = "/pricing"
 	HistoryPath  = "/user/profile/billing"
 	AddOnPath    = "/user/profile?showSubscription=1" // account's settings, showing AddOnSection
+	ChoosePath   = HistoryPath + "#plans"             // the one place to choose a plan
+	askPath      = "/billing/ask"
 	checkoutPath = "/billing/checkout"
 	portalPath   = "/billing/portal"
 	ReturnPath   = "/billing/return" // where Checkout sends the company back

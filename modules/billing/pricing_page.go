@@ -19,6 +19,7 @@ func (h *Handler) pricingPage(c fiber.Ctx) error {
 		return err
 	}
 	pagecache.Public(c, PricingTag)
-	v := views.PricingView{Plans: planCards(ctx, plans, ""), PaymentsOn: h.Service.PaymentsEnabled(), ChooseHref: AddOnPath}
+	v := views.PricingView{Plans: planCards(ctx, plans, ""), PaymentsOn: h.Service.PaymentsEnabled(), ChooseHref: ChoosePath,
+		VerificationHref: h.VerificationHref}
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.pricing.title"), Body: views.Pricing(v)})
 }

@@ -17,6 +17,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(HistoryPath, signedIn, h.historyPage)
 	r.Post(checkoutPath, signedIn, h.checkoutStart)
 	r.Post(portalPath, signedIn, h.portalOpen)
+	r.Post(askPath, signedIn, h.planAsk)
 	r.Get(ReturnPath, signedIn, h.checkoutReturn)
 
 	r.Get(AdminPath, admin, h.adminPage)

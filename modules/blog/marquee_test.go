@@ -80,6 +80,10 @@ func TestAnEnquiryReachesTheAuthorByMailAndOnTheirList(t *testing.T) {
 	res := sender.PostForm("/blog/"+p.ID.String()+"/enquiry", url.Values{"position": {"other"}, "subject": {"Greenhouse"}, "message": {"We grow tomatoes."}})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Please fill in this field.", res.Text("#f-enquiry-other-error"))
+	require.Equal(t, "Other position: Please fill in this field.", res.Text(".form-alert-list"),
+		"the error summary names the field")
+	other, _ := res.Find("#f-enquiry-other").Attr("data-shown-when")
+	require.Equal(t, "f-enquiry-position=other", other, "the Other field shows only when Other is chosen")
 	require.Equal(t, "We grow tomatoes.", res.Text("#f-enquiry-message"))
 	res = sender.PostForm("/blog/"+p.ID.String()+"/enquiry", url.Values{"position": {"other"}, "other": {"Head grower"},
 		"subject": {"Greenhouse"}, "message": {"We grow <b>tomatoes</b>."}})

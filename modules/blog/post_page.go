@@ -50,9 +50,14 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 	}
 	if u := web.CurrentUser(ctx); u != nil && !own && p.Public() {
 		vm.Report = &views.ReportForm{Action: PostPath(p.ID) + "/report", Form: formOr(report, "report-"), Reasons: options(ctx, ReportReasons, "blog.report.reason.")}
+		// The error summary names each field (docs/conventions.md, forms).
+		vm.Report.Form.Labels = map[string]string{"reason": web.T(ctx, "blog.report.reason_label"), "other": web.T(ctx, "blog.report.other"),
+			"message": web.T(ctx, "blog.report.message")}
 		if TakesEnquiries(p.Category) {
 			vm.Enquiry = &views.EnquiryForm{Action: PostPath(p.ID) + "/enquiry", Form: formOr(enquiry, "enquiry-"),
 				Positions: options(ctx, Positions, "blog.enquiry.position.")}
+			vm.Enquiry.Form.Labels = map[string]string{"position": web.T(ctx, "blog.enquiry.position_label"),
+				"other": web.T(ctx, "blog.enquiry.other"), "subject": web.T(ctx, "blog.enquiry.subject"), "message": web.T(ctx, "blog.enquiry.message")}
 		}
 	}
 	if !p.Public() || web.CurrentUser(ctx) != nil {

@@ -22,7 +22,7 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User) ([]web.Dashbo
 	card := web.DashboardCard{Key: "rating", Order: 10, Title: web.T(ctx, "profile.dashboard.title"),
 		Figure: web.T(ctx, "profile.dashboard.figure", map[string]any{"Total": res.Total,
 			"Level": web.T(ctx, res.Level.MessageKey())}),
-		Lines: []string{web.T(ctx, "profile.dashboard.status", map[string]any{"Status": web.T(ctx, "profile.status."+string(rec.Status))})},
+		Lines: []string{web.T(ctx, "profile.dashboard.status."+string(rec.Status))},
 		Links: []web.Link{{Label: web.T(ctx, "profile.nav.rating"), Href: RatingPath},
 			{Label: web.T(ctx, "profile.rating.answer_questions"), Href: WizardPath}}}
 	m := ratingPageModel(ctx, rec, s.NextSteps(rec))

@@ -54,6 +54,8 @@ func (h *Handler) Nav() []web.NavItem {
 			Auth: true, Section: "profile.nav.section", Order: 12},
 		{ID: "sustainability-report", Href: ReportPath, Label: "profile.nav.report", Icon: "book",
 			Auth: true, Section: "profile.nav.section", Order: 13},
+		{ID: "company-verification", Href: VerificationPath, Label: "profile.nav.company_verification", Icon: "shield",
+			Auth: true, Section: "profile.nav.section", Order: 14},
 		{ID: "profile-review", Href: QueuePath, Label: "profile.nav.review", Icon: "shield",
 			Auth: true, Roles: []string{account.RoleAdmin, account.RoleModerator}, Area: web.NavAdmin, Order: 20},
 		{ID: "green-verification", Href: VerificationQueuePath, Label: "profile.nav.verification", Help: "profile.nav.verification_help",

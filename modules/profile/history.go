@@ -164,8 +164,16 @@ func historyView(ctx context.Context, steps []HistoryStep) *views.HistoryView {
 	h := &views.HistoryView{MethodHref: rating.MethodPath, Chart: templates.Chart{ID: "rating-history",
 		Kind: templates.ChartLine, Title: web.T(ctx, "profile.history.chart"), Label: web.T(ctx, "profile.history.date"),
 		Value: web.T(ctx, "profile.history.total"), Max: rating.MaxTotal}}
+	// Steps on the same day are told apart by their time (docs/profile.md, "Rating history").
+	sameDay := map[string]int{}
+	for _, st := range steps {
+		sameDay[localDate(ctx, st.At)]++
+	}
 	for i, st := range steps {
 		date := localDate(ctx, st.At)
+		if sameDay[date] > 1 {
+			date = web.ShellFrom(ctx).Loc.DateTime(st.At)
+		}
 		h.Chart.Points = append(h.Chart.Points, templates.ChartPoint{Label: date, Value: float64(st.Total),
 			Mark: i == len(steps)-1})
 		row := views.HistoryRow{Date: date, Total: st.Total, Level: st.Level.MessageKey(),

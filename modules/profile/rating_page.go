@@ -37,6 +37,12 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 		return err
 	}
 	m.History = historyView(ctx, steps)
+	sum, err := h.Service.VerificationSummary(ctx, web.CurrentUser(ctx).ID)
+	if err != nil {
+		return err
+	}
+	card := verificationCard(ctx, sum)
+	m.Verification = &card
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.rating.title"), Body: views.RatingPageView(m)})
 }
 

@@ -21,7 +21,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(ReportPath, signedIn, h.reportPage)
 	r.Get(companiesPath+"/:id", h.publicPage)
 	companyValidation := h.RequireFeature(FeatureCompanyValidation)
-	r.Get(VerificationPath, signedIn, companyValidation, h.verificationPage)
+	r.Get(VerificationPath, signedIn, h.verificationPage) // read-only without the plan
 	r.Post(verifyCompanyPath, signedIn, companyValidation, h.verifyCompany)
 	r.Post(verifyItemPath, signedIn, h.RequireFeature(FeatureDocumentVerification), h.verifyItem)
 

@@ -12,8 +12,9 @@ import (
 	"greenconnect/templates"
 )
 
-// GET /sustainability-profile/verification: the company's Green Verification (its plan must
-// unlock company validation: the route's gate says what the feature does otherwise).
+// GET /sustainability-profile/verification: the company's Green Verification. Without a plan
+// that unlocks it the page is read-only: what was validated, what waits, and why it cannot ask
+// for more (docs/profile.md, "Green Verification"); the forms' routes keep billing's gate.
 func (h *Handler) verificationPage(c fiber.Ctx) error {
 	return h.renderVerification(c, fiber.StatusOK, web.NewForm(), "", -1, web.NewForm())
 }
@@ -120,11 +121,11 @@ func (h *Handler) renderVerification(c fiber.Ctx, status int, companyForm web.Fo
 		return err
 	}
 	companyForm.Default("website", st.Record.Company.Website)
-	m := views.VerificationPage{ItemsUnlocked: st.Items, PricingHref: h.PricingPath, ItemAction: verifyItemPath,
+	m := views.VerificationPage{CompanyUnlocked: st.Company, ItemsUnlocked: st.Items, PricingHref: h.PricingPath, ItemAction: verifyItemPath,
 		MaxNote: maxVerificationNote,
 		Company: views.CompanyVerification{Form: companyForm, Action: verifyCompanyPath}}
 	m.Company.State, m.Company.Date, m.Company.Note = requestState(ctx, st.Requests, VerifyCompany, "", 0, st.Marks.CompanyValidatedAt)
-	m.Company.CanAsk = m.Company.State == "none" || m.Company.State == "refused"
+	m.Company.CanAsk = st.Company && (m.Company.State == "none" || m.Company.State == "refused")
 	for _, key := range SectionKeys {
 		sec := st.Record.Get(key)
 		for i, d := range sec.Details {
@@ -138,7 +139,10 @@ func (h *Handler) renderVerification(c fiber.Ctx, status int, companyForm web.Fo
 				at = &t
 			}
 			it.State, it.Date, it.Note = requestState(ctx, st.Requests, VerifyItem, key, i, at)
-			it.CanAsk = it.State == "none" || it.State == "refused"
+			it.CanAsk = st.Items && (it.State == "none" || it.State == "refused")
+			if !st.Items && it.State == "none" {
+				continue // without the plan, only what was asked or verified shows
+			}
 			if key == section && i == item {
 				itemForm.Prefix = it.Form.Prefix
 				it.Form = itemForm

@@ -60,8 +60,8 @@ func TestTheVerificationPageIsBehindThePlans(t *testing.T) {
 	free := app.Client()
 	free.SignInAs(app.CreateUser("free@example.com"))
 	res := free.Get("/sustainability-profile/verification")
-	require.Equal(t, http.StatusForbidden, res.StatusCode, "a free company sees what the feature does instead")
-	require.NotZero(t, res.Find(`main a[href="/pricing"]`).Length(), "with a link to the plans")
+	require.Equal(t, http.StatusOK, res.StatusCode, "a free company reads the page: what it does, and why it cannot ask")
+	require.Equal(t, 1, res.Find(`[data-testid="verify-company-locked"] a[href="/pricing"]`).Length(), "with a link to the plans")
 	require.Equal(t, 0, res.Find(`[data-testid="verify-company-form"]`).Length())
 	require.Equal(t, http.StatusForbidden, free.PostMultipart("/sustainability-profile/verification/company",
 		url.Values{"registration": {"J12/345/2020"}, "website": {"acme.example"}}).StatusCode)

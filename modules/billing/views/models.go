@@ -31,7 +31,9 @@ type PriceLine struct {
 type PricingView struct {
 	Plans      []PlanCard
 	PaymentsOn bool
-	ChooseHref string // the add-on view (sign-in first for visitors)
+	ChooseHref string // the plans and billing page's choice (sign-in first for visitors)
+	// VerificationHref is the company's Green Verification page, what the paid plans sell.
+	VerificationHref string
 }
 
 // CurrentView is the company's current plan.
@@ -44,7 +46,8 @@ type CurrentView struct {
 	PaymentFailed bool
 }
 
-// AddOnView is the add-on pricing section of the account settings (?showSubscription=1).
+// AddOnView is the choice of a plan on /user/profile/billing, the one place to choose (the
+// account settings' ?showSubscription=1 only points there).
 type AddOnView struct {
 	Current        CurrentView
 	Plans          []PlanCard
@@ -52,6 +55,7 @@ type AddOnView struct {
 	Subscribed     bool // a Stripe subscription pays: changes go through the portal
 	HasCustomer    bool
 	CheckoutAction string
+	AskAction      string // without Checkout: the request to the admins
 	PortalAction   string
 	HistoryHref    string
 	PricingHref    string
@@ -90,7 +94,10 @@ type HistoryView struct {
 	PaymentsOn   bool
 	HasCustomer  bool
 	PortalAction string
-	AddOnHref    string
+	Choice       AddOnView
+	// Verification is what the plans sell, Green Verification: its card with its state (nil
+	// when nothing gives it).
+	Verification *web.DashboardCard
 	Invoices     []InvoiceRow
 	Memberships  []MembershipRow
 }

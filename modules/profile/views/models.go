@@ -10,22 +10,24 @@ import (
 
 // RatingPage is /sustainability-profile.
 type RatingPage struct {
-	Status   StatusBox
-	Score    Score
-	Plain    []PlainRow
-	Sections []SectionRow
-	Next     NextLevel
-	Links    PageLinks
-	Island   *WalkthroughProps // nil when the walkthrough was already passed
-	Active   bool
-	AnyStage bool
-	Starting string // translated 'at the starting line' text, when no section has a stage
-	Unactive string // translated: why the score is provisional, while not all seven are answered
-	BandText string
-	Covers   []CoverNote   // the covers in force, each said once
-	WhyESG   string        // translated: why the ESG report can be worth so much
-	Blocks   []PageSection // what other modules add (the peer benchmark)
-	History  *HistoryView  // nil before its first published rating
+	Status StatusBox
+	// Verification is the Green Verification card: its state and the link to its page.
+	Verification *web.DashboardCard
+	Score        Score
+	Plain        []PlainRow
+	Sections     []SectionRow
+	Next         NextLevel
+	Links        PageLinks
+	Island       *WalkthroughProps // nil when the walkthrough was already passed
+	Active       bool
+	AnyStage     bool
+	Starting     string // translated 'at the starting line' text, when no section has a stage
+	Unactive     string // translated: why the score is provisional, while not all seven are answered
+	BandText     string
+	Covers       []CoverNote   // the covers in force, each said once
+	WhyESG       string        // translated: why the ESG report can be worth so much
+	Blocks       []PageSection // what other modules add (the peer benchmark)
+	History      *HistoryView  // nil before its first published rating
 }
 
 // CoverNote explains one cover: which sections an answer covers and what would change it.

@@ -7,12 +7,13 @@ import (
 
 // VerificationPage is the company's Green Verification page.
 type VerificationPage struct {
-	Company       CompanyVerification
-	ItemsUnlocked bool // the plan unlocks document verification
-	PricingHref   string
-	Items         []ItemVerification
-	ItemAction    string
-	MaxNote       int
+	Company         CompanyVerification
+	CompanyUnlocked bool // the plan unlocks company validation
+	ItemsUnlocked   bool // the plan unlocks document verification
+	PricingHref     string
+	Items           []ItemVerification
+	ItemAction      string
+	MaxNote         int
 }
 
 // CompanyVerification is the state of the company details' validation and the form to ask for it.

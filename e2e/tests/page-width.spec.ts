@@ -1,0 +1,77 @@
+// No page is ever wider than a phone (docs/shell.md "Page width"): every page a company, a
+// moderator and an admin reach from their drawer and their dashboard, at 390 px, in light LTR and
+// in dark RTL. A wide table scrolls inside its own box. One test per person and look, each
+// short: it waits on the page's own state (its main landmark, its islands mounted), never on time.
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../profile";
+import { acceptConsent, setPrefs } from "../support";
+
+test.describe.configure({ mode: "parallel" });
+
+const phone = { width: 390, height: 844 };
+const looks = [
+  { name: "light ltr", prefs: {} },
+  { name: "dark rtl", prefs: { m: "dark", rtl: "1" } },
+] as const;
+// Each person's pages are split into shards, one test each, so that no test runs long.
+const people = [
+  { who: "a company", email: "demo@example.com", shards: 2 },
+  { who: "a moderator", email: "moderator@example.com", shards: 2 },
+  { who: "an admin", email: "admin@example.com", shards: 4 },
+] as const;
+
+/** reachable lists the pages linked from the drawer and the dashboard's cards: same-site
+ *  addresses of pages (not downloads, not signing out), each once. */
+async function reachable(page: Page): Promise<string[]> {
+  await page.goto("/dashboard");
+  await expect(page.locator("main")).toBeVisible();
+  const hrefs = await page.locator("#drawer a[href], main a[href]").evaluateAll((as) =>
+    as.filter((a) => !a.hasAttribute("download")).map((a) => a.getAttribute("href") ?? ""));
+  const paths = hrefs.filter((h) => h.startsWith("/") && !h.startsWith("//") && !h.startsWith("/signout")
+    && !h.startsWith("/static/") && !/\.(csv|pdf|json|svg|png)(\?|$)/.test(h)).map((h) => h.split("#")[0] ?? h);
+  return [...new Set(paths)];
+}
+
+/** widthOf is how far the page scrolls sideways: its scrolling box's width beyond the window's. */
+async function overflowOf(page: Page): Promise<{ scroll: number; view: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const view = document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("main *")) {
+      const r = el.getBoundingClientRect();
+      if ((r.right > view + 1 || r.left < -1) && r.width > 0 && culprits.length < 3) {
+        culprits.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.left)}..${Math.round(r.right)}`);
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth, view, culprits };
+  });
+}
+
+for (const person of people) {
+  for (const look of looks) {
+    for (let shard = 0; shard < person.shards; shard++) {
+    test(`${person.who}'s pages fit a phone (${look.name}, part ${shard + 1} of ${person.shards})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+      await acceptConsent(context);
+      await setPrefs(context, look.prefs);
+      const page = await context.newPage();
+      await signIn(page, person.email);
+      const all = await reachable(page);
+      expect(all.length, "pages linked from the drawer and the dashboard").toBeGreaterThan(5);
+      const paths = all.filter((_, i) => i % person.shards === shard);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          const res = await page.goto(path);
+          expect(res?.status(), `${path} answers`).toBeLessThan(400);
+          await expect(page.locator("main")).toBeVisible();
+          await expect(page.locator("[data-island]:not([data-mounted])")).toHaveCount(0);
+          const o = await overflowOf(page);
+          expect(o.scroll, `${path} is ${o.scroll} px wide on a ${o.view} px phone: ${o.culprits.join(", ")}`)
+            .toBeLessThanOrEqual(o.view);
+        });
+      }
+      await context.close();
+    });
+    }
+  }
+}
