@@ -46,6 +46,9 @@ type Report struct {
 	Period   Period `json:"period"`
 	Currency string `json:"currency"`
 	Facts    []Fact `json:"facts"`
+	// Inputs are the template's helper figures that are not taxonomy concepts but feed its
+	// calculations (employees who left, hours worked, hourly pay...), keyed by the Input* names.
+	Inputs map[string]float64 `json:"inputs,omitempty"`
 }
 
 // Key identifies a fact's aspects apart from its value: concept, dimensions, period and unit.

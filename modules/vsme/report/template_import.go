@@ -70,6 +70,7 @@ func readWorkbook(w *workbook) (*Report, []Issue, error) {
 		rd.readName(name)
 	}
 	issues = append(issues, rd.issues...)
+	rep.Inputs = readInputs(w)
 	rep.Sort()
 	return rep, issues, nil
 }
