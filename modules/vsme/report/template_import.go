@@ -23,6 +23,7 @@ const (
 	ReasonNoAxis      = "VsmeIssueNoAxis"
 	ReasonNotTemplate = "VsmeIssueNotTemplate"
 	ReasonNoPeriod    = "VsmeIssueNoPeriod"
+	ReasonBadFact     = "VsmeIssueBadFact"
 )
 
 const vsmePrefix = "vsme:"
