@@ -83,3 +83,38 @@ func TestWriteCSV(t *testing.T) {
 		t.Error("scope 1 row missing or not in French")
 	}
 }
+
+var testIXLabels = IXLabels{Title: "VSME report", Entity: "Entity", Identifier: "Identifier", Period: "Period",
+	Concept: "Datapoint", Value: "Value", Unit: "Unit", Breakdown: "Breakdown", Standard: "Standard", Yes: "Yes", No: "No", Calculated: "Other"}
+
+// The Inline XBRL page is well-formed XHTML whose tagged facts are the report's facts, each
+// fitting the taxonomy, with a schemaRef to the entry point.
+func TestInlineXBRLFacts(t *testing.T) {
+	rep := importSample(t)
+	var buf bytes.Buffer
+	if err := WriteInlineXBRL(&buf, rep, "fr", testIXLabels); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	back, schemaRef, err := ReadInlineXBRL(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if schemaRef != taxonomy.Load().EntryPoint {
+		t.Errorf("schemaRef %q", schemaRef)
+	}
+	if back.Entity.Scheme != "LEI" || back.Entity.ID != "TestCode1234" {
+		t.Errorf("entity %+v", back.Entity)
+	}
+	if d := Diff(back.Facts, rep.Facts); len(d) > 0 {
+		t.Errorf("%d differences:\n%s", len(d), strings.Join(d, "\n"))
+	}
+	if probs := Check(taxonomy.Load(), back.Facts); len(probs) > 0 {
+		t.Errorf("tagged facts:\n%s", strings.Join(probs, "\n"))
+	}
+	for _, want := range []string{"Émissions brutes", "https://knowledgehub.efrag.org/", "Company XYZ"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("page lacks %q", want)
+		}
+	}
+}
