@@ -118,3 +118,34 @@ func TestInlineXBRLFacts(t *testing.T) {
 		}
 	}
 }
+
+// import → template filled back → import gives the same facts.
+func TestWorkbookRoundTrip(t *testing.T) {
+	rep := importSample(t)
+	var buf bytes.Buffer
+	left, err := WriteWorkbook(&buf, rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range left {
+		t.Errorf("no cell for %s", f.Key())
+	}
+	back, issues, err := ImportWorkbook(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, is := range issues {
+		t.Errorf("issue %+v", is)
+	}
+	if back.Entity != rep.Entity || back.Period != rep.Period || back.Currency != rep.Currency {
+		t.Errorf("header %+v %+v %q", back.Entity, back.Period, back.Currency)
+	}
+	if d := Diff(back.Facts, rep.Facts); len(d) > 0 {
+		t.Errorf("%d differences:\n%s", len(d), strings.Join(d, "\n"))
+	}
+	for k, v := range rep.Inputs {
+		if back.Inputs[k] != v {
+			t.Errorf("input %s = %v, want %v", k, back.Inputs[k], v)
+		}
+	}
+}

@@ -203,21 +203,32 @@ func (rd *reader) unitOf(c *taxonomy.Concept, name string, row int) (string, cel
 	if ur.multiRow() {
 		urow = row
 	}
-	text := rd.w.raw(ur.Sheet, ur.C1, urow)
+	u := unitFromText(rd.w.raw(ur.Sheet, ur.C1, urow))
+	if u == "" {
+		return rd.tax.DefaultUnit(c, rd.rep.Currency), ur, true
+	}
+	return u, cellRange{Sheet: ur.Sheet, C1: ur.C1, R1: urow, C2: ur.C1, R2: urow}, true
+}
+
+// unitFromText reads a unit the template writes as "metric tonnes (t)" or "squared meters (m2)".
+func unitFromText(text string) string {
 	m := unitInParens.FindStringSubmatch(text)
 	sym := text
 	if m != nil {
 		sym = m[1]
 	}
-	switch strings.ToLower(strings.TrimSpace(sym)) {
+	switch s := strings.TrimSpace(sym); strings.ToLower(s) {
+	case "", "-":
+		return ""
 	case "m2", "m²":
-		sym = "sqm"
+		return "utr:sqm"
 	case "m3", "m³":
-		sym = "m3"
-	case "":
-		return rd.tax.DefaultUnit(c, rd.rep.Currency), ur, true
+		return "utr:m3"
+	case "hectares", "ha":
+		return "utr:ha"
+	default:
+		return "utr:" + s
 	}
-	return "utr:" + strings.TrimSpace(sym), cellRange{Sheet: ur.Sheet, C1: ur.C1, R1: urow, C2: ur.C1, R2: urow}, true
 }
 
 // sharedRange says whether another concept's name targets the same cells (mass and volume

@@ -79,3 +79,18 @@ func (t *Taxonomy) ResolveMember(label string, members []string) (string, bool) 
 	}
 	return best, true
 }
+
+// LabelMatches says whether text is exactly one of the member's labels (after normalising).
+func (t *Taxonomy) LabelMatches(text, member string) bool {
+	c := t.Concepts[member]
+	if c == nil {
+		return false
+	}
+	n := normLabel(text)
+	for _, ls := range c.Labels {
+		if normLabel(ls["label"]) == n {
+			return true
+		}
+	}
+	return false
+}
