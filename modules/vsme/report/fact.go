@@ -124,7 +124,7 @@ type Issue struct {
 	Cell    string `json:"cell,omitempty"`
 	Concept string `json:"concept,omitempty"`
 	Value   string `json:"value,omitempty"`
-	// Reason is a message id of the module's i18n files (docs/vsme.md lists them).
+	// Reason is one of the Reason* constants.
 	Reason string `json:"reason"`
 }
 

@@ -12,18 +12,19 @@ import (
 	"greenconnect/modules/vsme/taxonomy"
 )
 
-// Reasons an imported value is refused (message ids in the module's i18n files).
+// Reasons an imported value is refused; the message is "vsme.issue.<reason>" in the module's
+// i18n files.
 const (
-	ReasonNotNumber   = "VsmeIssueNotNumber"
-	ReasonNotBoolean  = "VsmeIssueNotBoolean"
-	ReasonNotYear     = "VsmeIssueNotYear"
-	ReasonNotDate     = "VsmeIssueNotDate"
-	ReasonUnknownItem = "VsmeIssueUnknownMember"
-	ReasonBadUnit     = "VsmeIssueBadUnit"
-	ReasonNoAxis      = "VsmeIssueNoAxis"
-	ReasonNotTemplate = "VsmeIssueNotTemplate"
-	ReasonNoPeriod    = "VsmeIssueNoPeriod"
-	ReasonBadFact     = "VsmeIssueBadFact"
+	ReasonNotNumber   = "not_number"
+	ReasonNotBoolean  = "not_boolean"
+	ReasonNotYear     = "not_year"
+	ReasonNotDate     = "not_date"
+	ReasonUnknownItem = "unknown_member"
+	ReasonBadUnit     = "bad_unit"
+	ReasonNoAxis      = "no_axis"
+	ReasonNotTemplate = "not_template"
+	ReasonNoPeriod    = "no_period"
+	ReasonBadFact     = "bad_fact"
 )
 
 const vsmePrefix = "vsme:"

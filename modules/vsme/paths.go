@@ -1,0 +1,22 @@
+package vsme
+
+import (
+	"strconv"
+
+	"github.com/google/uuid"
+)
+
+// The module's addresses (docs/conventions.md, "Addresses": /my/vsme is the module's).
+const (
+	HomePath   = "/my/vsme"
+	importPath = HomePath + "/import"
+)
+
+// ReportPath is the owner's page of a year's report.
+func ReportPath(year int) string { return HomePath + "/" + strconv.Itoa(year) }
+
+// ExportPath is a year's report in a format (xhtml, json, xlsx, csv).
+func ExportPath(year int, format string) string { return ReportPath(year) + "/export?format=" + format }
+
+// ImportPath is a staged import's page.
+func ImportPath(id uuid.UUID) string { return importPath + "/" + id.String() }
