@@ -195,7 +195,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 
 	// The company's VSME reports (docs/vsme.md); deleting the company deletes them (cascade).
 	vsmeH := vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now}),
-		Sessions: s.Sessions})
+		Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
 	vsmeH.Routes(app)
 
 	jobs.Register(s.Jobs, &janitorWorker{s: s})

@@ -11,6 +11,7 @@ import (
 type Deps struct {
 	Service  *Service
 	Sessions *session.Sessions
+	BaseURL  string // the site's address, for the share links
 }
 
 // Handler serves the owner's VSME pages.

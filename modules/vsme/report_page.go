@@ -16,8 +16,13 @@ import (
 // earlierShown is how many earlier years stand beside the current one.
 const earlierShown = 2
 
-// GET /my/vsme/:year: the year's report by disclosure, earlier years beside it, and its exports.
+// GET /my/vsme/:year: the year's report by disclosure, earlier years beside it, its exports
+// and its share links.
 func (h *Handler) reportPage(c fiber.Ctx) error {
+	return h.renderReport(c, fiber.StatusOK, web.NewForm(), "")
+}
+
+func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form, newLink string) error {
 	ctx := c.Context()
 	profileID, year, err := h.ownYear(c)
 	if err != nil {
@@ -58,9 +63,12 @@ func (h *Handler) reportPage(c fiber.Ctx) error {
 		vm.Downloads = append(vm.Downloads, views.Download{Href: ExportPath(year, f), Label: web.T(ctx, "vsme.export."+f),
 			Help: web.T(ctx, "vsme.export."+f+"_help")})
 	}
+	if err := h.fillShares(c, &vm, profileID, shareForm, newLink); err != nil {
+		return err
+	}
 	c.Set(fiber.HeaderCacheControl, "private, no-store")
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "vsme.report.title", map[string]any{"Year": year}),
-		Body: views.ReportPage(vm), NavID: "vsme"})
+		Body: views.ReportPage(vm), NavID: "vsme", Status: status})
 }
 
 // ghgIntensity is the report's emission intensity per turnover: scope 1 + 2 + 3 when scope 3 is

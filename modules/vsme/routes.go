@@ -16,4 +16,8 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(importPath+"/:id/cancel", signedIn, h.importCancel)
 	r.Get(HomePath+"/:year", signedIn, h.reportPage)
 	r.Get(HomePath+"/:year/export", signedIn, h.reportExport)
+	r.Post(HomePath+"/:year/shares", signedIn, h.shareCreate)
+	r.Post(HomePath+"/shares/:id/revoke", signedIn, h.shareRevoke)
+	r.Get(sharedPrefix+":token", h.sharedPage)
+	r.Get(sharedPrefix+":token/export", h.sharedExport)
 }

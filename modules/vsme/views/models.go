@@ -56,6 +56,29 @@ type ReportView struct {
 	Downloads                    []Download
 	BackHref                     string
 	RenewableShare, GHGIntensity string
+	// Sharing: the form, the year's links, and a link just made (shown once).
+	ShareForm   web.Form
+	ShareAction string
+	ShareDays   []int
+	Shares      []ShareRow
+	NewLink     string
+}
+
+// ShareRow is one link as its owner sees it.
+type ShareRow struct {
+	Label, Expires, Status, LastOpened string
+	Opens                              int64
+	Active                             bool
+	RevokeAction                       string
+}
+
+// SharedView is what a share link opens.
+type SharedView struct {
+	Year                       int
+	Entity, Identifier, Period string
+	Until                      string
+	Downloads                  []Download
+	Sections                   []Section
 }
 
 // Section is one disclosure table of the taxonomy.
