@@ -45,7 +45,13 @@ func ImportWorkbook(r io.Reader) (*Report, []Issue, error) {
 func readWorkbook(w *workbook) (*Report, []Issue, error) {
 	tax := taxonomy.Load()
 	var issues []Issue
-	if _, ok := w.names["template_reporting_period_enddate"]; !ok {
+	concepts := 0
+	for name := range w.names {
+		if c := tax.Concept(vsmePrefix + strings.SplitN(name, "_", 2)[0]); c != nil && !c.Abstract {
+			concepts++
+		}
+	}
+	if concepts == 0 {
 		return nil, []Issue{{Reason: ReasonNotTemplate}}, nil
 	}
 	rep := &Report{
@@ -64,8 +70,11 @@ func readWorkbook(w *workbook) (*Report, []Issue, error) {
 		rep.Currency = "EUR"
 	}
 	if rep.Period.End == "" {
-		r := w.names["template_reporting_period_enddate"]
-		issues = append(issues, Issue{Sheet: r.Sheet, Cell: cellName(r.C1, r.R1), Reason: ReasonNoPeriod})
+		is := Issue{Reason: ReasonNoPeriod}
+		if r, ok := w.names["template_reporting_period_enddate"]; ok {
+			is.Sheet, is.Cell = r.Sheet, cellName(r.C1, r.R1)
+		}
+		issues = append(issues, is)
 	}
 	rd := &reader{w: w, tax: tax, rep: rep}
 	for _, name := range w.sortedNames() {

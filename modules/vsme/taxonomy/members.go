@@ -1,6 +1,7 @@
 package taxonomy
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -34,6 +35,9 @@ func (t *Taxonomy) ResolveMember(label string, members []string) (string, bool) 
 	n := normLabel(label)
 	if n == "" {
 		return "", false
+	}
+	if m, ok := naceCode(label, members); ok {
+		return m, true
 	}
 	for _, m := range members {
 		if strings.EqualFold(m, strings.TrimSpace(label)) {
@@ -93,4 +97,25 @@ func (t *Taxonomy) LabelMatches(text, member string) bool {
 		}
 	}
 	return false
+}
+
+// naceRe reads a NACE code as the template writes it: "NACE G - 47.22 Retail sale of meat".
+var naceRe = regexp.MustCompile(`^\s*(?:NACE\s+)?([A-U])(?:\s*-\s*(\d{2})(?:\.(\d{1,2}))?)?\b`)
+
+// naceCode resolves a NACE label by its code when the members are NACE's.
+func naceCode(label string, members []string) (string, bool) {
+	if len(members) == 0 || !strings.HasPrefix(members[0], "nace:") {
+		return "", false
+	}
+	m := naceRe.FindStringSubmatch(label)
+	if m == nil {
+		return "", false
+	}
+	want := "nace:NACE_" + m[1] + m[2] + m[3]
+	for _, x := range members {
+		if x == want {
+			return x, true
+		}
+	}
+	return "", false
 }

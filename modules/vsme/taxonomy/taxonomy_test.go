@@ -38,3 +38,18 @@ func TestLoadKnowsBasicModule(t *testing.T) {
 		t.Errorf("resolve = %q %v", m, ok)
 	}
 }
+
+func TestResolveNACEByCode(t *testing.T) {
+	tax := Load()
+	nace := tax.Concept("vsme:NaceSectorClassificationCodes").Other.DomainMembers
+	for label, want := range map[string]string{
+		"NACE G - 47.22 Retail sale of meat and meat products": "nace:NACE_G4722",
+		"NACE C - 10.1 Processing and preserving of meat":      "nace:NACE_C101",
+		"G - 47 Retail trade":                                  "nace:NACE_G47",
+		"NACE F":                                               "nace:NACE_F",
+	} {
+		if m, ok := tax.ResolveMember(label, nace); !ok || m != want {
+			t.Errorf("%q = %q %v, want %s", label, m, ok, want)
+		}
+	}
+}
