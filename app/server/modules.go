@@ -29,6 +29,7 @@ import (
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
 	"greenconnect/modules/site"
+	"greenconnect/modules/vsme"
 	"greenconnect/templates"
 )
 
@@ -57,6 +58,7 @@ func messageSources() []i18n.Source {
 		{Name: "directory", FS: directory.Messages},
 		{Name: "blog", FS: blog.Messages},
 		{Name: "billing", FS: billing.Messages},
+		{Name: "vsme", FS: vsme.Messages},
 	}
 }
 
@@ -231,10 +233,15 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profiles.OnTransferTx(posts.CompanyTransferred)
 	profiles.OnTransferTx(dir.CompanyTransferred)
 
+	// The company's VSME reports (docs/vsme.md); deleting the company deletes them (cascade).
+	vsmeH := vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now}),
+		Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
+	vsmeH.Routes(app)
+
 	jobs.Register(s.Jobs, &janitorWorker{s: s})
 	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
 
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav(), billingH.Nav())
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav(), billingH.Nav(), vsmeH.Nav())
 	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts, Billing: bills,
 		Suggestions: suggestions}
 }

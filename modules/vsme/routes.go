@@ -1,0 +1,23 @@
+package vsme
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/modules/account"
+)
+
+// Routes registers every route of the module, each with its guard.
+func (h *Handler) Routes(r fiber.Router) {
+	signedIn := account.RequireUser()
+	r.Get(HomePath, signedIn, h.homePage)
+	r.Post(importPath, signedIn, h.importSave)
+	r.Get(importPath+"/:id", signedIn, h.importPage)
+	r.Post(importPath+"/:id/confirm", signedIn, h.importConfirm)
+	r.Post(importPath+"/:id/cancel", signedIn, h.importCancel)
+	r.Get(HomePath+"/:year", signedIn, h.reportPage)
+	r.Get(HomePath+"/:year/export", signedIn, h.reportExport)
+	r.Post(HomePath+"/:year/shares", signedIn, h.shareCreate)
+	r.Post(HomePath+"/shares/:id/revoke", signedIn, h.shareRevoke)
+	r.Get(sharedPrefix+":token", h.sharedPage)
+	r.Get(sharedPrefix+":token/export", h.sharedExport)
+}

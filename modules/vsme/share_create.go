@@ -1,0 +1,86 @@
+package vsme
+
+import (
+	"strconv"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
+
+	"greenconnect/app/web"
+	"greenconnect/modules/vsme/views"
+)
+
+// POST /my/vsme/:year/shares: makes a link to the year's report and shows it once.
+func (h *Handler) shareCreate(c fiber.Ctx) error {
+	ctx := c.Context()
+	profileID, year, err := h.ownYear(c)
+	if err != nil {
+		return err
+	}
+	f := web.FormFrom(c, "label", "days")
+	days, _ := strconv.Atoi(f.Value("days"))
+	token, err := h.Service.CreateShare(ctx, profileID, year, f.Value("label"), days)
+	if f.Take(err) {
+		return h.renderReport(c, fiber.StatusUnprocessableEntity, f, "")
+	}
+	if err != nil {
+		return err
+	}
+	return h.renderReport(c, fiber.StatusCreated, web.NewForm(), h.BaseURL+SharedPath(token))
+}
+
+// POST /my/vsme/shares/:id/revoke: ends a link at once.
+func (h *Handler) shareRevoke(c fiber.Ctx) error {
+	ctx := c.Context()
+	id, err := uuid.Parse(c.Params("id"))
+	if err != nil {
+		return web.NotFound()
+	}
+	profileID, err := h.Service.ProfileOf(ctx, web.CurrentUser(ctx).ID)
+	if err != nil {
+		return err
+	}
+	if err := h.Service.RevokeShare(ctx, profileID, id); err != nil {
+		return err
+	}
+	h.Sessions.AddFlash(ctx, web.Success("vsme.share.revoked"))
+	back := HomePath
+	if y, err := strconv.Atoi(c.Query("year")); err == nil && y >= 1990 && y <= 2200 {
+		back = ReportPath(y)
+	}
+	return web.Redirect(c, back)
+}
+
+// fillShares puts the year's links and the share form on the report page.
+func (h *Handler) fillShares(c fiber.Ctx, vm *views.ReportView, profileID uuid.UUID, f web.Form, newLink string) error {
+	ctx := c.Context()
+	shares, err := h.Service.Shares(ctx, profileID)
+	if err != nil {
+		return err
+	}
+	now := h.Service.now()
+	vm.ShareForm, vm.ShareAction, vm.ShareDays, vm.NewLink = f, sharesPath(vm.Year), ShareDays, newLink
+	if f.Value("days") == "" {
+		vm.ShareForm.Values["days"] = "30"
+	}
+	for _, s := range shares {
+		if s.Year != vm.Year {
+			continue
+		}
+		row := views.ShareRow{Label: s.Label, Expires: s.ExpiresAt.Format("2006-01-02"), Opens: s.Opens,
+			Active: s.Active(now), RevokeAction: shareRevokePath(s.ID) + "?year=" + strconv.Itoa(s.Year)}
+		switch {
+		case s.RevokedAt != nil:
+			row.Status = web.T(ctx, "vsme.share.status_revoked")
+		case !now.Before(s.ExpiresAt):
+			row.Status = web.T(ctx, "vsme.share.status_expired")
+		default:
+			row.Status = web.T(ctx, "vsme.share.status_active")
+		}
+		if s.LastOpened != nil {
+			row.LastOpened = s.LastOpened.Format("2006-01-02 15:04")
+		}
+		vm.Shares = append(vm.Shares, row)
+	}
+	return nil
+}
