@@ -29,6 +29,8 @@ type Options struct {
 	Database string    // created when missing
 	Fast     bool      // fsync and friends off: for throwaway test clusters only
 	Log      io.Writer // the server's output; nil discards it
+	// BinDir holds the server's programs; empty: FindBinDir's choice.
+	BinDir string
 }
 
 // Cluster is a running postgres server.
@@ -42,10 +44,14 @@ type Cluster struct {
 // Start initialises the cluster if needed, starts postgres and waits until it accepts
 // connections and the database exists.
 func Start(ctx context.Context, opts Options) (*Cluster, error) {
-	wd, _ := os.Getwd()
-	bin, err := FindBinDir(wd)
-	if err != nil {
-		return nil, err
+	bin := opts.BinDir
+	if bin == "" {
+		wd, _ := os.Getwd()
+		var err error
+		if bin, err = FindBinDir(wd); err != nil {
+			return nil, err
+		}
+		opts.BinDir = bin
 	}
 	who, err := unprivileged()
 	if err != nil {

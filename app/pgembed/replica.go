@@ -13,13 +13,14 @@ import (
 // StartReplica makes a streaming replica of c in opts.DataDir, empty or missing (a base
 // backup taken with pg_basebackup -R, which also writes the standby's connection settings),
 // and starts it: a read-only copy that replays c's changes as they happen. initdb's
-// defaults allow it (wal_level=replica, replication from 127.0.0.1 in pg_hba.conf).
+// defaults allow it (wal_level=replica, replication from 127.0.0.1 in pg_hba.conf). c must
+// run from binaries that include pg_basebackup (ReplicaBinDir); the replica uses the same.
 func (c *Cluster) StartReplica(ctx context.Context, opts Options) (*Cluster, error) {
-	wd, _ := os.Getwd()
-	bin, err := FindBinDir(wd)
-	if err != nil {
-		return nil, err
+	bin := c.opts.BinDir
+	if err := checkBinDir(bin, "pg_basebackup"); err != nil {
+		return nil, fmt.Errorf("start the primary from ReplicaBinDir: %w", err)
 	}
+	opts.BinDir = bin
 	who, err := unprivileged()
 	if err != nil {
 		return nil, err
@@ -45,4 +46,11 @@ func (c *Cluster) StartReplica(ctx context.Context, opts Options) (*Cluster, err
 		opts.Database = c.opts.Database // copied with the rest: a standby cannot create one
 	}
 	return Start(ctx, opts)
+}
+
+// ReplicaBinDir is a directory of server binaries with pg_basebackup beside them, for a
+// primary that will get a replica (the npm package has no pg_basebackup; Debian's has).
+func ReplicaBinDir() (string, error) {
+	wd, _ := os.Getwd()
+	return FindBinDir(wd, "pg_basebackup")
 }

@@ -38,7 +38,8 @@ func listedCompany(t *testing.T, app *apptest.App, email, name string) listed {
 	require.NoError(t, err)
 	_, err = m.Profiles.Publish(ctx, id, u, rec.Version)
 	require.NoError(t, err)
-	require.NoError(t, m.Profiles.Approve(ctx, id, owner, rec.Version))
+	// A moderator other than the owner approves it: nobody decides their own company.
+	require.NoError(t, m.Profiles.Approve(ctx, id, app.CreateUser("reviewer-"+email), rec.Version))
 	o, err := m.Directory.Create(ctx, id, directory.Offering{Name: "Solar audit", Industry: "energy", Category: "energy_efficiency",
 		Description: "We audit roofs.", Explanation: "Less coal.", URL: "https://example.com/audit", Tags: []string{"solar"}})
 	require.NoError(t, err)

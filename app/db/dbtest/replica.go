@@ -35,7 +35,11 @@ func NewReplicated(t testing.TB, migrate bool) Replicated {
 	if err := claim(dir); err != nil {
 		t.Fatal(err)
 	}
-	primary, err := pgembed.Start(ctx, pgembed.Options{DataDir: dir + "/primary", Database: "app", Fast: true})
+	bin, err := pgembed.ReplicaBinDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	primary, err := pgembed.Start(ctx, pgembed.Options{DataDir: dir + "/primary", Database: "app", Fast: true, BinDir: bin})
 	if err != nil {
 		t.Fatalf("primary: %v", err)
 	}
