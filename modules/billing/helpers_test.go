@@ -18,6 +18,7 @@ import (
 	"greenconnect/app/apptest"
 	"greenconnect/app/config"
 	"greenconnect/app/web"
+	"greenconnect/modules/account"
 	"greenconnect/modules/profile"
 )
 
@@ -153,6 +154,8 @@ func makePublic(t *testing.T, app *apptest.App, user uuid.UUID, name string) uui
 	require.NoError(t, err)
 	_, err = profiles.Publish(ctx, id, &web.User{ID: user}, rec.Version)
 	require.NoError(t, err)
-	require.NoError(t, profiles.Approve(ctx, id, user, rec.Version))
+	// Another staff member approves it: nobody decides their own company.
+	reviewer := app.CreateUser("reviewer-"+uuid.NewString()+"@example.com", account.RoleModerator)
+	require.NoError(t, profiles.Approve(ctx, id, reviewer, rec.Version))
 	return id
 }

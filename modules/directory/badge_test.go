@@ -50,7 +50,7 @@ func TestBadgeImageIsEmbeddableCacheableAndCookieless(t *testing.T) {
 	require.Contains(t, res.Body, "Not currently listed on Green Connect")
 	require.Contains(t, res.Body, "#eceff1", "the grey background")
 	require.NotEqual(t, tag, res.Header.Get("ETag"))
-	reject(t, app, owner, p) // an approval withdrawn
+	reject(t, app, moderator(t, app), p) // an approval withdrawn
 	res = c.Get(path)
 	require.Contains(t, res.Body, "under review")
 	require.Contains(t, res.Body, "/ 495", "once approved, the rating stays visible, greyed")

@@ -13,6 +13,7 @@ import (
 	"greenconnect/app/apptest"
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
+	"greenconnect/modules/account"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
 )
@@ -66,12 +67,12 @@ func makeCompany(t *testing.T, app *apptest.App, email string, c company) (userI
 	require.NoError(t, err)
 	switch c.Status {
 	case "", "approved":
-		require.NoError(t, profiles.Approve(ctx, profileID, userID, rec.Version))
+		require.NoError(t, profiles.Approve(ctx, profileID, moderator(t, app), rec.Version))
 		if c.Unpublished {
 			unpublish(t, app, userID, profileID)
 		}
 	case "rejected":
-		reject(t, app, userID, profileID)
+		reject(t, app, moderator(t, app), profileID)
 	}
 	drain(t, app)
 	return userID, profileID
@@ -99,6 +100,13 @@ func reject(t *testing.T, app *apptest.App, reviewer, profileID uuid.UUID) {
 	require.NoError(t, err)
 	require.NoError(t, profiles.Reject(context.Background(), profileID, reviewer, seen.PublishedVersion(), "Please add evidence.", nil))
 	drain(t, app)
+}
+
+// moderator is a new staff member, never the company's owner: nobody decides their own
+// company (docs/account-security.md, "Staff and their own company").
+func moderator(t *testing.T, app *apptest.App) uuid.UUID {
+	t.Helper()
+	return app.CreateUser("moderator-"+uuid.NewString()+"@example.com", account.RoleModerator)
 }
 
 // offering is a valid service for tests; change fields as needed.
