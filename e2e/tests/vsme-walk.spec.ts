@@ -21,6 +21,7 @@ for (const device of [
 
     test(`a company imports, reads, downloads and shares its VSME report (${device.name})`, async ({ page, company, browser }) => {
       test.setTimeout(300_000);
+      void company; // the fixture signs a new company in
       const problems = watchConsole(page);
       await page.goto("/my/vsme");
       await expect(page.getByRole("heading", { level: 1, name: "Your VSME reports" })).toBeVisible();
