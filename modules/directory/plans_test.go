@@ -110,9 +110,6 @@ func outline(n planNode, indent string) string {
 // the count's bound of rows: its cost does not grow with the catalogue (docs/directory.md,
 // "Listings at any size").
 func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seeds 20,000 services")
-	}
 	app := apptest.New(t)
 	ctx := context.Background()
 	_, err := app.Server.SeedLoadTest(ctx, 4000, 20000)
