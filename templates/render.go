@@ -30,6 +30,9 @@ type Page struct {
 	Body        templ.Component // the page's content
 	Fragment    templ.Component // the part htmx requests get; Body when nil
 	Head        templ.Component // extra <head> content (OpenGraph, canonical link)
+	// NoStore keeps the page out of every cache, the browser's history included: a page that
+	// holds what was typed, a secret or a token shown once, or staff's data.
+	NoStore bool
 }
 
 // layout is the page's layout, Main unless it says otherwise.
@@ -54,7 +57,9 @@ func Render(c fiber.Ctx, p Page) error {
 	// Unless the handler made the page public for visitors (pagecache.Public), it carries
 	// per-visitor data (CSRF token, the user): private, and revalidated each time (the
 	// ETag makes an unchanged page a 304).
-	if len(c.Response().Header.Peek(fiber.HeaderCacheControl)) == 0 {
+	if p.NoStore {
+		c.Set(fiber.HeaderCacheControl, "no-store")
+	} else if len(c.Response().Header.Peek(fiber.HeaderCacheControl)) == 0 {
 		c.Set(fiber.HeaderCacheControl, "private, no-cache")
 	}
 	shell := web.ShellFrom(c.Context())
