@@ -13,6 +13,7 @@ import (
 	"mime"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/andybalholm/brotli"
 )
@@ -52,7 +53,7 @@ func Load(fsys fs.FS) (*Assets, error) {
 			ext := path.Ext(p)
 			served = strings.TrimSuffix(p, ext) + "." + hash + ext
 		}
-		a.byURL[served] = newFile(p, body, hash)
+		a.byURL[served] = newFile(p, body, sum, hash)
 		a.urls[p] = Prefix + served
 		return nil
 	})
@@ -92,15 +93,28 @@ func (a *Assets) URL(name string) string {
 // assets are not built.
 func (a *Assets) Entry(name string) string { return a.entries[name] }
 
-func newFile(name string, body []byte, hash string) *file {
+// encoded holds a body's compressed forms, by the body's SHA-256: brotli at its best level
+// takes about two seconds of CPU for the bundles, so a process that builds several servers on
+// the same files (a test binary builds one per test) compresses each file once. The files
+// are embedded and never change while the process runs.
+var encoded sync.Map // [sha256.Size]byte → *encodings
+
+type encodings struct {
+	once   sync.Once
+	gz, br []byte
+}
+
+func newFile(name string, body []byte, sum [sha256.Size]byte, hash string) *file {
 	ctype := mime.TypeByExtension(path.Ext(name))
 	if ctype == "" {
 		ctype = "application/octet-stream"
 	}
 	f := &file{body: body, ctype: ctype, etag: `"` + hash + `"`}
 	if compressible(ctype) && len(body) > 256 {
-		f.gz = gzipBytes(body)
-		f.br = brotliBytes(body)
+		v, _ := encoded.LoadOrStore(sum, &encodings{})
+		e := v.(*encodings)
+		e.once.Do(func() { e.gz, e.br = gzipBytes(body), brotliBytes(body) })
+		f.gz, f.br = e.gz, e.br
 	}
 	return f
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"log/slog"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -88,7 +89,7 @@ func New(d Deps) (*Server, error) {
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
-	bundle, err := i18n.NewBundle(messageSources()...)
+	bundle, err := messages()
 	if err != nil {
 		return nil, err
 	}
@@ -270,3 +271,7 @@ func addHeadRoutes(app *fiber.App) {
 		app.Head(r.Path, r.Handlers[0], rest...)
 	}
 }
+
+// messages are the translations of every module, parsed once per process: they are embedded
+// and never change, and a test binary builds a server for each test.
+var messages = sync.OnceValues(func() (*i18n.Bundle, error) { return i18n.NewBundle(messageSources()...) })
