@@ -34,7 +34,9 @@ test("a first visit of each public page loads at most 20 KB of JavaScript, the c
       });
       await page.goto(path, { waitUntil: "load" });
       await expect(page.locator("dialog.consent[open]"), "the cookie notice shows").toBeVisible();
-      await page.waitForTimeout(1000); // anything loaded after the page, such as htmx on a focus
+      // Anything loaded after the page, such as htmx on a focus: the network goes quiet first
+      // (a condition, not a time: a busy machine only makes it come later).
+      await page.waitForLoadState("networkidle");
       const loaded = await Promise.all(scripts);
       const total = loaded.reduce((n, s) => n + s.bytes, 0);
       const list = loaded.map((s) => `${new URL(s.url).pathname} ${s.bytes}`).join(", ");
