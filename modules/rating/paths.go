@@ -5,5 +5,6 @@ package rating
 const (
 	MethodPath   = "/green-rating"       // the published method: how every point is earned
 	TablePath    = "/admin/green-rating" // the points table editor (admins)
+	tablePreview = TablePath + "/preview" // POST: the best path figure of the form as typed
 	apiTablePath = "/api/greenRating"    // the points table: anyone reads it, admins change it
 )
