@@ -241,3 +241,24 @@ func TestTheAdminInvoicesPageAndTheCSVHoldsEveryMatch(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, all, 1+520)
 }
+
+// A price without a Stripe price id is marked as one nobody can buy; the prices are in the
+// admin's drawer.
+func TestPricesWithoutAStripeIDAreMarkedNotBuyable(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t) // no STRIPE_PRICES: no price has an id
+	c := app.Client()
+	c.SignInAs(app.CreateUser("boss5@example.com", account.RoleAdmin))
+	page := c.Get("/admin/billing/plans")
+	require.Equal(t, http.StatusOK, page.StatusCode)
+	require.Equal(t, page.Find("form[data-testid^=price-]").Length(), page.Find("[data-testid=not-buyable]").Length())
+	require.Contains(t, page.Text("[data-testid=not-buyable]"), "Not buyable")
+	require.Equal(t, 1, page.Find(`nav a[href="/admin/billing/plans"]`).Length(), "Plan prices is in the drawer")
+	require.Equal(t, "no-store", page.Header.Get("Cache-Control"))
+
+	res := c.PostForm("/admin/billing/plans/price", url.Values{"plan": {"premium"}, "period": {"month"}, "currency": {"eur"},
+		"amount": {"29"}, "stripe_price_id": {"price_123"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	page = c.Get("/admin/billing/plans")
+	require.Equal(t, 0, page.Find(`[data-testid=price-premium-month-eur-] ~ [data-testid=not-buyable], li:has([data-testid=price-premium-month-eur-]) [data-testid=not-buyable]`).Length())
+}

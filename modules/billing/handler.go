@@ -41,6 +41,8 @@ func (h *Handler) Nav() []web.NavItem {
 		// The admin section's heading is the profile module's: one "Administration" group.
 		{ID: "admin-billing", Href: AdminPath, Label: "billing.nav.admin", Icon: "card", Auth: true,
 			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 40},
+		{ID: "admin-prices", Href: adminPlansPath, Label: "billing.nav.prices", Icon: "card", Auth: true,
+			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 41},
 	}
 }
 

@@ -157,4 +157,5 @@ type PriceRow struct {
 	Plan, Period, Currency string // translated plan, period; the currency code
 	Action                 string
 	Form                   web.Form
+	NotBuyable             bool // no Stripe price id: shown on the pricing page, but nobody can buy it
 }
