@@ -18,12 +18,11 @@ import (
 var (
 	invoiceStatuses = []string{"paid", "open", "draft", "void", "uncollectible"}
 	sources         = []string{SourceStripe, SourceAdmin}
-	planKeys        = []string{PlanFree, PlanPremium, PlanPremiumPlus}
 
 	invoicesSpec = web.ListSpec{Sorts: []string{"date", "amount", "company"}, Desc: true,
 		Filters: map[string][]string{"status": invoiceStatuses}, Days: []string{"from", "to"}}
 	periodsSpec = web.ListSpec{Sorts: []string{"date", "company", "plan"}, Desc: true,
-		Filters: map[string][]string{"plan": planKeys, "source": sources}, Days: []string{"from", "to"}}
+		Filters: map[string][]string{"plan": PlanKeys, "source": sources}, Days: []string{"from", "to"}}
 )
 
 // adminFilterOf is the service's filter of a list's state: its page, or every match
@@ -65,7 +64,7 @@ func (h *Handler) renderAdmin(c fiber.Ctx, status int, grant web.Form) error {
 				{Name: "from", Label: web.T(ctx, "billing.admin.filters.from"), Day: true},
 				{Name: "to", Label: web.T(ctx, "billing.admin.filters.to"), Day: true},
 			}}}
-	for _, p := range planKeys {
+	for _, p := range PlanKeys {
 		v.Plans = append(v.Plans, views.Choice{Value: p, Label: planName(ctx, p)})
 	}
 	for _, i := range invoices {

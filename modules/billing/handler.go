@@ -3,7 +3,6 @@ package billing
 import (
 	"context"
 
-	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
 	"greenconnect/app/ratelimit"
@@ -44,12 +43,4 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "admin-prices", Href: adminPlansPath, Label: "billing.nav.prices", Icon: "card", Auth: true,
 			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 41},
 	}
-}
-
-// lang is the request's language, for Stripe's pages.
-func lang(c fiber.Ctx) string {
-	if loc := web.ShellFrom(c.Context()).Loc; loc != nil {
-		return loc.Lang
-	}
-	return ""
 }

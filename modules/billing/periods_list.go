@@ -17,8 +17,8 @@ func (h *Handler) periodsList(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	plans := make([]templates.Option, len(planKeys))
-	for i, p := range planKeys {
+	plans := make([]templates.Option, len(PlanKeys))
+	for i, p := range PlanKeys {
 		plans[i] = templates.Option{Value: p, Label: planName(ctx, p)}
 	}
 	srcs := make([]templates.Option, len(sources))
