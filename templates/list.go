@@ -19,6 +19,10 @@ type ListView struct {
 	SearchLabel string        // translated: what the search box searches
 	Filters     []ListFilter  // select filters after the search box, in order
 	Caption     string        // translated: the table's caption (read by screen readers)
+	// Scope is a filter that chooses which list is shown (the review queue's status tabs)
+	// rather than narrowing it: choosing it is not a search to change.
+	Scope string
+	Empty string // translated: what an empty list says when nothing narrows it ("" for the shared words)
 }
 
 // ListFilter is one select filter of a list: its name in the address and its choices.
@@ -76,8 +80,8 @@ func (l ListView) filtered() bool {
 	if l.Query.Q != "" {
 		return true
 	}
-	for _, v := range l.Query.Filters {
-		if v != "" {
+	for name, v := range l.Query.Filters {
+		if v != "" && name != l.Scope {
 			return true
 		}
 	}

@@ -53,8 +53,12 @@ func ErrorHandler(shell *Shell) fiber.ErrorHandler {
 		}
 		key := e.Key
 		if e.Status == fiber.StatusForbidden && e.Code == "forbidden" && isAdmin(c) {
-			// A signed-in company opening a staff page: say it is for staff (docs/shell.md, "Errors").
+			// A signed-in company opening a staff page: say it is for staff; a moderator opening
+			// an admins' page: say it is for admins (docs/shell.md, "Errors").
 			key = "error.staff_only.text"
+			if u := web.CurrentUser(ctx); u != nil && len(u.Roles) > 0 {
+				key = "error.admins_only.text"
+			}
 		}
 		if e.Status >= 500 && isAdmin(c) {
 			// An admin operation that fails says so in the admin's words, with the request id

@@ -75,3 +75,28 @@ for (const person of people) {
     }
   }
 }
+
+// The admin tables show their rows without scrolling sideways on a phone: each row stacks,
+// its name first (docs/conventions.md, "Admin pages").
+test("the admin tables fit a phone without scrolling sideways", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  await acceptConsent(context);
+  const page = await context.newPage();
+  await signIn(page, "admin@example.com");
+  for (const path of ["/admin/users", "/admin/audit", "/admin/billing", "/admin/billing/periods", "/admin/profiles?status=all"]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const tables = page.locator(".admin-table");
+      if (await tables.count() === 0) return; // an empty list has no table
+      const widths = await tables.evaluateAll((ts) => ts.map((t) => {
+        const wrap = t.closest(".table-wrap") as HTMLElement;
+        return { table: t.scrollWidth, wrap: wrap.clientWidth, heading: (t.querySelector("tbody th") as HTMLElement | null)?.offsetWidth ?? 0 };
+      }));
+      for (const w of widths) {
+        expect(w.table, `${path}: the table scrolls inside its box`).toBeLessThanOrEqual(w.wrap);
+        expect(w.heading, `${path}: each row's name is on a line of its own`).toBeGreaterThan(w.wrap / 2);
+      }
+    });
+  }
+  await context.close();
+});

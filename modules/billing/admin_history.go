@@ -6,19 +6,26 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"greenconnect/modules/billing/store"
 )
 
-// AdminFilter narrows the admin's billing history; zero values match everything.
+// AdminFilter narrows the admin's billing lists; zero values match everything
+// (docs/billing.md, "Administration").
 type AdminFilter struct {
 	Query        string // the company's email or name, or an invoice number (any case)
 	Status       string // an invoice status
 	Plan         string // a membership's plan
 	Source       string // a membership's source
 	Since, Until *time.Time
-	Max          int
+	Sort         string // invoices: date, amount, company; periods: date, company, plan
+	Desc         bool
+	Limit        int32 // rows of a page; 0: every match (the CSV)
+	Offset       int32
 }
+
+func (f AdminFilter) limit() pgtype.Int4 { return pgtype.Int4{Int32: f.Limit, Valid: f.Limit > 0} }
 
 // AdminInvoice is an invoice with its company, for the admin.
 type AdminInvoice struct {
@@ -34,17 +41,17 @@ type AdminMembership struct {
 	Email, Company string
 }
 
-// AdminHistory is every company's invoices and membership periods matching f, newest first.
-func (s *Service) AdminHistory(ctx context.Context, f AdminFilter) ([]AdminInvoice, []AdminMembership, error) {
+// AdminInvoices is a page of every company's invoices matching f and how many match in all.
+func (s *Service) AdminInvoices(ctx context.Context, f AdminFilter) ([]AdminInvoice, int, error) {
 	inv, err := s.q.AdminListInvoices(ctx, store.AdminListInvoicesParams{Query: f.Query, Status: f.Status,
-		Since: f.Since, Until: f.Until, MaxRows: int32(f.Max)})
+		Since: f.Since, Until: f.Until, Sort: f.Sort, Descending: f.Desc, Lim: f.limit(), Off: f.Offset})
 	if err != nil {
-		return nil, nil, err
+		return nil, 0, err
 	}
-	mem, err := s.q.AdminListMemberships(ctx, store.AdminListMembershipsParams{Query: f.Query, PlanKey: f.Plan,
-		Source: f.Source, Since: f.Since, Until: f.Until, MaxRows: int32(f.Max)})
+	n, err := s.q.CountAdminInvoices(ctx, store.CountAdminInvoicesParams{Query: f.Query, Status: f.Status,
+		Since: f.Since, Until: f.Until})
 	if err != nil {
-		return nil, nil, err
+		return nil, 0, err
 	}
 	invoices := make([]AdminInvoice, 0, len(inv))
 	for _, r := range inv {
@@ -52,13 +59,29 @@ func (s *Service) AdminHistory(ctx context.Context, f AdminFilter) ([]AdminInvoi
 			Invoice: Invoice{StripeID: r.StripeID, Number: r.Number, Date: r.IssuedAt, AmountCents: r.AmountCents,
 				Currency: r.Currency, Status: r.Status, HostedURL: r.HostedUrl, PDFURL: r.PdfUrl}})
 	}
+	return invoices, int(n), nil
+}
+
+// AdminMemberships is a page of every company's membership periods matching f and how many
+// match in all.
+func (s *Service) AdminMemberships(ctx context.Context, f AdminFilter) ([]AdminMembership, int, error) {
+	mem, err := s.q.AdminListMemberships(ctx, store.AdminListMembershipsParams{Query: f.Query, PlanKey: f.Plan,
+		Source: f.Source, Since: f.Since, Until: f.Until, Sort: f.Sort, Descending: f.Desc, Lim: f.limit(), Off: f.Offset})
+	if err != nil {
+		return nil, 0, err
+	}
+	n, err := s.q.CountAdminMemberships(ctx, store.CountAdminMembershipsParams{Query: f.Query, PlanKey: f.Plan,
+		Source: f.Source, Since: f.Since, Until: f.Until})
+	if err != nil {
+		return nil, 0, err
+	}
 	periods := make([]AdminMembership, 0, len(mem))
 	for _, m := range mem {
 		periods = append(periods, AdminMembership{UserID: m.UserID, Email: m.Email, Company: m.CompanyName,
 			Membership: Membership{ID: m.ID, Plan: m.PlanKey, Source: m.Source, From: m.StartedAt, To: m.EndedAt,
 				GrantedBy: m.GrantedByEmail, Note: m.Note}})
 	}
-	return invoices, periods, nil
+	return periods, int(n), nil
 }
 
 // invoiceJSON and membershipJSON are the record's billingHistory and membershipHistory

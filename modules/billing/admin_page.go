@@ -2,11 +2,6 @@ package billing
 
 import (
 	"context"
-	"net/url"
-	"strconv"
-	"strings"
-	"time"
-	"unicode/utf8"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -15,150 +10,81 @@ import (
 	"greenconnect/templates"
 )
 
-// adminRows bounds each table of the admin's history (and the CSV): filters narrow it.
-const adminRows = 500
-
-// maxQueryLength bounds the filter's text.
-const maxQueryLength = 200
+// The admin's billing lists (docs/billing.md, "Administration") follow the admin list
+// pattern (docs/conventions.md, "Admin pages"): invoices at /admin/billing, membership
+// periods at /admin/billing/periods, each searched, filtered, sorted, 25 a page, with the CSV
+// of every match.
 
 var (
 	invoiceStatuses = []string{"paid", "open", "draft", "void", "uncollectible"}
 	sources         = []string{SourceStripe, SourceAdmin}
-	filterFields    = []string{"q", "status", "plan", "source", "from", "to"}
+
+	invoicesSpec = web.ListSpec{Sorts: []string{"date", "amount", "company"}, Desc: true,
+		Filters: map[string][]string{"status": invoiceStatuses}, Days: []string{"from", "to"}}
+	periodsSpec = web.ListSpec{Sorts: []string{"date", "company", "plan"}, Desc: true,
+		Filters: map[string][]string{"plan": PlanKeys, "source": sources}, Days: []string{"from", "to"}}
 )
 
-// adminFilter reads the filters from the query into a form (what was typed) and a filter
-// (what is valid of it): a wrong date is named on its field and left out.
-func adminFilter(c fiber.Ctx) (web.Form, AdminFilter) {
-	f := web.NewForm()
-	for _, name := range filterFields {
-		f.Set(name, strings.TrimSpace(web.CleanText(c.Query(name))))
+// adminFilterOf is the service's filter of a list's state: its page, or every match
+// (all, for the CSV).
+func adminFilterOf(lq web.ListQuery, all bool) AdminFilter {
+	f := AdminFilter{Query: lq.Q, Status: lq.Filter("status"), Plan: lq.Filter("plan"), Source: lq.Filter("source"),
+		Sort: lq.Sort, Desc: lq.Desc, Limit: lq.Limit(), Offset: lq.Offset()}
+	if all {
+		f.Limit, f.Offset = 0, 0
 	}
-	af := AdminFilter{Max: adminRows}
-	if q := f.Value("q"); utf8.RuneCountInString(q) > maxQueryLength {
-		f.Errors.Add("q", "billing.admin.filters.too_long", map[string]any{"Max": maxQueryLength})
-	} else {
-		af.Query = q
+	if d := lq.Day("from"); !d.IsZero() {
+		f.Since = &d
 	}
-	af.Status = oneOf(f.Value("status"), invoiceStatuses)
-	af.Plan = oneOf(f.Value("plan"), []string{PlanFree, PlanPremium, PlanPremiumPlus})
-	af.Source = oneOf(f.Value("source"), sources)
-	for _, name := range []string{"from", "to"} {
-		v := f.Value(name)
-		if v == "" {
-			continue
-		}
-		d, err := time.Parse(time.DateOnly, v)
-		if err != nil || d.Year() < 2000 || d.Year() > 2200 {
-			f.Errors.Add(name, "billing.admin.filters.bad_date", nil)
-			continue
-		}
-		if name == "from" {
-			af.Since = &d
-		} else {
-			end := d.AddDate(0, 0, 1)
-			af.Until = &end
-		}
+	if d := lq.Day("to"); !d.IsZero() {
+		end := d.AddDate(0, 0, 1) // the whole last day
+		f.Until = &end
 	}
-	return f, af
+	return f
 }
 
-func oneOf(v string, allowed []string) string {
-	for _, a := range allowed {
-		if v == a {
-			return v
-		}
-	}
-	return ""
-}
-
-// GET /admin/billing: every company's invoices and membership periods, filtered, with the
-// CSV of the same filter and the form that grants a plan by hand.
+// GET /admin/billing: every company's invoices, as an admin list, with the form that grants a
+// plan by hand.
 func (h *Handler) adminPage(c fiber.Ctx) error {
 	return h.renderAdmin(c, fiber.StatusOK, web.NewForm())
 }
 
 func (h *Handler) renderAdmin(c fiber.Ctx, status int, grant web.Form) error {
 	ctx := c.Context()
-	form, filter := adminFilter(c)
-	invoices, periods, err := h.Service.AdminHistory(ctx, filter)
+	lq := web.ReadList(c, invoicesSpec)
+	invoices, total, err := h.Service.AdminInvoices(ctx, adminFilterOf(lq, false))
 	if err != nil {
 		return err
 	}
-	v := views.AdminView{Filters: form, Grant: grant, GrantAction: adminGrantPath, PlansHref: adminPlansPath, Limit: adminRows,
-		CSVHref: adminCSVPath + queryOf(form)}
-	for _, s := range invoiceStatuses {
-		v.Statuses = append(v.Statuses, views.Choice{Value: s, Label: web.T(ctx, "billing.invoice.status."+s)})
-	}
-	for _, p := range []string{PlanFree, PlanPremium, PlanPremiumPlus} {
+	v := views.AdminView{Grant: grant, GrantAction: adminGrantPath, PlansHref: adminPlansPath, PeriodsHref: adminPeriodsPath,
+		CSVHref: csvHref(adminCSVPath, lq), List: templates.ListView{Name: "invoices", Path: AdminPath, Query: lq, Total: total,
+			SearchLabel: web.T(ctx, "billing.admin.filters.q"), Caption: web.T(ctx, "billing.history.invoices"),
+			Filters: []templates.ListFilter{
+				{Name: "status", Label: web.T(ctx, "billing.invoice.status_label"), Any: web.T(ctx, "billing.admin.filters.any"), Options: statusOptions(ctx)},
+				{Name: "from", Label: web.T(ctx, "billing.admin.filters.from"), Day: true},
+				{Name: "to", Label: web.T(ctx, "billing.admin.filters.to"), Day: true},
+			}}}
+	for _, p := range PlanKeys {
 		v.Plans = append(v.Plans, views.Choice{Value: p, Label: planName(ctx, p)})
-	}
-	for _, s := range sources {
-		v.Sources = append(v.Sources, views.Choice{Value: s, Label: web.T(ctx, "billing.source."+s)})
 	}
 	for _, i := range invoices {
 		row := invoiceRow(ctx, i.Invoice)
 		row.Company, row.Email = i.Company, i.Email
 		v.Invoices = append(v.Invoices, row)
 	}
-	for _, m := range periods {
-		row := membershipRow(ctx, m.Membership)
-		row.Company, row.Email, row.GrantedBy, row.Note, row.UserID = m.Company, m.Email, m.GrantedBy, m.Note, m.UserID.String()
-		row.PeriodID = m.ID.String()
-		if m.To == nil && m.Source == SourceAdmin {
-			row.EndAction = adminEndPath
-		}
-		v.Memberships = append(v.Memberships, row)
-	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.admin.title"), Status: status,
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.admin.title"), Status: status, NoStore: true,
 		Body: views.Admin(v), NavID: "admin-billing"})
 }
 
-// queryOf is the filter form as a query string ("" when empty).
-func queryOf(f web.Form) string {
-	q := url.Values{}
-	for _, name := range filterFields {
-		if v := f.Value(name); v != "" {
-			q.Set(name, v)
-		}
-	}
-	if len(q) == 0 {
-		return ""
-	}
-	return "?" + q.Encode()
+// csvHref is the CSV of every match of a list's state (its page left out).
+func csvHref(path string, lq web.ListQuery) string {
+	return lq.WithPage(1).Href(path)
 }
 
-// GET /admin/billing/export.csv: the filtered history as one CSV: a line per invoice and a
-// line per membership period, in the admin's language.
-func (h *Handler) adminCSV(c fiber.Ctx) error {
-	ctx := c.Context()
-	_, filter := adminFilter(c)
-	invoices, periods, err := h.Service.AdminHistory(ctx, filter)
-	if err != nil {
-		return err
-	}
-	f := web.CSV{Filename: "billing-history.csv", Header: csvHeader(ctx)}
-	for _, i := range invoices {
-		f.Row("invoice", i.Company, i.Email, i.Date.Format(time.DateOnly), "", i.Number,
-			strconv.FormatFloat(float64(i.AmountCents)/100, 'f', 2, 64), strings.ToUpper(i.Currency), i.Status, "", "", i.HostedURL, "")
-	}
-	for _, m := range periods {
-		to := ""
-		if m.To != nil {
-			to = m.To.Format(time.DateOnly)
-		}
-		f.Row("membership", m.Company, m.Email, m.From.Format(time.DateOnly), to, "", "", "", "", m.Plan,
-			m.Source, "", m.GrantedBy)
-	}
-	return f.Send(c)
-}
-
-func csvHeader(ctx context.Context) []string {
-	keys := []string{"kind", "company", "email", "from", "to", "number", "amount", "currency", "status", "plan", "source", "link", "granted_by"}
-	out := make([]string, len(keys))
-	for i, k := range keys {
-		out[i] = web.T(ctx, "billing.admin.csv."+k)
+func statusOptions(ctx context.Context) []templates.Option {
+	out := make([]templates.Option, len(invoiceStatuses))
+	for i, s := range invoiceStatuses {
+		out[i] = templates.Option{Value: s, Label: web.T(ctx, "billing.invoice.status."+s)}
 	}
 	return out
 }

@@ -26,7 +26,6 @@ func (h *Handler) checkoutReturn(c fiber.Ctx) error {
 	if cur.Source == SourceStripe {
 		return web.Redirect(c, HistoryPath)
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.return.title"),
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.return.title"), NoStore: true,
 		Head: views.ReturnHead(), Body: views.Return(views.ReturnView{HistoryHref: HistoryPath})})
 }

@@ -26,23 +26,8 @@ func (h *Handler) checkoutStart(c fiber.Ctx) error {
 	}
 	period, currency, _ := strings.Cut(c.FormValue("price"), "/")
 	to, err := h.Service.Checkout(ctx, CheckoutRequest{UserID: me.ID, Email: me.Email, Plan: c.FormValue("plan"),
-		Period: period, Currency: currency, Lang: lang(c),
+		Period: period, Currency: currency, Lang: web.Lang(ctx),
 		SuccessURL: h.BaseURL + ReturnPath + "?session_id={CHECKOUT_SESSION_ID}", CancelURL: h.BaseURL + HistoryPath})
-	if err != nil {
-		return err
-	}
-	return toStripe(c, to)
-}
-
-// POST /billing/portal: the company's Stripe Customer Portal (change plan or period,
-// payment method, invoices, cancel).
-func (h *Handler) portalOpen(c fiber.Ctx) error {
-	ctx := c.Context()
-	me := web.CurrentUser(ctx)
-	if err := h.Limiter.Check(ctx, "billing-stripe:"+me.ID.String(), checkoutRule); err != nil {
-		return err
-	}
-	to, err := h.Service.Portal(ctx, me.ID, h.BaseURL+HistoryPath, lang(c))
 	if err != nil {
 		return err
 	}

@@ -34,9 +34,8 @@ func RequireFeature(s *Service, f Feature) fiber.Handler {
 			return &web.Error{Status: fiber.StatusForbidden, Code: "plan_required", Key: "billing.gate.api",
 				Data: map[string]any{"Feature": web.T(ctx, "billing.feature."+string(f)+".name")}}
 		}
-		c.Set(fiber.HeaderCacheControl, "no-store")
 		v := views.GateView{Feature: web.T(ctx, "billing.feature."+string(f)+".name"),
 			Text: web.T(ctx, "billing.feature."+string(f)+".text"), PricingHref: PricingPath}
-		return templates.Render(c, templates.Page{Title: v.Feature, Status: fiber.StatusForbidden, Body: views.Gate(v)})
+		return templates.Render(c, templates.Page{Title: v.Feature, Status: fiber.StatusForbidden, NoStore: true, Body: views.Gate(v)})
 	}
 }

@@ -2,7 +2,6 @@ package billing
 
 import (
 	"context"
-	"errors"
 	"strings"
 
 	"github.com/google/uuid"
@@ -25,7 +24,7 @@ func (s *Service) Grant(ctx context.Context, actor audit.Actor, email, plan, not
 	var errs web.FieldErrors
 	target, err := s.accounts.ByEmail(ctx, strings.TrimSpace(web.CleanText(email)))
 	if err != nil {
-		if !isNotFound(err) {
+		if !web.IsNotFound(err) {
 			return err
 		}
 		errs.Add("email", "billing.admin.grant.no_account", nil)
@@ -104,8 +103,3 @@ func (s *Service) EndGrant(ctx context.Context, actor audit.Actor, userID, perio
 }
 
 func nullID(id uuid.UUID) uuid.NullUUID { return uuid.NullUUID{UUID: id, Valid: id != uuid.Nil} }
-
-func isNotFound(err error) bool {
-	var e *web.Error
-	return errors.As(err, &e) && e.Status == 404
-}

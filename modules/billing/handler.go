@@ -3,7 +3,6 @@ package billing
 import (
 	"context"
 
-	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
 	"greenconnect/app/ratelimit"
@@ -41,13 +40,7 @@ func (h *Handler) Nav() []web.NavItem {
 		// The admin section's heading is the profile module's: one "Administration" group.
 		{ID: "admin-billing", Href: AdminPath, Label: "billing.nav.admin", Icon: "card", Auth: true,
 			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 40},
+		{ID: "admin-prices", Href: adminPlansPath, Label: "billing.nav.prices", Icon: "card", Auth: true,
+			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 41},
 	}
-}
-
-// lang is the request's language, for Stripe's pages.
-func lang(c fiber.Ctx) string {
-	if loc := web.ShellFrom(c.Context()).Loc; loc != nil {
-		return loc.Lang
-	}
-	return ""
 }

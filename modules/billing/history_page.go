@@ -49,9 +49,8 @@ func (h *Handler) historyPage(c fiber.Ctx) error {
 	for _, m := range periods {
 		v.Memberships = append(v.Memberships, membershipRow(ctx, m))
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
 	allowStripeForms(c)
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.history.title"), Body: views.History(v), NavID: "billing"})
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.history.title"), NoStore: true, Body: views.History(v), NavID: "billing"})
 }
 
 func invoiceRow(ctx context.Context, i Invoice) views.InvoiceRow {

@@ -14,13 +14,15 @@ const (
 	ReturnPath   = "/billing/return" // where Checkout sends the company back
 	WebhookPath  = "/billing/webhook"
 
-	AdminPath      = "/admin/billing"
-	adminCSVPath   = AdminPath + "/export.csv"
-	adminPlansPath = AdminPath + "/plans"
-	adminPricePath = adminPlansPath + "/price"
-	adminAddPath   = adminPlansPath + "/add"
-	adminGrantPath = AdminPath + "/grant"
-	adminEndPath   = AdminPath + "/end"
+	AdminPath           = "/admin/billing"
+	adminCSVPath        = AdminPath + "/export.csv" // every invoice the list's filters match
+	adminPeriodsPath    = AdminPath + "/periods"    // the membership periods' list
+	adminPeriodsCSVPath = AdminPath + "/periods.csv"
+	adminPlansPath      = AdminPath + "/plans"
+	adminPricePath      = adminPlansPath + "/price"
+	adminAddPath        = adminPlansPath + "/add"
+	adminGrantPath      = AdminPath + "/grant"
+	adminEndPath        = AdminPath + "/end"
 )
 
 // WebhookPrefixes are the paths Stripe posts to: no session, no shell, no CSRF token; the

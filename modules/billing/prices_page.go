@@ -2,7 +2,6 @@ package billing
 
 import (
 	"context"
-	"math"
 	"strconv"
 	"strings"
 
@@ -52,69 +51,13 @@ func (h *Handler) renderPrices(c fiber.Ctx, status int, refused *web.Form, add w
 				f = *refused
 			}
 			v.Rows = append(v.Rows, views.PriceRow{Plan: planName(ctx, pr.Plan), Period: periodName(ctx, pr.Period),
-				Currency: strings.ToUpper(pr.Currency), Action: adminPricePath, Form: f})
+				Currency: strings.ToUpper(pr.Currency), Action: adminPricePath, Form: f, NotBuyable: pr.StripePriceID == ""})
 		}
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.admin.prices.title"), Status: status,
-		Body: views.Prices(v), NavID: "admin-billing"})
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.admin.prices.title"), Status: status, NoStore: true,
+		Body: views.Prices(v), NavID: "admin-prices"})
 }
 
 func periodName(ctx context.Context, period string) string {
 	return web.T(ctx, "billing.period."+period)
-}
-
-// POST /admin/billing/plans/price: one price's amount and Stripe price id, recorded in the
-// audit log.
-func (h *Handler) priceSave(c fiber.Ctx) error {
-	ctx := c.Context()
-	f := web.FormFrom(c, priceFields...)
-	cents, ok := parseAmount(f.Value("amount"))
-	if !ok {
-		f.Errors.Add("amount", "billing.admin.prices.amount_format", nil)
-		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f, web.NewForm())
-	}
-	err := h.Service.UpdatePrice(ctx, web.AuditActor(ctx), PriceChange{Plan: f.Value("plan"), Period: f.Value("period"),
-		Currency: f.Value("currency"), AmountCents: cents, StripePriceID: f.Value("stripe_price_id")})
-	if f.Take(err) {
-		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f, web.NewForm())
-	}
-	if err != nil {
-		return err
-	}
-	h.Sessions.AddFlash(ctx, web.Success("billing.admin.prices.saved"))
-	return web.Redirect(c, adminPlansPath)
-}
-
-// POST /admin/billing/plans/add: a price in a currency or for a period a paid plan had none
-// in, recorded in the audit log.
-func (h *Handler) priceAdd(c fiber.Ctx) error {
-	ctx := c.Context()
-	f := web.FormFrom(c, priceFields...)
-	cents, ok := parseAmount(f.Value("amount"))
-	if !ok {
-		// Said first; -1 makes the service refuse the change too, with the other fields' errors.
-		f.Errors.Add("amount", "billing.admin.prices.amount_format", nil)
-		cents = -1
-	}
-	err := h.Service.AddPrice(ctx, web.AuditActor(ctx), PriceChange{Plan: f.Value("plan"), Period: f.Value("period"),
-		Currency: f.Value("currency"), AmountCents: cents, StripePriceID: f.Value("stripe_price_id")})
-	if f.Take(err) {
-		return h.renderPrices(c, fiber.StatusUnprocessableEntity, nil, f)
-	}
-	if err != nil {
-		return err
-	}
-	h.Sessions.AddFlash(ctx, web.Success("billing.admin.prices.added"))
-	return web.Redirect(c, adminPlansPath)
-}
-
-// parseAmount reads "29", "29.5" or "29,50" as cents.
-func parseAmount(s string) (int64, bool) {
-	s = strings.ReplaceAll(strings.TrimSpace(s), ",", ".")
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 || v > MaxAmountCents/100 {
-		return 0, false
-	}
-	return int64(math.Round(v * 100)), true
 }

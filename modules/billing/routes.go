@@ -22,6 +22,8 @@ func (h *Handler) Routes(r fiber.Router) {
 
 	r.Get(AdminPath, admin, h.adminPage)
 	r.Get(adminCSVPath, admin, h.adminCSV)
+	r.Get(adminPeriodsPath, admin, h.periodsList)
+	r.Get(adminPeriodsCSVPath, admin, h.periodsCSV)
 	r.Get(adminPlansPath, admin, h.pricesPage)
 	r.Post(adminPricePath, admin, h.priceSave)
 	r.Post(adminAddPath, admin, h.priceAdd)

@@ -58,7 +58,7 @@ func (s *Service) SaveFile(ctx context.Context, id uuid.UUID, u *web.User, kind 
 			Name: name, ContentType: stored.ContentType, Size: stored.Size, Now: s.now()}); err != nil {
 			return err
 		}
-		return s.auditOnBehalf(ctx, tx, u, row, "profile.file.upload", map[string]any{},
+		return s.auditOnBehalf(ctx, tx, u, row, "profile.file.upload", "", map[string]any{},
 			map[string]any{"file": stored.URL(), "name": name, "kind": kind})
 	})
 	if err != nil {

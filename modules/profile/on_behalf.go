@@ -19,8 +19,9 @@ import (
 // onBehalf says whether u changes someone else's profile (only an admin may: canEdit).
 func onBehalf(u *web.User, row store.CompanyProfile) bool { return u != nil && u.ID != row.UserID }
 
-// auditOnBehalf records an admin's change of row's profile, inside tx; nothing for the owner's.
-func (s *Service) auditOnBehalf(ctx context.Context, tx pgx.Tx, u *web.User, row store.CompanyProfile, action string, before, after map[string]any) error {
+// auditOnBehalf records an admin's change of row's profile, inside tx, with the reason the
+// admin gave (note, "" when none was asked); nothing for the owner's.
+func (s *Service) auditOnBehalf(ctx context.Context, tx pgx.Tx, u *web.User, row store.CompanyProfile, action, note string, before, after map[string]any) error {
 	if s.audit == nil || !onBehalf(u, row) {
 		return nil
 	}
@@ -31,7 +32,7 @@ func (s *Service) auditOnBehalf(ctx context.Context, tx pgx.Tx, u *web.User, row
 	var company Company
 	_ = json.Unmarshal(row.Company, &company)
 	return s.audit.Record(ctx, tx, actor, audit.Entry{Action: action, ObjectType: "profile", ObjectID: row.ID.String(),
-		ObjectLabel: company.CompanyName, Before: before, After: after})
+		ObjectLabel: company.CompanyName, Before: before, After: after, Note: note})
 }
 
 // lifecycleOf is what publishing and unpublishing change of a profile.

@@ -69,6 +69,12 @@ func adminCompanyPath(id uuid.UUID) string { return AdminCompaniesPath + "/" + i
 
 func adminTransferPath(id uuid.UUID) string { return adminCompanyPath(id) + "/transfer" }
 
+// adminAnswersPath is an admin's form of one section of a company's answers, changed on
+// the company's behalf (the owner's wizard form, with a reason).
+func adminAnswersPath(id uuid.UUID, key string) string {
+	return adminCompanyPath(id) + "/answers?s=" + key
+}
+
 // ownerPath is the admin page of a company's owner (the account module's).
 func ownerPath(id uuid.UUID) string { return account.UsersPath + "/" + id.String() }
 

@@ -36,7 +36,8 @@ func (h *Handler) reviewQueue(c fiber.Ctx) error {
 	}
 	m := views.QueuePage{Status: string(status), List: templates.ListView{Name: "queue", Path: QueuePath, Query: lq,
 		Total: total, SearchLabel: web.T(ctx, "profile.admin.search"), Caption: web.T(ctx, "profile.admin.title"),
-		Filters: []templates.ListFilter{{Name: "status", Label: web.T(ctx, "profile.companies.col.status")}}}}
+		Filters: []templates.ListFilter{{Name: "status", Label: web.T(ctx, "profile.companies.col.status")}},
+		Scope:   "status", Empty: web.T(ctx, "profile.admin.empty."+string(status))}}
 	for _, s := range queueStatuses {
 		m.Tabs = append(m.Tabs, views.QueueTab{Status: string(s), Count: counts[s], Href: queueStatusPath(s)})
 		m.List.Filters[0].Options = append(m.List.Filters[0].Options, templates.Option{Value: string(s), Label: web.T(ctx, "profile.status."+string(s))})

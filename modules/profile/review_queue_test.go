@@ -50,5 +50,23 @@ func TestTheReviewQueueIsSearchedSortedAndPaged(t *testing.T) {
 
 	none := admin.Get("/admin/profiles?status=approved&q=Queue")
 	require.Equal(t, 1, none.Find(`[data-testid="list-empty"]`).Length())
+	require.Contains(t, none.Text(`[data-testid="list-empty"]`), "Change the search", "a search found nothing")
+	// An empty queue says so: the status tab is not a search to change.
+	rejected := admin.Get("/admin/profiles?status=rejected&sort=company")
+	require.Equal(t, "No profiles are rejected.", rejected.Text(`[data-testid="list-empty"] p`))
 	require.Equal(t, http.StatusOK, admin.Get("/admin/profiles?status=nonsense&page=99999999999&sort=%27").StatusCode)
+}
+
+// An empty queue says it is empty, not that a search should change (docs/conventions.md,
+// "Admin pages").
+func TestAnEmptyReviewQueueSaysSo(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	admin := app.Client()
+	admin.SignInAs(app.CreateUser("boss@example.com", account.RoleAdmin))
+	for _, path := range []string{"/admin/profiles", "/admin/profiles?status=pending"} {
+		res := admin.Get(path)
+		require.Equal(t, "No profiles are waiting for review.", res.Text(`[data-testid="list-empty"] p`), path)
+	}
+	require.Contains(t, admin.Get("/admin/profiles?q=nobody").Text(`[data-testid="list-empty"]`), "Change the search")
 }

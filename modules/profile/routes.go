@@ -38,6 +38,8 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(adminCompanyNewPath, admins, h.companyNew) // before /:id, which "new" would match
 	r.Get(AdminCompaniesPath+"/:id", admins, h.companyAdminPage)
 	r.Post(AdminCompaniesPath+"/:id/transfer", admins, h.companyTransfer)
+	r.Get(AdminCompaniesPath+"/:id/answers", admins, h.answersEdit)
+	r.Post(AdminCompaniesPath+"/:id/answers", admins, h.answersSave)
 	r.Get(GuidancePath, admins, h.guidanceList)
 	r.Get(GuidancePath+"/:section", admins, h.guidanceEdit)
 	r.Post(GuidancePath+"/:section", admins, h.guidanceSave)

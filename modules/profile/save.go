@@ -31,6 +31,14 @@ func conflict() error { return web.Conflict("profile.conflict") }
 // Save applies a patch to the working copy when patch.Version is the current version: a
 // stale save is a conflict (409) and changes nothing; bad input is a 422 by field.
 func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) (Record, error) {
+	return s.save(ctx, id, u, p, "", nil)
+}
+
+// save is Save with the reason an admin gave for a change on the company's behalf (the
+// audit entry's note) and then, called in the save's transaction with the saved row (a
+// letter to its owner).
+func (s *Service) save(ctx context.Context, id uuid.UUID, u *web.User, p Patch, note string,
+	then func(ctx context.Context, tx pgx.Tx, saved store.CompanyProfile) error) (Record, error) {
 	row, next, err := s.prepare(ctx, id, u, p)
 	if err != nil {
 		return Record{}, err
@@ -54,8 +62,13 @@ func (s *Service) Save(ctx context.Context, id uuid.UUID, u *web.User, p Patch) 
 			return err
 		}
 		before, after := savedChanges(row, saved)
-		if err := s.auditOnBehalf(ctx, tx, u, saved, "profile.record.save", before, after); err != nil {
+		if err := s.auditOnBehalf(ctx, tx, u, saved, "profile.record.save", note, before, after); err != nil {
 			return err
+		}
+		if then != nil {
+			if err := then(ctx, tx, saved); err != nil {
+				return err
+			}
 		}
 		if row = saved; Status(row.Status) != StatusApproved {
 			return nil
@@ -143,7 +156,7 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID, u *web.User, versio
 		if err != nil {
 			return err
 		}
-		if err := s.auditOnBehalf(ctx, tx, u, row, "profile.record.publish", lifecycleOf(was), lifecycleOf(row)); err != nil {
+		if err := s.auditOnBehalf(ctx, tx, u, row, "profile.record.publish", "", lifecycleOf(was), lifecycleOf(row)); err != nil {
 			return err
 		}
 		if status == StatusApproved { // public at once: its rating joins the history
@@ -177,7 +190,7 @@ func (s *Service) Unpublish(ctx context.Context, id uuid.UUID, u *web.User) (Rec
 		if row, err = s.q.WithTx(tx).UnpublishProfile(ctx, store.UnpublishProfileParams{ID: id, Now: s.now()}); err != nil {
 			return err
 		}
-		if err := s.auditOnBehalf(ctx, tx, u, row, "profile.record.unpublish", lifecycleOf(was), lifecycleOf(row)); err != nil {
+		if err := s.auditOnBehalf(ctx, tx, u, row, "profile.record.unpublish", "", lifecycleOf(was), lifecycleOf(row)); err != nil {
 			return err
 		}
 		return s.changedTx(ctx, tx, id)

@@ -14,4 +14,5 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(apiTablePath, admin, h.tableSaveAPI)
 	r.Get(TablePath, admin, h.tableEdit)
 	r.Post(TablePath, admin, h.tableSave)
+	r.Post(tablePreview, admin, h.tablePreview)
 }

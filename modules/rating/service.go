@@ -115,8 +115,15 @@ func (s *Service) SaveTable(ctx context.Context, actor audit.Actor, points map[s
 	t, errs := TableFromPoints(points)
 	if errs.Len() > 0 {
 		e := web.Invalid(errs)
-		if m, ok := errs.Get(tableProblem); ok && errs.Len() == 1 {
+		if m, ok := errs.Get(tableProblem); ok { // checked once every entry is fine
 			e.Key, e.Data = m.Key, m.Data
+			saved, err := s.Table(ctx)
+			if err != nil {
+				return Versioned{}, err
+			}
+			for _, p := range PastTheLimit(TableAsTyped(points), saved.Table) {
+				e.Fields.Add(p, "rating.table.error.past_limit", m.Data)
+			}
 		}
 		return Versioned{}, e
 	}

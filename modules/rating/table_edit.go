@@ -16,7 +16,7 @@ func (h *Handler) tableEdit(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return h.renderTable(c, fiber.StatusOK, tableForm(c.Context(), v.Version, savedTable(v.Table), BestPath(v.Table)))
+	return h.renderTable(c, fiber.StatusOK, tableForm(c.Context(), v.Version, savedTable(v.Table), v.Table, v.Table))
 }
 
 func (h *Handler) renderTable(c fiber.Ctx, status int, f views.TableForm) error {

@@ -44,10 +44,13 @@ func takeRefusal(f *web.Form, e *web.Error) {
 	}
 }
 
-// tableForm builds the editor's view model around the form.
-func tableForm(ctx context.Context, version int, f web.Form, best int) views.TableForm {
-	m := views.TableForm{Form: f, Action: TablePath, Version: version, BestPath: best, MaxTotal: MaxTotal,
+// tableForm builds the editor's view model around the form; typed is the table of its
+// entries as typed (TableAsTyped), whose best path the page shows (docs/rating.md, "The
+// editor"), naming the entries that take it past the limit (those raised from saved).
+func tableForm(ctx context.Context, version int, f web.Form, typed, saved Table) views.TableForm {
+	m := views.TableForm{Form: f, Action: TablePath, Version: version, MaxTotal: MaxTotal,
 		Stages: []string{"rating.stage.defined", "rating.stage.planning", "rating.stage.not_needed"}}
+	m.Figure = bestPathFigure(ctx, typed, saved)
 	for _, p := range [][2]string{{KeySignUp, "rating.key.sign_up"}, {KeyCompanyProfile, "rating.key.company_profile"},
 		{KeyGreenRoom, "rating.key.green_room"}} {
 		m.Plain = append(m.Plain, views.Cell{Path: p[0], Label: web.T(ctx, p[1])})
@@ -69,5 +72,38 @@ func tableForm(ctx context.Context, version int, f web.Form, best int) views.Tab
 		}
 		m.Sections = append(m.Sections, row)
 	}
+	m.Form.Labels = entryLabels(ctx)
 	return m
+}
+
+// bestPathFigure is the best path of the table as typed and, past the limit, the entries
+// that take it there, named.
+func bestPathFigure(ctx context.Context, typed, saved Table) views.BestPathFigure {
+	b := views.BestPathFigure{Total: BestPath(typed), Max: MaxTotal, Preview: tablePreview}
+	labels := entryLabels(ctx)
+	for _, p := range PastTheLimit(typed, saved) {
+		b.PastLimit = append(b.PastLimit, labels[p])
+	}
+	return b
+}
+
+// entryLabels name every entry of the table in full, for the error summary and the figure:
+// "Carbon accounting · Yes, done".
+func entryLabels(ctx context.Context) map[string]string {
+	out := map[string]string{KeySignUp: web.T(ctx, "rating.key.sign_up"), KeyCompanyProfile: web.T(ctx, "rating.key.company_profile"),
+		KeyGreenRoom: web.T(ctx, "rating.key.green_room")}
+	for _, s := range Sections {
+		section := web.T(ctx, "profile.section."+s.Slug()+".title")
+		for _, st := range Stages {
+			path, name := s.Key()+"."+string(st), section+" · "+web.T(ctx, "rating.stage."+st.Slug())
+			if s == Accreditations && st == Defined {
+				for _, a := range AccreditationTypes {
+					out[path+"."+a.Key()] = name + " · " + web.T(ctx, "rating.accreditation."+a.Key())
+				}
+				continue
+			}
+			out[path] = name
+		}
+	}
+	return out
 }

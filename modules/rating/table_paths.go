@@ -81,6 +81,16 @@ func TableFromPoints(points map[string]int) (Table, web.FieldErrors) {
 	if errs.Len() > 0 {
 		return Table{}, errs
 	}
+	t := tableOf(points)
+	if best := BestPath(t); best > MaxTotal {
+		errs.Add(tableProblem, "rating.table.error.best_path", map[string]any{"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)})
+		return Table{}, errs
+	}
+	return t, errs
+}
+
+// tableOf is the table of points by path, an entry absent counting 0.
+func tableOf(points map[string]int) Table {
 	t := Table{SignUp: points[KeySignUp], CompanyProfile: points[KeyCompanyProfile], GreenRoom: points[KeyGreenRoom]}
 	for _, s := range Sections {
 		k := s.Key() + "."
@@ -90,11 +100,18 @@ func TableFromPoints(points map[string]int) (Table, web.FieldErrors) {
 	for _, a := range AccreditationTypes {
 		t.AccreditationPoints[a] = points[Accreditations.Key()+"."+string(Defined)+"."+a.Key()]
 	}
-	if best := BestPath(t); best > MaxTotal {
-		errs.Add(tableProblem, "rating.table.error.best_path", map[string]any{"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)})
-		return Table{}, errs
+	return t
+}
+
+// TableAsTyped is the table of an editor's entries as typed, before any check: what its best
+// path figure is computed from (docs/rating.md, "The editor"). An entry that is absent or
+// negative counts 0.
+func TableAsTyped(points map[string]int) Table {
+	clean := make(map[string]int, len(points))
+	for p, n := range points {
+		clean[p] = max(n, 0)
 	}
-	return t, errs
+	return tableOf(clean)
 }
 
 func isPath(p string) bool {
@@ -111,13 +128,46 @@ func isPath(p string) bool {
 // points. With the default table it is exactly 495 (95 + ESG report 300 + an esg or carbon
 // accreditation 100).
 func BestPath(t Table) int {
+	best, _ := bestPath(t)
+	return best
+}
+
+// PastTheLimit are the entries that take the best path above MaxTotal: those the best path
+// counts that are higher than in saved (the table as it is now, whose best path is within the
+// limit), in the table's order; none when the best path is within it.
+func PastTheLimit(t, saved Table) []string {
+	best, used := bestPath(t)
+	if best <= MaxTotal {
+		return nil
+	}
+	was := saved.Points()
+	now := t.Points()
+	var out []string
+	for _, p := range used {
+		if now[p] > was[p] {
+			out = append(out, p)
+		}
+	}
+	if len(out) == 0 {
+		return used // saved was over the limit too: every entry the path counts
+	}
+	return out
+}
+
+// bestPath is BestPath and the entries its first best combination counts (points above 0),
+// in the table's order.
+func bestPath(t Table) (int, []string) {
 	now := time.Date(2000, 1, 3, 0, 0, 0, 0, time.UTC) // a Monday; PLANNING answers valid
 	rec := Record{CompanyComplete: true, Posts: greenRoomPosts(now)}
-	best := 0
+	best := -1
+	var top Result
+	var answers [NumSections]Answer
 	var walk func(i int)
 	walk = func(i int) {
 		if i == NumSections {
-			best = max(best, Compute(rec, t, now).Raw)
+			if r := Compute(rec, t, now); r.Raw > best {
+				best, top, answers = r.Raw, r, rec.Answers
+			}
 			return
 		}
 		for _, st := range Stages {
@@ -133,7 +183,23 @@ func BestPath(t Table) int {
 		}
 	}
 	walk(0)
-	return best
+	counted := map[string]bool{KeySignUp: top.SignUp > 0, KeyCompanyProfile: top.CompanyProfile > 0, KeyGreenRoom: top.GreenRoom > 0}
+	for _, s := range Sections {
+		if sr := top.Sections[s]; sr.Counted && sr.Points > 0 {
+			p := s.Key() + "." + string(sr.Stage)
+			if s == Accreditations && sr.Stage == Defined {
+				p += "." + answers[s].Accreditation.Key()
+			}
+			counted[p] = true
+		}
+	}
+	var used []string
+	for _, p := range Paths() {
+		if counted[p] {
+			used = append(used, p)
+		}
+	}
+	return best, used
 }
 
 // greenRoomPosts is one post in each counted week before now.

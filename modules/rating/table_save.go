@@ -14,13 +14,18 @@ func (h *Handler) tableSave(c fiber.Ctx) error {
 	ctx := c.Context()
 	version, _ := strconv.Atoi(c.FormValue("version"))
 	f, points := readTableForm(c)
+	saved, err := h.Service.Table(ctx)
+	if err != nil {
+		return err
+	}
+	typed := TableAsTyped(points) // the figure beside a refusal is the form's, never 0
 	if f.Failed() {
-		return h.refuse(c, fiber.StatusUnprocessableEntity, tableForm(c.Context(), version, f, 0))
+		return h.refuse(c, fiber.StatusUnprocessableEntity, tableForm(c.Context(), version, f, typed, saved.Table))
 	}
 	v, err := h.Service.SaveTable(ctx, web.AuditActor(ctx), points, version)
 	if e := web.AsError(err); err != nil && (e.Status == fiber.StatusUnprocessableEntity || e.Status == fiber.StatusConflict) {
 		takeRefusal(&f, e)
-		m := tableForm(c.Context(), version, f, 0)
+		m := tableForm(c.Context(), version, f, typed, saved.Table)
 		if e.Status == fiber.StatusConflict {
 			cur, err := h.Service.Table(ctx)
 			if err != nil {
@@ -38,7 +43,7 @@ func (h *Handler) tableSave(c fiber.Ctx) error {
 		return web.Redirect(c, TablePath)
 	}
 	web.Snackbar(c, web.Success("rating.table.saved"))
-	return h.renderTable(c, fiber.StatusOK, tableForm(c.Context(), v.Version, savedTable(v.Table), BestPath(v.Table)))
+	return h.renderTable(c, fiber.StatusOK, tableForm(c.Context(), v.Version, savedTable(v.Table), v.Table, v.Table))
 }
 
 // refuse answers a save that was not made: the form again, and for htmx a snackbar in the

@@ -46,6 +46,30 @@ func TestTableFromPointsChecksEveryEntry(t *testing.T) {
 	require.Equal(t, 495, BestPath(tbl))
 }
 
+// The entries past the limit are those the best path counts that were raised (docs/rating.md,
+// "The editor").
+func TestPastTheLimitNamesTheRaisedEntriesOfTheBestPath(t *testing.T) {
+	t.Parallel()
+	saved := DefaultTable()
+	require.Empty(t, PastTheLimit(saved, saved))
+	points := saved.Points()
+	points["environmentalAccreditations.DEFINED.esg"] = 150
+	points["sustainabilityTraining.DEFINED"] = 80 // off the best path: excluded by the ESG report
+	typed := TableAsTyped(points)
+	require.Equal(t, 545, BestPath(typed))
+	require.Equal(t, []string{"environmentalAccreditations.DEFINED.esg"}, PastTheLimit(typed, saved))
+
+	points["greenRoom"] = 60
+	require.Equal(t, []string{"greenRoom", "environmentalAccreditations.DEFINED.esg"}, PastTheLimit(TableAsTyped(points), saved))
+
+	delete(points, "signUpGreenRating")
+	points["co2Accounting.PLANNING"] = -4
+	typed = TableAsTyped(points)
+	require.Equal(t, 0, typed.SignUp, "an entry not typed counts 0")
+	require.Equal(t, 0, typed.Stages[CO2Accounting].Planning, "as does a negative one")
+	require.Equal(t, 545+10-20, BestPath(typed))
+}
+
 func TestBestPathFindsTheOtherRoutes(t *testing.T) {
 	t.Parallel()
 	tbl := DefaultTable()

@@ -27,7 +27,7 @@ func TestStaffPagesUseTheRightWords(t *testing.T) {
 	mod := app.Client()
 	mod.SignInAs(app.CreateUser("mod@example.com", account.RoleModerator))
 	empty := mod.Get("/admin/profiles")
-	require.Equal(t, "Nothing here: this list is empty.", empty.Text(`[data-testid="list-empty"]`))
+	require.Equal(t, "No profiles are waiting for review.", empty.Text(`[data-testid="list-empty"]`))
 	searched := mod.Get("/admin/profiles?q=nobody")
 	require.Contains(t, searched.Text(`[data-testid="list-empty"]`), "Change the search")
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 const adminListInvoices = `-- name: AdminListInvoices :many
@@ -19,16 +20,25 @@ WHERE ($1::text = '' OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lower(u.
 	AND ($2::text = '' OR i.status = $2)
 	AND ($3::timestamptz IS NULL OR i.issued_at >= $3)
 	AND ($4::timestamptz IS NULL OR i.issued_at < $4)
-ORDER BY i.issued_at DESC, i.stripe_id
-LIMIT $5
+ORDER BY
+	CASE WHEN $5::text = 'amount' AND NOT $6::bool THEN i.amount_cents END ASC,
+	CASE WHEN $5::text = 'amount' AND $6::bool THEN i.amount_cents END DESC,
+	CASE WHEN $5::text = 'company' AND NOT $6::bool THEN lower(u.company_name) END ASC,
+	CASE WHEN $5::text = 'company' AND $6::bool THEN lower(u.company_name) END DESC,
+	CASE WHEN NOT $6::bool THEN i.issued_at END ASC,
+	i.issued_at DESC, i.stripe_id
+LIMIT $8::int OFFSET $7
 `
 
 type AdminListInvoicesParams struct {
-	Query   string
-	Status  string
-	Since   *time.Time
-	Until   *time.Time
-	MaxRows int32
+	Query      string
+	Status     string
+	Since      *time.Time
+	Until      *time.Time
+	Sort       string
+	Descending bool
+	Off        int32
+	Lim        pgtype.Int4
 }
 
 type AdminListInvoicesRow struct {
@@ -53,7 +63,10 @@ func (q *Queries) AdminListInvoices(ctx context.Context, arg AdminListInvoicesPa
 		arg.Status,
 		arg.Since,
 		arg.Until,
-		arg.MaxRows,
+		arg.Sort,
+		arg.Descending,
+		arg.Off,
+		arg.Lim,
 	)
 	if err != nil {
 		return nil, err
@@ -94,17 +107,26 @@ WHERE ($1::text = '' OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lower(u.
 	AND ($3::text = '' OR m.source = $3)
 	AND ($4::timestamptz IS NULL OR COALESCE(m.ended_at, 'infinity') >= $4)
 	AND ($5::timestamptz IS NULL OR m.started_at < $5)
-ORDER BY m.started_at DESC, m.id
-LIMIT $6
+ORDER BY
+	CASE WHEN $6::text = 'company' AND NOT $7::bool THEN lower(u.company_name) END ASC,
+	CASE WHEN $6::text = 'company' AND $7::bool THEN lower(u.company_name) END DESC,
+	CASE WHEN $6::text = 'plan' AND NOT $7::bool THEN m.plan_key END ASC,
+	CASE WHEN $6::text = 'plan' AND $7::bool THEN m.plan_key END DESC,
+	CASE WHEN NOT $7::bool THEN m.started_at END ASC,
+	m.started_at DESC, m.id
+LIMIT $9::int OFFSET $8
 `
 
 type AdminListMembershipsParams struct {
-	Query   string
-	PlanKey string
-	Source  string
-	Since   *time.Time
-	Until   *time.Time
-	MaxRows int32
+	Query      string
+	PlanKey    string
+	Source     string
+	Since      *time.Time
+	Until      *time.Time
+	Sort       string
+	Descending bool
+	Off        int32
+	Lim        pgtype.Int4
 }
 
 type AdminListMembershipsRow struct {
@@ -129,7 +151,10 @@ func (q *Queries) AdminListMemberships(ctx context.Context, arg AdminListMembers
 		arg.Source,
 		arg.Since,
 		arg.Until,
-		arg.MaxRows,
+		arg.Sort,
+		arg.Descending,
+		arg.Off,
+		arg.Lim,
 	)
 	if err != nil {
 		return nil, err
@@ -160,4 +185,64 @@ func (q *Queries) AdminListMemberships(ctx context.Context, arg AdminListMembers
 		return nil, err
 	}
 	return items, nil
+}
+
+const countAdminInvoices = `-- name: CountAdminInvoices :one
+SELECT count(*) FROM billing_invoices i JOIN users u ON u.id = i.user_id
+WHERE ($1::text = '' OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lower(u.company_name), lower($1)) > 0
+		OR strpos(lower(i.number), lower($1)) > 0)
+	AND ($2::text = '' OR i.status = $2)
+	AND ($3::timestamptz IS NULL OR i.issued_at >= $3)
+	AND ($4::timestamptz IS NULL OR i.issued_at < $4)
+`
+
+type CountAdminInvoicesParams struct {
+	Query  string
+	Status string
+	Since  *time.Time
+	Until  *time.Time
+}
+
+// How many invoices AdminListInvoices finds on every page.
+func (q *Queries) CountAdminInvoices(ctx context.Context, arg CountAdminInvoicesParams) (int64, error) {
+	row := q.db.QueryRow(ctx, countAdminInvoices,
+		arg.Query,
+		arg.Status,
+		arg.Since,
+		arg.Until,
+	)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
+const countAdminMemberships = `-- name: CountAdminMemberships :one
+SELECT count(*) FROM billing_memberships m JOIN users u ON u.id = m.user_id
+WHERE ($1::text = '' OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lower(u.company_name), lower($1)) > 0)
+	AND ($2::text = '' OR m.plan_key = $2)
+	AND ($3::text = '' OR m.source = $3)
+	AND ($4::timestamptz IS NULL OR COALESCE(m.ended_at, 'infinity') >= $4)
+	AND ($5::timestamptz IS NULL OR m.started_at < $5)
+`
+
+type CountAdminMembershipsParams struct {
+	Query   string
+	PlanKey string
+	Source  string
+	Since   *time.Time
+	Until   *time.Time
+}
+
+// How many periods AdminListMemberships finds on every page.
+func (q *Queries) CountAdminMemberships(ctx context.Context, arg CountAdminMembershipsParams) (int64, error) {
+	row := q.db.QueryRow(ctx, countAdminMemberships,
+		arg.Query,
+		arg.PlanKey,
+		arg.Source,
+		arg.Since,
+		arg.Until,
+	)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
 }

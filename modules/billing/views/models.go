@@ -1,6 +1,9 @@
 package views
 
-import "greenconnect/app/web"
+import (
+	"greenconnect/app/web"
+	"greenconnect/templates"
+)
 
 // PlanCard is one plan as the pricing page and the add-on view compare it. Names and
 // prices are already translated and formatted.
@@ -114,19 +117,24 @@ type GateView struct {
 	PricingHref string
 }
 
-// AdminView is /admin/billing.
+// AdminView is /admin/billing: the invoices' admin list and the grant form.
 type AdminView struct {
-	Filters     web.Form
-	Statuses    []Choice
-	Plans       []Choice
-	Sources     []Choice
+	List        templates.ListView
 	Invoices    []InvoiceRow
-	Memberships []MembershipRow
-	CSVHref     string
+	Plans       []Choice // every plan, Free first (the grant offers the paid ones)
+	CSVHref     string   // every match, as CSV
 	PlansHref   string
+	PeriodsHref string
 	Grant       web.Form
 	GrantAction string
-	Limit       int
+}
+
+// PeriodsView is /admin/billing/periods: the membership periods' admin list.
+type PeriodsView struct {
+	List         templates.ListView
+	Rows         []MembershipRow
+	CSVHref      string
+	InvoicesHref string
 }
 
 // Choice is a value and its translated label.
@@ -149,4 +157,5 @@ type PriceRow struct {
 	Plan, Period, Currency string // translated plan, period; the currency code
 	Action                 string
 	Form                   web.Form
+	NotBuyable             bool // no Stripe price id: shown on the pricing page, but nobody can buy it
 }

@@ -40,6 +40,7 @@ type CompanyAdmin struct {
 	Plan            string
 	Dates           []LabelValue
 	ReviewHref      string
+	AnswersHref     string // the form changing its answers on its behalf
 	PublicHref      string // "" when not listed
 	TransferAction  string
 	Version         string

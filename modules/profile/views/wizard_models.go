@@ -80,6 +80,15 @@ type SectionForm struct {
 	Points         string // translated: what the section gives now
 	MaxDescription int    // the longest description
 	MaxCategory    int    // the longest green category
+	Reason         bool   // an admin's change on the company's behalf: asks its reason
+}
+
+// AnswersPage is an admin's form of one section of a company's answers: the owner's wizard
+// page without its island, with a reason to give (docs/profile.md, "Administration: answers").
+type AnswersPage struct {
+	Wizard   WizardPage
+	Company  string // the company's name
+	BackHref string // the company's admin page
 }
 
 // ItemForm is one evidence item: its fields are Prefix + link, weblink, description,

@@ -13,15 +13,27 @@ type TableForm struct {
 	// Form holds the points as typed and their problems, both by path; its Error is a
 	// problem of the table as a whole.
 	Form     web.Form
-	Action   string   // where the form posts, and the reload after a conflict
-	Version  int      // the table's version this form edits
-	Plain    []Cell   // the three plain points
-	Sections []Row    // one row per rated section
-	Stages   []string // column headings (message ids)
-	BestPath int      // the highest total the saved table allows
-	MaxTotal int      // the highest score there is
-	Conflict bool     // someone saved since this form was read; Version is now theirs
+	Action   string         // where the form posts, and the reload after a conflict
+	Version  int            // the table's version this form edits
+	Plain    []Cell         // the three plain points
+	Sections []Row          // one row per rated section
+	Stages   []string       // column headings (message ids)
+	Figure   BestPathFigure // the best path of the entries as typed
+	MaxTotal int            // the highest score there is
+	Conflict bool           // someone saved since this form was read; Version is now theirs
 }
+
+// BestPathFigure is the highest total the editor's entries allow, as typed, and past the
+// limit the entries that take it there (translated); htmx posts the form to Preview on each
+// change and swaps the figure.
+type BestPathFigure struct {
+	Total, Max int
+	PastLimit  []string
+	Preview    string
+}
+
+// Over reports whether the best path is past the limit.
+func (b BestPathFigure) Over() bool { return b.Total > b.Max }
 
 // Row is one section's row: a cell per stage (accreditations' DEFINED has three).
 type Row struct {
