@@ -5,6 +5,7 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
 // challengePage asks for the second step's code of the sign-in this browser began.
@@ -38,5 +39,7 @@ func (h *Handler) challenge(c fiber.Ctx, status int, f web.Form) error {
 			}
 		}
 	}
-	return page(c, status, "account.mfa.challenge.title", views.Challenge(v))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.mfa.challenge.title"),
+		Layout: templates.NoAuth, Status: status, NoStore: true,
+		Body: views.Challenge(v)})
 }

@@ -12,5 +12,7 @@ import (
 func (h *Handler) forgotPage(c fiber.Ctx) error {
 	f := web.NewForm()
 	f.Set("email", c.Query("email"))
-	return page(c, fiber.StatusOK, "account.forgot.title", views.Forgot(views.ForgotView{Links: links, Form: f}), templates.NoAuth)
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.forgot.title"),
+		Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+		Body: views.Forgot(views.ForgotView{Links: links, Form: f})})
 }

@@ -83,9 +83,9 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: h.methodLabel(c, s.Method),
 			Browser: browserOf(s.UserAgent)})
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "account.settings.title"), Status: status,
-		Body: views.Settings(v), NavID: "account-settings"})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "account.settings.title"),
+		Status: status,
+		Body:   views.Settings(v), NavID: "account-settings"})
 }
 
 // methodRows are the enabled providers, each linked to the account or not.

@@ -18,7 +18,9 @@ func (h *Handler) signInSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, "email", "password", "next", "code")
 	again := func(v views.SignInView, status int) error {
-		return page(c, status, "account.signin.title", views.SignIn(v), templates.NoAuth)
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.signin.title"),
+			Layout: templates.NoAuth, Status: status, NoStore: true,
+			Body: views.SignIn(v)})
 	}
 	addProblem(&f.Errors, "email", checkEmail(f.Value("email")))
 	if f.Value("password") == "" {

@@ -19,7 +19,7 @@ func (h *Handler) userEnable(c fiber.Ctx) error {
 
 func (h *Handler) setDisabled(c fiber.Ctx, disabled bool, flash string) error {
 	ctx := c.Context()
-	id, err := idParam(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}
