@@ -12,7 +12,7 @@ import (
 // POST /admin/profiles/{id}/approve.
 func (h *Handler) reviewApprove(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}
@@ -29,7 +29,7 @@ func (h *Handler) reviewApprove(c fiber.Ctx) error {
 // POST /admin/profiles/{id}/reject: a reason is required; the form comes back with it.
 func (h *Handler) reviewReject(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

@@ -47,8 +47,8 @@ func (h *Handler) verificationQueue(c fiber.Ctx) error {
 			Asked: localDate(ctx, r.CreatedAt), Status: web.T(ctx, "profile.verify.status."+r.Status), StatusKey: r.Status,
 			Href: verificationRequestPath(r.ID)})
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.verify.admin.title"), Body: views.VerificationQueue(v)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "profile.verify.admin.title"),
+		Body: views.VerificationQueue(v)})
 }
 
 // GET /admin/verification/{id}: one request.
@@ -59,7 +59,7 @@ func (h *Handler) verificationReview(c fiber.Ctx) error {
 // POST /admin/verification/{id}: verify, or refuse with a note, as of the version shown.
 func (h *Handler) verificationDecide(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}
@@ -85,7 +85,7 @@ func (h *Handler) verificationDecide(c fiber.Ctx) error {
 
 func (h *Handler) renderVerificationReview(c fiber.Ctx, status int, f web.Form, notice string) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}
@@ -115,8 +115,8 @@ func (h *Handler) renderVerificationReview(c fiber.Ctx, status int, f web.Form, 
 		m.Decided = web.T(ctx, key, map[string]any{"Status": web.T(ctx, "profile.verify.status."+r.Status),
 			"Date": localDate(ctx, *r.DecidedAt), "By": r.DecidedByEmail})
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: r.CompanyName, Status: status, Body: views.VerificationReviewView(m)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: r.CompanyName, Status: status,
+		Body: views.VerificationReviewView(m)})
 }
 
 // requestWhat names what a request is about.
@@ -135,7 +135,7 @@ func snapshotLines(ctx context.Context, r VerificationRequest, rec Record) ([]vi
 	if r.Kind == VerifyCompany {
 		var c map[string]string
 		_ = json.Unmarshal(r.Snapshot, &c)
-		lang := web.ShellFrom(ctx).Loc.Lang
+		lang := web.Lang(ctx)
 		out = append(out,
 			views.LabelValue{Label: web.T(ctx, "profile.company.name.label"), Value: c["companyName"]},
 			views.LabelValue{Label: web.T(ctx, "profile.company.city.label"), Value: c["city"]},

@@ -150,9 +150,9 @@ func (h *Handler) renderVerification(c fiber.Ctx, status int, companyForm web.Fo
 			m.Items = append(m.Items, it)
 		}
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.verify.title"), Status: status,
-		Body: views.VerificationView(m)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "profile.verify.title"),
+		Status: status,
+		Body:   views.VerificationView(m)})
 }
 
 // requestState is what the page says of a thing: its mark if one holds, else its latest
