@@ -68,8 +68,8 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 		v.Tables = append(v.Tables, views.AggregationTable{Chart: chart, Empty: len(t.Rows) == 0,
 			CSVHref: AggregationPath + "?weeks=" + strconv.Itoa(weeks) + "&csv=" + url.QueryEscape(t.Key)})
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.aggregation.title"), Body: views.Aggregation(v)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "site.aggregation.title"),
+		Body: views.Aggregation(v)})
 }
 
 // shownTable is a module's table as the page shows it: in the reader's language, a weekly
