@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// challengePage asks for the second step's code of the sign-in this browser began.
+// GET /signin/code: asks for the second step's code of the sign-in this browser began.
 func (h *Handler) challengePage(c fiber.Ctx) error {
 	if _, _, _, ok := h.Service.PendingSignIn(c.Context()); !ok {
 		return web.Redirect(c, SignInPath)

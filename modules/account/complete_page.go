@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// completePage finishes a sign-up that started at a provider: the company's name and the
+// GET /signup/complete: finishes a sign-up that started at a provider: the company's name and the
 // terms.
 func (h *Handler) completePage(c fiber.Ctx) error {
 	provider, email, ok := h.Service.PendingSignUp(c.Context())

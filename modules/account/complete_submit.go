@@ -10,7 +10,7 @@ import (
 	"greenconnect/templates"
 )
 
-// completeSubmit creates the account of the identity waiting in this browser. An address
+// POST /signup/complete: creates the account of the identity waiting in this browser. An address
 // the provider does not vouch for is confirmed by mail first.
 func (h *Handler) completeSubmit(c fiber.Ctx) error {
 	ctx := c.Context()

@@ -18,7 +18,7 @@ type enrolState struct {
 	At     int64  `json:"at"`
 }
 
-// enrolPage shows the QR code of a new secret (the same one until it is confirmed or ten
+// GET /user/profile/mfa: shows the QR code of a new secret (the same one until it is confirmed or ten
 // minutes pass, so a reload does not invalidate what was scanned).
 func (h *Handler) enrolPage(c fiber.Ctx) error {
 	return h.enrol(c, fiber.StatusOK, web.NewForm())

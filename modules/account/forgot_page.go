@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// forgotPage asks for the address to mail a reset link to (?email= fills it in).
+// GET /forgot: asks for the address to mail a reset link to (?email= fills it in).
 func (h *Handler) forgotPage(c fiber.Ctx) error {
 	f := web.NewForm()
 	f.Set("email", c.Query("email"))

@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// forgotSent says where the reset link went (if the address has an account).
+// GET /forgot/sent: says where the reset link went (if the address has an account).
 func (h *Handler) forgotSent(c fiber.Ctx) error {
 	email := h.Sessions.GetString(c.Context(), sessionSentTo)
 	if email == "" {

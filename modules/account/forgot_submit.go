@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// forgotSubmit mails a reset link. The answer is the same whether or not the address has
+// POST /forgot: mails a reset link. The answer is the same whether or not the address has
 // an account.
 func (h *Handler) forgotSubmit(c fiber.Ctx) error {
 	ctx := c.Context()

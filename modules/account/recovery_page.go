@@ -10,7 +10,7 @@ import (
 	"greenconnect/templates"
 )
 
-// recoveryPage shows recovery codes just made, once.
+// GET /user/profile/mfa/codes: shows recovery codes just made, once.
 func (h *Handler) recoveryPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	var codes []string

@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// resetPage shows the new-password form; the link is spent only when the form is sent.
+// GET /reset/{token}: shows the new-password form; the link is spent only when the form is sent.
 func (h *Handler) resetPage(c fiber.Ctx) error {
 	token := c.Params("token")
 	err := h.Service.CheckResetLink(c.Context(), token)

@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// resetSubmit spends the reset link and sets the new password.
+// POST /reset/{token}: spends the reset link and sets the new password.
 func (h *Handler) resetSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	token := c.Params("token")

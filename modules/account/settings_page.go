@@ -17,6 +17,7 @@ const (
 	sessionShowCodes = "show_codes"
 )
 
+// GET /user/profile: the account's settings: name, photo, email, password, second step, sign-in methods, tokens, history.
 func (h *Handler) settingsPage(c fiber.Ctx) error {
 	return h.settings(c, fiber.StatusOK, nil)
 }

@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// signInPage is the sign-in form: ?email= fills the address, ?next= is where it leads.
+// GET /signin: the sign-in form: ?email= fills the address, ?next= is where it leads.
 func (h *Handler) signInPage(c fiber.Ctx) error {
 	f := web.NewForm()
 	f.Set("next", c.Query("next"))

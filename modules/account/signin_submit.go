@@ -11,7 +11,7 @@ import (
 	"greenconnect/templates"
 )
 
-// signInSubmit checks the password under the limits (SignInWithPassword). With a second
+// POST /signin: checks the password under the limits (SignInWithPassword). With a second
 // factor enrolled, the sign-in waits for its code on the next page, unless the code came
 // with the password (the account was held back); otherwise the session starts now.
 func (h *Handler) signInSubmit(c fiber.Ctx) error {

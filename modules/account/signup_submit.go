@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// signUpSubmit creates the account (SignUp) and says to check the mail, under a limit per
+// POST /signup: creates the account (SignUp) and says to check the mail, under a limit per
 // address and, once the form is valid, per account.
 func (h *Handler) signUpSubmit(c fiber.Ctx) error {
 	ctx := c.Context()

@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// tokenRevoke revokes one of the account's tokens.
+// POST /user/profile/tokens/{id}/revoke: revokes one of the account's tokens.
 func (h *Handler) tokenRevoke(c fiber.Ctx) error {
 	ctx := c.Context()
 	id, err := web.ParamUUID(c, "id")

@@ -10,7 +10,7 @@ import (
 	"greenconnect/templates"
 )
 
-// verifyPage is where a verification link lands. Mail scanners follow links, so it only
+// GET /verify/{token}: where a verification link lands. Mail scanners follow links, so it only
 // shows a button; pressing it (a POST) confirms the address (docs/account-security.md).
 func (h *Handler) verifyPage(c fiber.Ctx) error {
 	token := c.Params("token")

@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// verifyResend mails a new verification link, limited per address and per account; the
+// POST /verify/resend: mails a new verification link, limited per address and per account; the
 // answer does not say whether the address has an account.
 func (h *Handler) verifyResend(c fiber.Ctx) error {
 	ctx := c.Context()

@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// verifySent says where the verification link went, with a way to ask for another.
+// GET /verify/sent: says where the verification link went, with a way to ask for another.
 func (h *Handler) verifySent(c fiber.Ctx) error {
 	email := h.Sessions.GetString(c.Context(), sessionSentTo)
 	if email == "" {
