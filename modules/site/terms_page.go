@@ -5,8 +5,6 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
-	"greenconnect/app/middleware"
-	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/modules/site/views"
 )
@@ -17,22 +15,6 @@ var legalUpdated = time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC)
 // GET /terms: the terms of use.
 func (h *Handler) termsPage(c fiber.Ctx) error {
 	return contentPage(c, "terms", views.Terms(web.ShellFrom(c.Context()).Loc.Date(legalUpdated)))
-}
-
-// GET /privacy: the privacy notice.
-func (h *Handler) privacyPage(c fiber.Ctx) error {
-	return contentPage(c, "privacy", views.Privacy(views.PrivacyView{
-		Updated: web.ShellFrom(c.Context()).Loc.Date(legalUpdated),
-		Contact: h.ContactEmail,
-		// The names the browser shows, from where they are set.
-		Cookies: []views.Cookie{
-			{Name: session.CookieName, Purpose: "site.privacy.cookie_session"},
-			{Name: csrfCookie, Purpose: "site.privacy.cookie_xsrf"},
-			{Name: middleware.PrefsCookie, Purpose: "site.privacy.cookie_prefs"},
-			{Name: middleware.ConsentCookie, Purpose: "site.privacy.cookie_consent"},
-			{Name: deviceCookie, Purpose: "site.privacy.cookie_device"},
-		},
-	}))
 }
 
 // csrfCookie is the request forgery token's cookie, named in app/server (newCSRF).
