@@ -44,7 +44,8 @@ func (p Page) layout() Layout {
 }
 
 // Render answers with the whole document, or only the fragment for an htmx request that is
-// not a boosted navigation. One handler serves both (style.md: one page, one handler).
+// not a boosted navigation. One handler serves both (docs/conventions.md, "A module": one
+// page, one handler).
 func Render(c fiber.Ctx, p Page) error {
 	if p.Status == 0 {
 		p.Status = fiber.StatusOK

@@ -62,99 +62,261 @@ func messageSources() []i18n.Source {
 	}
 }
 
+// wiring is what wireModules builds, module by module: each module's function below makes its
+// service (and its handler when the handler needs nothing built later), and hooks it to the
+// services made before it. A handler's Deps are complete at New: nothing is set on it after.
+type wiring struct {
+	app  *fiber.App
+	d    Deps
+	s    *Server
+	mods Modules
+
+	billingH *billing.Handler
+	blogH    *blog.Handler
+}
+
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
+	w := &wiring{app: app, d: d, s: s}
+	w.accounts(shell)
+	w.billing()
+	w.suggestions()
+	w.ratings()
+	w.profiles()
+	w.directory()
+	w.blog()
+	w.exports()
+	w.files()
+
+	// Handlers need the services above; routes are registered in this order.
+	w.billingH = w.billingHandler()
+	accountH := w.accountHandler()
+	w.blogH = blog.New(blog.Deps{Service: w.mods.Blog, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
+	// The company page lists its latest posts (docs/profile.md, "Company page sections").
+	w.mods.Profiles.AddPageSections(w.blogH.CompanyPosts)
+	siteH := w.siteHandler()
+	ratingH := rating.New(rating.Deps{Service: w.mods.Ratings, Sessions: s.Sessions})
+	profileH := w.profileHandler()
+	dirH := w.directoryHandler()
+	vsmeH := w.vsmeHandler()
+
+	accountH.Routes(app)
+	w.billingH.Routes(app)
+	siteInfo.SignOutPath = account.SignOutPath
+	siteH.Routes(app)
+	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
+	ratingH.Routes(app)
+	profileH.Routes(app)
+	dirH.Routes(app)
+	dirH.EmbedRoutes(app)
+	w.blogH.Routes(app)
+	vsmeH.Routes(app)
+
+	jobs.Register(s.Jobs, &janitorWorker{s: s})
+	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
+
+	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), w.blogH.Nav(),
+		w.billingH.Nav(), vsmeH.Nav())
+	return &w.mods
+}
+
+// accounts: who signs in, for the shell (every request's user) and every other module.
+func (w *wiring) accounts(shell *middleware.Shell) {
+	d, s := w.d, w.s
 	accounts := account.NewService(account.ServiceDeps{Pool: d.Pool, Sessions: s.Sessions, Now: d.Now, Mailer: s.Mailer,
-		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Audit: s.Audit, SMS: smsSender(s.Texts), Bundle: s.Bundle, Secret: d.Config.SessionSecret,
-		SMSCountries: d.Config.SMS.Countries, SMSDailyLimit: d.Config.SMS.DailyLimit})
+		Jobs: s.Jobs, Limiter: s.Limiter, Uploads: s.Uploads, Audit: s.Audit, SMS: smsSender(s.Texts), Bundle: s.Bundle,
+		Secret: d.Config.SessionSecret, SMSCountries: d.Config.SMS.Countries, SMSDailyLimit: d.Config.SMS.DailyLimit})
 	accounts.ConfigureProviders(d.Config.BaseURL, d.Config.Google, d.Config.Microsoft)
 	shell.LoadUser = accounts.LoadUser
 	shell.Bearer = accounts.UserForToken
-	bills := billing.NewService(billing.ServiceDeps{Pool: d.Pool, Accounts: accounts, Audit: s.Audit, Jobs: s.Jobs,
-		Stripe: d.Config.Stripe, Now: d.Now})
-	bills.OnChange(s.pages.Invalidate) // /pricing shows the prices
-	billingH := billing.New(billing.Deps{Service: bills, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
-	// The account settings show billing's add-on pricing at ?showSubscription=1.
-	accountH := account.New(account.Deps{Service: accounts, Sessions: s.Sessions, Limiter: s.Limiter,
-		SettingsSections: []func(fiber.Ctx) (templ.Component, error){billingH.AddOnSection}})
-	accountH.Routes(app)
-	billingH.Routes(app)
-	siteInfo.SignOutPath = account.SignOutPath
+	w.mods.Accounts = accounts
+}
 
-	// The suggestions (docs/shell.md, "Suggestions"): the site reads accounts through
-	// accounts.User, given here, and goes with an account through its hooks.
-	suggestions := site.NewService(site.ServiceDeps{Pool: d.Pool, Mailer: s.Mailer, Audit: s.Audit, Users: accounts.User, Now: d.Now})
-	accounts.OnDelete(suggestions.AccountDeleted)
-	accounts.OnExport("suggestions", suggestions.Export)
-	siteH := site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
-		ContactEmail: d.Config.ContactEmail, SavePrefs: accounts.SavePrefs,
-		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
-		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit,
-		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter, Now: d.Now})
-	siteH.Routes(app)
-	clientlog.New(d.Config.ClientLogging, s.Limiter, d.Config.SessionSecret).Routes(app)
+// accountHandler: the account settings show billing's add-on pricing at ?showSubscription=1.
+func (w *wiring) accountHandler() *account.Handler {
+	return account.New(account.Deps{Service: w.mods.Accounts, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
+		SettingsSections: []func(fiber.Ctx) (templ.Component, error){w.billingH.AddOnSection}})
+}
 
-	ratings := rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
-	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: ratings, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool), Billing: bills, Plans: plans{bills}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
-	ratings.OnTableChange(profiles.TableChanged)
-	ratings.OnTableChange(s.pages.Flush) // every rating shown changed
-	ratingH := rating.New(rating.Deps{Service: ratings, Sessions: s.Sessions})
-	ratingH.Routes(app)
-	profileH := profile.New(profile.Deps{Service: profiles, Sessions: s.Sessions, Limiter: s.Limiter,
+// billing: plans and payments; /pricing shows the prices, so a change drops its page.
+func (w *wiring) billing() {
+	d, s := w.d, w.s
+	w.mods.Billing = billing.NewService(billing.ServiceDeps{Pool: d.Pool, Accounts: w.mods.Accounts, Audit: s.Audit,
+		Jobs: s.Jobs, Stripe: d.Config.Stripe, Now: d.Now})
+	w.mods.Billing.OnChange(s.pages.Invalidate)
+}
+
+// billingHandler: Plans and billing shows and /pricing links what the plans sell, Green
+// Verification; without Checkout a plan is asked of the administrators as a suggestion
+// (docs/billing.md).
+func (w *wiring) billingHandler() *billing.Handler {
+	suggestions := w.mods.Suggestions
+	return billing.New(billing.Deps{Service: w.mods.Billing, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
+		BaseURL: w.d.Config.BaseURL, Verification: w.mods.Profiles.VerificationCard, VerificationHref: profile.VerificationPath,
+		AskAdmins: func(ctx context.Context, userID uuid.UUID, subject, text string) error {
+			_, err := suggestions.Send(ctx, userID, site.SuggestionInput{Subject: subject, Text: text})
+			return err
+		}})
+}
+
+// suggestions (docs/shell.md, "Suggestions"): the site reads accounts through accounts.User
+// and goes with an account through its hooks.
+func (w *wiring) suggestions() {
+	d, s, accounts := w.d, w.s, w.mods.Accounts
+	w.mods.Suggestions = site.NewService(site.ServiceDeps{Pool: d.Pool, Mailer: s.Mailer, Audit: s.Audit, Users: accounts.User,
+		Now: d.Now})
+	accounts.OnDelete(w.mods.Suggestions.AccountDeleted)
+	accounts.OnExport("suggestions", w.mods.Suggestions.Export)
+}
+
+// ratings: the points tables; a new table changes every rating shown.
+func (w *wiring) ratings() {
+	d, s := w.d, w.s
+	w.mods.Ratings = rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
+}
+
+// profiles: the sustainability profiles, rated by the points tables; billing says what a plan
+// unlocks and fills the owner's histories.
+func (w *wiring) profiles() {
+	d, s := w.d, w.s
+	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: w.mods.Ratings,
+		Accounts: w.mods.Accounts, Uploads: s.Uploads, Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool),
+		Billing: w.mods.Billing, Plans: plans{w.mods.Billing}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
+	w.mods.Ratings.OnTableChange(profiles.TableChanged)
+	w.mods.Ratings.OnTableChange(s.pages.Flush) // every rating shown changed
+	// The page cache drops the pages of what changed (docs/conventions.md, "Public pages and the page cache").
+	profiles.OnChange(func(ctx context.Context, id uuid.UUID) { s.pages.Invalidate(ctx, profile.PageTag(id)) })
+	w.mods.Profiles = profiles
+}
+
+// profileHandler: billing guards what a plan unlocks; the SDGs page links each goal's count
+// to the directory filtered by it.
+func (w *wiring) profileHandler() *profile.Handler {
+	bills := w.mods.Billing
+	return profile.New(profile.Deps{Service: w.mods.Profiles, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
 		RequireFeature: func(f string) fiber.Handler { return billing.RequireFeature(bills, billing.Feature(f)) },
-		PricingPath:    billing.PricingPath, Bundle: s.Bundle,
-		// The SDGs page links each goal's count to the directory filtered by it.
+		PricingPath:    billing.PricingPath, Bundle: w.s.Bundle,
 		GoalListing: func(n int) string { return directory.DirectoryFilter{SDG: n}.URL(directory.DirectoryPath) }})
-	profileH.Routes(app)
+}
 
-	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
-		Jobs: s.Jobs, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
-	// The directory's copy of a profile is updated by a job inserted with the change, and
-	// every company's by a periodic job and after a points table change.
+// directory: the directory's copy of a profile is updated by a job inserted with the change,
+// and every company's by a periodic job and after a points table change. The public company
+// page lists the company's services, its badge and the peer benchmark (docs/profile.md,
+// "Company page sections"; docs/directory.md).
+func (w *wiring) directory() {
+	d, s, profiles := w.d, w.s, w.mods.Profiles
+	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles,
+		Accounts: w.mods.Accounts, Uploads: s.Uploads, Jobs: s.Jobs, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	profiles.OnChangeTx(dir.QueueSync)
 	jobs.Periodic(s.Jobs, directory.RefreshEvery, directory.RefreshArgs{})
-	ratings.OnTableChange(func(ctx context.Context) {
+	w.mods.Ratings.OnTableChange(func(ctx context.Context) {
 		if err := s.Jobs.Insert(ctx, directory.RefreshArgs{}, nil); err != nil {
 			web.Log(ctx).Error("directory: queue a refresh after a points table change", "err", err)
 		}
 	})
-	// The page cache drops the pages of what changed (docs/conventions.md).
-	profiles.OnChange(func(ctx context.Context, id uuid.UUID) {
-		s.pages.Invalidate(ctx, profile.PageTag(id))
-	})
 	dir.OnChange(s.pages.Invalidate)
-	// The public company page lists the company's services and links to its badge check
-	// (docs/profile.md, "Company page sections").
 	profiles.AddPageSections(dir.CompanyPageSections)
-	// The free peer benchmark (docs/directory.md): on the company page and the owner's rating page.
 	profiles.AddPageSections(dir.CompanyBenchmark)
 	profiles.AddRatingPageSections(dir.OwnBenchmark)
-	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
+	w.mods.Directory = dir
+}
+
+func (w *wiring) directoryHandler() *directory.Handler {
+	d, s := w.d, w.s
+	return directory.New(directory.Deps{Service: w.mods.Directory, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour), Secret: d.Config.SessionSecret,
 		PublicLimit: d.Config.PublicAPIPerMinute})
-	dirH.Routes(app)
-	dirH.EmbedRoutes(app)
-	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: accounts, Uploads: s.Uploads,
-		Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
+}
+
+// blog: the companies' posts, which follow their company's changes.
+func (w *wiring) blog() {
+	d, s, profiles := w.d, w.s, w.mods.Profiles
+	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: w.mods.Accounts,
+		Uploads: s.Uploads, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	profiles.OnChange(posts.CompanyChanged)
-	// Plans and billing shows and /pricing links what the plans sell, Green Verification; without
-	// Checkout a plan is asked of the administrators as a suggestion (docs/billing.md).
-	billingH.Verification, billingH.VerificationHref = profiles.VerificationCard, profile.VerificationPath
-	billingH.AskAdmins = func(ctx context.Context, userID uuid.UUID, subject, text string) error {
-		_, err := suggestions.Send(ctx, userID, site.SuggestionInput{Subject: subject, Text: text})
-		return err
-	}
-	// The dashboard (docs/shell.md, "Dashboard"): each module's cards, where a sign-in lands.
-	siteH.Dashboard = []web.DashboardSource{profiles.DashboardCards, profiles.VerificationCard, dir.DashboardCards, bills.DashboardCards,
-		func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
-			id, err := profiles.ProfileIDForUser(ctx, u.ID)
+	posts.OnChange(s.pages.Invalidate)
+	w.mods.Blog = posts
+}
+
+// exports and deletions: the data export (docs/accounts.md, "Your data") takes each
+// module's part; deleting an account deletes its company, the directory's hook first, while
+// its rows (which the profile's deletion cascades to) still list its files. A company moved
+// to another account takes what is keyed by its owner (docs/profile.md, "Administration:
+// companies"): the blog's posts; the directory takes in the services of the draft it replaces.
+func (w *wiring) exports() {
+	accounts, profiles, dir, posts := w.mods.Accounts, w.mods.Profiles, w.mods.Directory, w.mods.Blog
+	byProfile := func(f func(ctx context.Context, userID, profileID uuid.UUID) (any, error)) func(context.Context, uuid.UUID) (any, error) {
+		return func(ctx context.Context, userID uuid.UUID) (any, error) {
+			id, err := profiles.ProfileIDForUser(ctx, userID)
 			if err != nil {
 				return nil, err
 			}
-			return posts.DashboardCards(ctx, u, id)
-		}}
-	// What the audit log links to (docs/audit.md, "The page"), by object type.
+			return f(ctx, userID, id)
+		}
+	}
+	accounts.OnExport("profile", profiles.Export)
+	accounts.OnExport("services", byProfile(func(ctx context.Context, _, id uuid.UUID) (any, error) {
+		return dir.OwnOfferings(ctx, id)
+	}))
+	accounts.OnExport("posts", byProfile(func(ctx context.Context, _, id uuid.UUID) (any, error) {
+		return posts.OwnPosts(ctx, id)
+	}))
+	accounts.OnExport("greenRoom", byProfile(func(ctx context.Context, userID, id uuid.UUID) (any, error) {
+		return posts.ExportOf(ctx, userID, id)
+	}))
+	accounts.OnDelete(dir.AccountDeleted)
+	accounts.OnDelete(posts.AccountDeleted)
+	accounts.OnDelete(profiles.AccountDeleted)
+	profiles.OnTransferTx(posts.CompanyTransferred)
+	profiles.OnTransferTx(dir.CompanyTransferred)
+}
+
+// files: private documents (README, "Security"): evidence and verification documents are the
+// profile's to serve; price lists are the profile's or a service's.
+func (w *wiring) files() {
+	uploads := w.s.Uploads
+	uploads.Protect(upload.Attachment, w.mods.Profiles.FileAccess)
+	uploads.Protect(upload.PriceList, w.mods.Profiles.FileAccess)
+	uploads.Protect(upload.PriceList, w.mods.Directory.FileAccess)
+}
+
+// siteHandler: the site draws what the modules give it, importing none of them: the
+// dashboard's cards and the staff's queues (docs/shell.md, "Dashboard"), the admin area's
+// counts (docs/admin.md, "Aggregation"), what the audit log links to (docs/audit.md, "The
+// page"), the landing page's marquee.
+func (w *wiring) siteHandler() *site.Handler {
+	d, s, m := w.d, w.s, &w.mods
+	posts, suggestions := m.Blog, m.Suggestions
+	return site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
+		ContactEmail: d.Config.ContactEmail, SavePrefs: m.Accounts.SavePrefs,
+		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
+		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit,
+		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter, Now: d.Now,
+		Dashboard: []web.DashboardSource{m.Profiles.DashboardCards, m.Profiles.VerificationCard, m.Directory.DashboardCards,
+			m.Billing.DashboardCards,
+			func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {
+				id, err := m.Profiles.ProfileIDForUser(ctx, u.ID)
+				if err != nil {
+					return nil, err
+				}
+				return posts.DashboardCards(ctx, u, id)
+			}},
+		Queues: []web.QueueSource{m.Profiles.StaffQueues,
+			func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
+				return posts.StaffQueues(ctx, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
+			},
+			func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
+				return suggestions.StaffQueues(ctx, u.HasRole(account.RoleAdmin))
+			}},
+		Aggregation: []web.AggregationSource{m.Accounts.AggregationTables, m.Profiles.AggregationTables,
+			m.Directory.AggregationTables, m.Billing.AggregationTables},
+		AuditLinks: auditLinks(),
+		Marquee:    w.blogH.MarqueeStrip, MarqueeTag: blog.MarqueeTag})
+}
+
+// auditLinks are the addresses the audit log links to, by object type (docs/audit.md, "The
+// page").
+func auditLinks() map[string]site.AuditLink {
 	byUUID := func(f func(uuid.UUID) string) site.AuditLink {
 		return func(id string) string {
 			if u, err := uuid.Parse(id); err == nil {
@@ -163,7 +325,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 			return ""
 		}
 	}
-	siteH.AuditLinks = map[string]site.AuditLink{
+	return map[string]site.AuditLink{
 		"user":         byUUID(func(id uuid.UUID) string { return account.UsersPath + "/" + id.String() }),
 		"profile":      byUUID(func(id uuid.UUID) string { return profile.AdminCompaniesPath + "/" + id.String() }),
 		"post":         byUUID(blog.ModeratedPostPath),
@@ -174,76 +336,14 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		"marquee":      func(string) string { return blog.MarqueePath },
 		"price":        func(string) string { return billing.AdminPath },
 	}
-	// The staff's queues (docs/shell.md, "Dashboard"): on their dashboard and the admin index.
-	siteH.Queues = []web.QueueSource{profiles.StaffQueues,
-		func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
-			return posts.StaffQueues(ctx, u.HasRole(account.RoleAdmin) || u.HasRole(account.RoleModerator))
-		},
-		func(ctx context.Context, u *web.User) ([]web.StaffQueue, error) {
-			return suggestions.StaffQueues(ctx, u.HasRole(account.RoleAdmin))
-		}}
-	// The admin area's counts (docs/admin.md, "Aggregation"): each module's tables.
-	siteH.Aggregation = []web.AggregationSource{accounts.AggregationTables, profiles.AggregationTables,
-		dir.AggregationTables, bills.AggregationTables}
-	// The data export (docs/accounts.md, "Your data"): each module gives its part.
-	accounts.OnExport("profile", profiles.Export)
-	accounts.OnExport("services", func(ctx context.Context, userID uuid.UUID) (any, error) {
-		id, err := profiles.ProfileIDForUser(ctx, userID)
-		if err != nil {
-			return nil, err
-		}
-		return dir.OwnOfferings(ctx, id)
-	})
-	accounts.OnExport("posts", func(ctx context.Context, userID uuid.UUID) (any, error) {
-		id, err := profiles.ProfileIDForUser(ctx, userID)
-		if err != nil {
-			return nil, err
-		}
-		return posts.OwnPosts(ctx, id)
-	})
-	accounts.OnExport("greenRoom", func(ctx context.Context, userID uuid.UUID) (any, error) {
-		id, err := profiles.ProfileIDForUser(ctx, userID)
-		if err != nil {
-			return nil, err
-		}
-		return posts.ExportOf(ctx, userID, id)
-	})
-	blogH := blog.New(blog.Deps{Service: posts, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
-	blogH.Routes(app)
-	// The company page lists its latest posts (docs/profile.md, "Company page sections"); the
-	// landing page shows the marquee.
-	profiles.AddPageSections(blogH.CompanyPosts)
-	siteH.Marquee, siteH.MarqueeTag = blogH.MarqueeStrip, blog.MarqueeTag
-	posts.OnChange(s.pages.Invalidate)
+}
 
-	// Private documents (README, "Security"): evidence and verification documents are the
-	// profile's to serve; price lists are the profile's or a service's.
-	s.Uploads.Protect(upload.Attachment, profiles.FileAccess)
-	s.Uploads.Protect(upload.PriceList, profiles.FileAccess)
-	s.Uploads.Protect(upload.PriceList, dir.FileAccess)
-
-	// Deleting an account deletes its company: the directory's hook first, while its rows
-	// (which the profile's deletion cascades to) still list its files.
-	accounts.OnDelete(dir.AccountDeleted)
-	accounts.OnDelete(posts.AccountDeleted)
-	accounts.OnDelete(profiles.AccountDeleted)
-	// A company moved to another account takes what is keyed by its owner (docs/profile.md,
-	// "Administration: companies"): the blog's posts; the directory takes in the services of
-	// the draft it replaces.
-	profiles.OnTransferTx(posts.CompanyTransferred)
-	profiles.OnTransferTx(dir.CompanyTransferred)
-
-	// The company's VSME reports (docs/vsme.md); deleting the company deletes them (cascade).
-	vsmeH := vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now}),
-		Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
-	vsmeH.Routes(app)
-
-	jobs.Register(s.Jobs, &janitorWorker{s: s})
-	jobs.Periodic(s.Jobs, janitorEvery, janitorArgs{})
-
-	siteInfo.Nav = collectNav(siteH.Nav(), accountH.Nav(), ratingH.Nav(), profileH.Nav(), dirH.Nav(), blogH.Nav(), billingH.Nav(), vsmeH.Nav())
-	return &Modules{Accounts: accounts, Ratings: ratings, Profiles: profiles, Directory: dir, Blog: posts, Billing: bills,
-		Suggestions: suggestions}
+// vsmeHandler: the company's VSME reports (docs/vsme.md); deleting the company deletes them
+// (cascade).
+func (w *wiring) vsmeHandler() *vsme.Handler {
+	d := w.d
+	return vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: w.mods.Profiles.ProfileIDForUser,
+		Now: d.Now}), Sessions: w.s.Sessions, BaseURL: d.Config.BaseURL})
 }
 
 // smsSender is the SMS provider's client, or nil when none is configured (the SMS factor

@@ -7,18 +7,25 @@ import (
 
 // The admin area's aggregation (docs/admin.md, "Aggregation"): counts that several modules
 // keep, drawn by the site, which imports none of them. Each module gives its tables at
-// wiring as an AggregationSource, like the dashboard's cards.
+// wiring as an AggregationSource, like the dashboard's cards: data and message ids, which the
+// page translates (docs/conventions.md, "Services return data, views say it").
 
 // CountTable is one table of counts: categories (levels, countries, plans) or a weekly
 // series (sign-ups per week).
 type CountTable struct {
 	Key   string // a stable name: the chart's id, the CSV's ?csv= value and file name
-	Title string // translated: the chart's and the table's caption
-	Label string // translated heading of what a row counts ("Country"); a weekly table's is the page's
-	Value string // translated heading of the counts ("Companies")
+	Title Msg    // the chart's and the table's caption
+	Label Msg    // the heading of what a row counts ("Country"); a weekly table's is the page's
+	Value Msg    // the heading of the counts ("Companies")
 	// Weekly says the rows are weeks of the period, each keyed by WeekKey of its Monday, at
 	// most one per week; the page lays out every week of the period, zero weeks included.
 	Weekly bool
+	// Countries says the rows' keys are ISO country codes, named by the page in the reader's
+	// language (their Label is left zero).
+	Countries bool
+	// Ranked says the rows come by count, most first: the page orders rows of the same count
+	// by their name in the reader's language.
+	Ranked bool
 	Rows   []CountRow // categories in the order they are shown
 	Order  int        // tables are drawn by Order
 }
@@ -26,8 +33,7 @@ type CountTable struct {
 // CountRow is one row of a table: what it counts and how many.
 type CountRow struct {
 	Key   string // the value counted: a level or plan key, a country code, a week's WeekKey
-	Label string // translated ("" in a weekly table: the page names the weeks)
-	Axis  string // a short label written under a column ("": Label); the page sets it for weeks
+	Label Msg    // its name (zero: the page names it, a week or a country, else shows the Key)
 	Count int
 }
 

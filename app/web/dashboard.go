@@ -2,26 +2,41 @@ package web
 
 import (
 	"context"
+	"strconv"
 	"time"
 )
 
 // The dashboard (docs/shell.md, "Dashboard"): where a signed-in user lands. The site draws it
-// from cards the modules give at wiring, so it imports none of them.
+// from cards the modules give at wiring, so it imports none of them. A card is data and
+// message ids: the page translates it (docs/conventions.md, "Services return data, views say
+// it").
 
-// DashboardCard is one block of the dashboard, as plain view data.
+// DashboardCard is one block of the dashboard.
 type DashboardCard struct {
-	Key       string   // a stable name: the card's data-testid
-	Title     string   // translated
-	Figure    string   // translated: the headline (a score, a count, a plan), "" for none
-	Lines     []string // translated
-	Attention []string // translated: what needs the user's attention, shown first on the page
+	Key       string // a stable name: the card's data-testid
+	Title     Msg
+	Figure    Msg  // the headline (a score, a plan); zero for none, or for Count
+	Count     *int // the headline as a number, written in the reader's language (nil: Figure)
+	Lines     []Msg
+	Attention []Msg // what needs the user's attention, shown first on the page
 	Links     []Link
 	Order     int // cards are drawn by Order
 }
 
+// FigureText is the card's headline in the reader's language ("" for none).
+func (c DashboardCard) FigureText(ctx context.Context) string {
+	if c.Count == nil {
+		return c.Figure.Text(ctx)
+	}
+	if loc := ShellFrom(ctx).Loc; loc != nil {
+		return loc.Number(*c.Count)
+	}
+	return strconv.Itoa(*c.Count)
+}
+
 // Link is a labelled address.
 type Link struct {
-	Label string // translated
+	Label Msg
 	Href  string
 }
 
@@ -34,7 +49,7 @@ type DashboardSource func(ctx context.Context, u *User) ([]DashboardCard, error)
 type StaffQueue struct {
 	Key    string     // a stable name: the queue's data-testid is "queue-<Key>"
 	Area   string     // the ID of the NavAdmin item whose page holds the queue
-	Title  string     // translated
+	Title  Msg        // the queue's name
 	Count  int        // how many wait
 	Oldest *time.Time // since when the longest-waiting one waits; nil when none does
 	Href   string     // the queue's list

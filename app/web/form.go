@@ -3,20 +3,56 @@ package web
 import (
 	"context"
 	"errors"
+	"maps"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gofiber/fiber/v3"
 )
 
-// Msg is a message id with its template data, translated when it is shown.
+// Msg is a message id with its template data, translated when it is shown. A value of Data
+// that is itself a Msg is translated first ({{.Level}}: "Advanced"), a Day is written as the
+// language writes dates: a service says a whole sentence without translating any of it
+// (docs/conventions.md, "Services return data, views say it").
 type Msg struct {
 	Key  string
 	Data map[string]any
 }
 
-// Text is the message in the request's language.
-func (m Msg) Text(ctx context.Context) string { return T(ctx, m.Key, m.Data) }
+// Day is a date in a Msg's data, written in the reader's language.
+type Day time.Time
+
+// IsZero reports whether m has no message (a card's figure left out).
+func (m Msg) IsZero() bool { return m.Key == "" }
+
+// Text is the message in the request's language ("" for the zero Msg).
+func (m Msg) Text(ctx context.Context) string {
+	if m.Key == "" {
+		return ""
+	}
+	data, cloned := m.Data, false
+	for k, v := range m.Data {
+		var s string
+		switch v := v.(type) {
+		case Msg:
+			s = v.Text(ctx)
+		case Day:
+			if loc := ShellFrom(ctx).Loc; loc != nil {
+				s = loc.Date(time.Time(v))
+			} else {
+				s = time.Time(v).Format(time.DateOnly)
+			}
+		default:
+			continue
+		}
+		if !cloned { // the caller's map stays as it was
+			data, cloned = maps.Clone(m.Data), true
+		}
+		data[k] = s
+	}
+	return T(ctx, m.Key, data)
+}
 
 // FieldErrors is what is wrong with a form or a JSON body: one message per field path
 // ("website", "company.website", "sustainabilityGoals.details.0.link"), in the order found.

@@ -8,7 +8,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// accountDelete deletes the account (DeleteAccount) once its email is typed out and the
+// POST /user/profile/delete: deletes the account (DeleteAccount) once its email is typed out and the
 // password given (or, without one, after a recent sign-in).
 func (h *Handler) accountDelete(c fiber.Ctx) error {
 	ctx := c.Context()

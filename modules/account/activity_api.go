@@ -9,7 +9,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// activityAPI is POST /api/activity/login: a client reports that its user signed in
+// POST /api/activity/login: a client reports that its user signed in
 // (docs/accounts.md#the-api). The server already records every sign-in it performs, so a
 // report for a browser session that is recorded changes nothing; an API client (bearer
 // token) is recorded as method "api", at most once every ten minutes. userId must be the

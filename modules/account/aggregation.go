@@ -14,8 +14,8 @@ func (s *Service) AggregationTables(ctx context.Context, p web.Period) ([]web.Co
 	if err != nil {
 		return nil, err
 	}
-	t := web.CountTable{Key: "signups", Title: web.T(ctx, "account.aggregation.signups"),
-		Value: web.T(ctx, "account.aggregation.signups_count"), Weekly: true, Order: 10}
+	t := web.CountTable{Key: "signups", Title: web.Msg{Key: "account.aggregation.signups"},
+		Value: web.Msg{Key: "account.aggregation.signups_count"}, Weekly: true, Order: 10}
 	for _, r := range rows {
 		t.Rows = append(t.Rows, web.CountRow{Key: web.WeekKey(r.Week), Count: int(r.N)})
 	}

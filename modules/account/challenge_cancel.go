@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// challengeCancel forgets the sign-in waiting for its code.
+// POST /signin/code/cancel: forgets the sign-in waiting for its code.
 func (h *Handler) challengeCancel(c fiber.Ctx) error {
 	h.Service.CancelPendingSignIn(c.Context())
 	return web.Redirect(c, SignInPath)

@@ -5,9 +5,10 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
-// challengePage asks for the second step's code of the sign-in this browser began.
+// GET /signin/code: asks for the second step's code of the sign-in this browser began.
 func (h *Handler) challengePage(c fiber.Ctx) error {
 	if _, _, _, ok := h.Service.PendingSignIn(c.Context()); !ok {
 		return web.Redirect(c, SignInPath)
@@ -38,5 +39,7 @@ func (h *Handler) challenge(c fiber.Ctx, status int, f web.Form) error {
 			}
 		}
 	}
-	return page(c, status, "account.mfa.challenge.title", views.Challenge(v))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.mfa.challenge.title"),
+		Layout: templates.NoAuth, Status: status, NoStore: true,
+		Body: views.Challenge(v)})
 }

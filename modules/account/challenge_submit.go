@@ -8,7 +8,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// challengeSubmit is the second step: a code from the authenticator app, the code texted,
+// POST /signin/code: the second step: a code from the authenticator app, the code texted,
 // or a recovery code.
 func (h *Handler) challengeSubmit(c fiber.Ctx) error {
 	ctx := c.Context()

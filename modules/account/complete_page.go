@@ -8,7 +8,7 @@ import (
 	"greenconnect/templates"
 )
 
-// completePage finishes a sign-up that started at a provider: the company's name and the
+// GET /signup/complete: finishes a sign-up that started at a provider: the company's name and the
 // terms.
 func (h *Handler) completePage(c fiber.Ctx) error {
 	provider, email, ok := h.Service.PendingSignUp(c.Context())
@@ -16,5 +16,7 @@ func (h *Handler) completePage(c fiber.Ctx) error {
 		return web.Redirect(c, SignUpPath)
 	}
 	v := views.CompleteSignUpView{Links: links, Form: web.NewForm(), Provider: provider, Email: email}
-	return page(c, fiber.StatusOK, "account.complete.title", views.CompleteSignUp(v), templates.NoAuth)
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.complete.title"),
+		Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+		Body: views.CompleteSignUp(v)})
 }

@@ -10,7 +10,7 @@ import (
 	"greenconnect/templates"
 )
 
-// completeSubmit creates the account of the identity waiting in this browser. An address
+// POST /signup/complete: creates the account of the identity waiting in this browser. An address
 // the provider does not vouch for is confirmed by mail first.
 func (h *Handler) completeSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
@@ -30,7 +30,9 @@ func (h *Handler) completeSubmit(c fiber.Ctx) error {
 	}
 	if f.Failed() {
 		v := views.CompleteSignUpView{Links: links, Form: f, Provider: provider, Email: email}
-		return page(c, fiber.StatusUnprocessableEntity, "account.complete.title", views.CompleteSignUp(v), templates.NoAuth)
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.complete.title"),
+			Layout: templates.NoAuth, Status: fiber.StatusUnprocessableEntity, NoStore: true,
+			Body: views.CompleteSignUp(v)})
 	}
 	if !verified {
 		h.Sessions.Put(ctx, sessionSentTo, email)

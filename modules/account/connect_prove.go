@@ -27,7 +27,7 @@ type connectProof struct {
 	At       int64     `json:"at"`
 }
 
-// connectProve checks the proof for linking a provider.
+// POST /user/profile/connect/{provider}: checks the proof for linking a provider.
 func (h *Handler) connectProve(c fiber.Ctx) error {
 	name := c.Params("provider")
 	if h.Service.ProviderLabel(name) == "" {

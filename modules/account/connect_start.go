@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// connectStart starts linking a provider to the signed-in account, and spends the proof
+// GET /user/profile/connect/{provider}: starts linking a provider to the signed-in account, and spends the proof
 // connectProve kept.
 func (h *Handler) connectStart(c fiber.Ctx) error {
 	ctx := c.Context()

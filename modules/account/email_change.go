@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// emailChange mails a confirmation link to the new address (RequestEmailChange), after
+// POST /user/profile/email: mails a confirmation link to the new address (RequestEmailChange), after
 // the proof and under its limit.
 func (h *Handler) emailChange(c fiber.Ctx) error {
 	ctx := c.Context()

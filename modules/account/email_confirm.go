@@ -7,6 +7,7 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
 // POST /email/confirm/{token}: spends an email-change link, from the button of its page
@@ -21,8 +22,10 @@ func (h *Handler) emailConfirm(c fiber.Ctx) error {
 	if errors.As(err, &we) && we.Code == CodeEmailInUse {
 		f := web.NewForm()
 		f.Fail(CodeKey(CodeEmailInUse), nil)
-		return page(c, fiber.StatusConflict, "account.email.confirm_failed", views.LinkFailed(views.LinkFailedView{
-			Links: links, Title: web.T(ctx, "account.email.confirm_failed"), Form: f}))
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.email.confirm_failed"),
+			Layout: templates.NoAuth, Status: fiber.StatusConflict, NoStore: true,
+			Body: views.LinkFailed(views.LinkFailedView{
+				Links: links, Title: web.T(ctx, "account.email.confirm_failed"), Form: f})})
 	}
 	if err != nil {
 		return err

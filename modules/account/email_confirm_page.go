@@ -3,7 +3,9 @@ package account
 import (
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
 // GET /email/confirm/{token}: where an email-change link lands. Mail scanners follow
@@ -18,6 +20,7 @@ func (h *Handler) emailConfirmPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return page(c, fiber.StatusOK, "account.email.confirm.title",
-		views.EmailChangeConfirm(views.VerifyView{Action: emailLinkPath(token), Email: email}))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.email.confirm.title"),
+		Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+		Body: views.EmailChangeConfirm(views.VerifyView{Action: emailLinkPath(token), Email: email})})
 }

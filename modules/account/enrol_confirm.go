@@ -9,7 +9,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// enrolConfirm keeps the authenticator app once its first code is right, and shows the
+// POST /user/profile/mfa: keeps the authenticator app once its first code is right, and shows the
 // recovery codes.
 func (h *Handler) enrolConfirm(c fiber.Ctx) error {
 	ctx := c.Context()

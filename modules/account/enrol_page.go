@@ -18,7 +18,7 @@ type enrolState struct {
 	At     int64  `json:"at"`
 }
 
-// enrolPage shows the QR code of a new secret (the same one until it is confirmed or ten
+// GET /user/profile/mfa: shows the QR code of a new secret (the same one until it is confirmed or ten
 // minutes pass, so a reload does not invalidate what was scanned).
 func (h *Handler) enrolPage(c fiber.Ctx) error {
 	return h.enrol(c, fiber.StatusOK, web.NewForm())
@@ -46,8 +46,8 @@ func (h *Handler) enrol(c fiber.Ctx, status int, f web.Form) error {
 	if err != nil {
 		return err
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "account.mfa.enrol.title"), Status: status,
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "account.mfa.enrol.title"),
+		Status: status,
 		Body: views.Enrol(views.EnrolView{Links: links, QR: e.QR, Manual: e.Manual, Form: f,
 			Proof: views.ProofSpec{HasPassword: kind.Password, MFA: kind.MFA}})})
 }

@@ -5,15 +5,18 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
-// forgotSubmit mails a reset link. The answer is the same whether or not the address has
+// POST /forgot: mails a reset link. The answer is the same whether or not the address has
 // an account.
 func (h *Handler) forgotSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, "email")
 	again := func() error {
-		return page(c, refused(c), "account.forgot.title", views.Forgot(views.ForgotView{Links: links, Form: f}))
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.forgot.title"),
+			Layout: templates.NoAuth, Status: refused(c), NoStore: true,
+			Body: views.Forgot(views.ForgotView{Links: links, Form: f})})
 	}
 	if m := checkEmail(f.Value("email")); m != nil {
 		f.Errors.Add("email", m.Key, m.Data)

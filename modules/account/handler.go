@@ -9,7 +9,6 @@ import (
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
-	"greenconnect/templates"
 )
 
 // Deps is what the handler needs, set at wiring time.
@@ -41,17 +40,6 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "admin-unverified", Href: UnverifiedPath, Label: "account.nav.unverified", Help: "account.nav.unverified_help",
 			Icon: "warning", Auth: true, Roles: []string{RoleAdmin}, Area: web.NavAdmin, Order: 41},
 	}
-}
-
-// page renders an account page: never cached (it may hold what was typed, or a token), in
-// the visitors' layout unless told otherwise.
-func page(c fiber.Ctx, status int, titleKey string, body templ.Component, layout ...templates.Layout) error {
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	l := templates.NoAuth
-	if len(layout) > 0 {
-		l = layout[0]
-	}
-	return templates.Render(c, templates.Page{Title: web.T(c.Context(), titleKey), Layout: l, Status: status, Body: body})
 }
 
 // pageLang is the language of the request's page: a letter's, when the account has none

@@ -7,6 +7,7 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
 // isLinkError reports whether a mail link was refused: unknown, used or expired.
@@ -19,6 +20,8 @@ func isLinkError(err error) bool {
 func (h *Handler) linkFailed(c fiber.Ctx, titleKey, retry string, err error) error {
 	f := web.NewForm()
 	f.Fail(CodeKey(linkErrorCode(err)), nil)
-	return page(c, fiber.StatusGone, titleKey, views.LinkFailed(views.LinkFailedView{Links: links,
-		Title: web.T(c.Context(), titleKey), Retry: retry, Form: f}))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), titleKey),
+		Layout: templates.NoAuth, Status: fiber.StatusGone, NoStore: true,
+		Body: views.LinkFailed(views.LinkFailedView{Links: links,
+			Title: web.T(c.Context(), titleKey), Retry: retry, Form: f})})
 }

@@ -18,7 +18,7 @@ type meJSON struct {
 	SignInVia     string    `json:"signInProvider"`
 }
 
-// meAPI answers GET /api/account/me: who the session or token belongs to, in the shape of
+// GET /api/account/me: who the session or token belongs to, in the shape of
 // the old product's user (docs/accounts.md#the-api).
 func (h *Handler) meAPI(c fiber.Ctx) error {
 	ctx := c.Context()

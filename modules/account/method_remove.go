@@ -8,7 +8,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// methodRemove unlinks a provider, unless it is the account's last way to sign in.
+// POST /user/profile/methods/{provider}/remove: unlinks a provider, unless it is the account's last way to sign in.
 func (h *Handler) methodRemove(c fiber.Ctx) error {
 	ctx := c.Context()
 	err := h.Service.Unlink(ctx, web.CurrentUser(ctx).ID, c.Params("provider"))

@@ -7,7 +7,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// mfaDisable removes the authenticator app and the recovery codes, after a fresh proof.
+// POST /user/profile/mfa/disable: removes the authenticator app and the recovery codes, after a fresh proof.
 func (h *Handler) mfaDisable(c fiber.Ctx) error {
 	return h.withFreshProof(c, "mfa", func(userID uuid.UUID) error {
 		if err := h.Service.DisableMFA(c.Context(), userID, pageLang(c)); err != nil {

@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// nameSave changes the name shown for the account.
+// POST /user/profile/name: changes the name shown for the account.
 func (h *Handler) nameSave(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, "name")

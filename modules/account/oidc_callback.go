@@ -10,7 +10,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// oidcCallback is where the provider sends the browser back.
+// GET /signin/{provider}/callback: where the provider sends the browser back.
 func (h *Handler) oidcCallback(c fiber.Ctx) error {
 	ctx := c.Context()
 	q := url.Values{}

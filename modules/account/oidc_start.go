@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// oidcStart sends the browser to the provider (a GET: see views.ProviderButtons).
+// GET /signin/{provider}: sends the browser to the provider (a GET: see views.ProviderButtons).
 func (h *Handler) oidcStart(c fiber.Ctx) error {
 	ctx := c.Context()
 	if web.CurrentUser(ctx) != nil {

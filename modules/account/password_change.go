@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// passwordChange sets a new password after the proof and under its limit. Every session
+// POST /user/profile/password: sets a new password after the proof and under its limit. Every session
 // of the account ends; this browser carries on with a new one.
 func (h *Handler) passwordChange(c fiber.Ctx) error {
 	ctx := c.Context()

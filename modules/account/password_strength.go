@@ -11,7 +11,7 @@ import (
 
 var fieldName = regexp.MustCompile(`^[a-z_]{1,30}$`)
 
-// passwordStrength answers the strength hint of the password field that asked (htmx).
+// POST /password/strength: answers the strength hint of the password field that asked (htmx).
 func (h *Handler) passwordStrength(c fiber.Ctx) error {
 	name := c.Get("HX-Trigger-Name")
 	if !fieldName.MatchString(name) {

@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// photoRemove goes back to the default avatar.
+// POST /user/profile/photo/remove: goes back to the default avatar.
 func (h *Handler) photoRemove(c fiber.Ctx) error {
 	ctx := c.Context()
 	if err := h.Service.RemoveAvatar(ctx, web.CurrentUser(ctx).ID); err != nil {

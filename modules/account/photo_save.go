@@ -7,7 +7,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// photoSave stores a new photo. The upload store checks the content (not the name),
+// POST /user/profile/photo: stores a new photo. The upload store checks the content (not the name),
 // decodes and re-encodes the image; a refused file comes back with the reason.
 func (h *Handler) photoSave(c fiber.Ctx) error {
 	ctx := c.Context()

@@ -7,7 +7,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// recoveryRenew replaces the recovery codes after a fresh proof, and shows the new ones.
+// POST /user/profile/mfa/codes: replaces the recovery codes after a fresh proof, and shows the new ones.
 func (h *Handler) recoveryRenew(c fiber.Ctx) error {
 	return h.withFreshProof(c, "mfa", func(userID uuid.UUID) error {
 		codes, err := h.Service.RegenerateRecoveryCodes(c.Context(), userID, pageLang(c))

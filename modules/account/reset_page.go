@@ -5,9 +5,10 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
-// resetPage shows the new-password form; the link is spent only when the form is sent.
+// GET /reset/{token}: shows the new-password form; the link is spent only when the form is sent.
 func (h *Handler) resetPage(c fiber.Ctx) error {
 	token := c.Params("token")
 	err := h.Service.CheckResetLink(c.Context(), token)
@@ -17,6 +18,7 @@ func (h *Handler) resetPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return page(c, fiber.StatusOK, "account.reset.title",
-		views.Reset(views.ResetView{Links: links, Action: resetLinkPath(token), Form: web.NewForm()}))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.reset.title"),
+		Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+		Body: views.Reset(views.ResetView{Links: links, Action: resetLinkPath(token), Form: web.NewForm()})})
 }

@@ -5,9 +5,10 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
-// resetSubmit spends the reset link and sets the new password.
+// POST /reset/{token}: spends the reset link and sets the new password.
 func (h *Handler) resetSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	token := c.Params("token")
@@ -17,8 +18,9 @@ func (h *Handler) resetSubmit(c fiber.Ctx) error {
 		return h.linkFailed(c, "account.reset.title", "reset", err)
 	}
 	if f.Take(err) {
-		return page(c, fiber.StatusUnprocessableEntity, "account.reset.title",
-			views.Reset(views.ResetView{Links: links, Action: resetLinkPath(token), Form: f}))
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.reset.title"),
+			Layout: templates.NoAuth, Status: fiber.StatusUnprocessableEntity, NoStore: true,
+			Body: views.Reset(views.ResetView{Links: links, Action: resetLinkPath(token), Form: f})})
 	}
 	if err != nil {
 		return err

@@ -17,6 +17,7 @@ const (
 	sessionShowCodes = "show_codes"
 )
 
+// GET /user/profile: the account's settings: name, photo, email, password, second step, sign-in methods, tokens, history.
 func (h *Handler) settingsPage(c fiber.Ctx) error {
 	return h.settings(c, fiber.StatusOK, nil)
 }
@@ -83,9 +84,9 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: h.methodLabel(c, s.Method),
 			Browser: browserOf(s.UserAgent)})
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "account.settings.title"), Status: status,
-		Body: views.Settings(v), NavID: "account-settings"})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "account.settings.title"),
+		Status: status,
+		Body:   views.Settings(v), NavID: "account-settings"})
 }
 
 // methodRows are the enabled providers, each linked to the account or not.

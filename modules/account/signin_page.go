@@ -8,12 +8,14 @@ import (
 	"greenconnect/templates"
 )
 
-// signInPage is the sign-in form: ?email= fills the address, ?next= is where it leads.
+// GET /signin: the sign-in form: ?email= fills the address, ?next= is where it leads.
 func (h *Handler) signInPage(c fiber.Ctx) error {
 	f := web.NewForm()
 	f.Set("next", c.Query("next"))
 	f.Set("email", c.Query("email"))
-	return page(c, fiber.StatusOK, "account.signin.title", views.SignIn(h.signInView(c, f)), templates.NoAuth)
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.signin.title"),
+		Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+		Body: views.SignIn(h.signInView(c, f))})
 }
 
 // signInView is the sign-in page with the form as typed. While a provider identity waits

@@ -11,14 +11,16 @@ import (
 	"greenconnect/templates"
 )
 
-// signInSubmit checks the password under the limits (SignInWithPassword). With a second
+// POST /signin: checks the password under the limits (SignInWithPassword). With a second
 // factor enrolled, the sign-in waits for its code on the next page, unless the code came
 // with the password (the account was held back); otherwise the session starts now.
 func (h *Handler) signInSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, "email", "password", "next", "code")
 	again := func(v views.SignInView, status int) error {
-		return page(c, status, "account.signin.title", views.SignIn(v), templates.NoAuth)
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.signin.title"),
+			Layout: templates.NoAuth, Status: status, NoStore: true,
+			Body: views.SignIn(v)})
 	}
 	addProblem(&f.Errors, "email", checkEmail(f.Value("email")))
 	if f.Value("password") == "" {

@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// signOutEverywhere ends every session of the account, this one included, and revokes its
+// POST /user/profile/signout-everywhere: ends every session of the account, this one included, and revokes its
 // API tokens.
 func (h *Handler) signOutEverywhere(c fiber.Ctx) error {
 	ctx := c.Context()

@@ -8,7 +8,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// signOutSubmit ends this browser's session. The islands' API client calls it with fetch
+// POST /signout: ends this browser's session. The islands' API client calls it with fetch
 // after a 401 or 403 (Accept: application/json) and gets 204; a form gets the home page.
 func (h *Handler) signOutSubmit(c fiber.Ctx) error {
 	ctx := c.Context()

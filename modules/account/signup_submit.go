@@ -8,14 +8,16 @@ import (
 	"greenconnect/templates"
 )
 
-// signUpSubmit creates the account (SignUp) and says to check the mail, under a limit per
+// POST /signup: creates the account (SignUp) and says to check the mail, under a limit per
 // address and, once the form is valid, per account.
 func (h *Handler) signUpSubmit(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, "email", "password", "company", "terms")
 	again := func() error {
-		return page(c, refused(c), "account.signup.title", views.SignUp(views.SignUpView{Links: links, Form: f,
-			Providers: h.providerLinks("")}), templates.NoAuth)
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.signup.title"),
+			Layout: templates.NoAuth, Status: refused(c), NoStore: true,
+			Body: views.SignUp(views.SignUpView{Links: links, Form: f,
+				Providers: h.providerLinks("")})})
 	}
 	in := SignUpInput{Email: f.Value("email"), Password: f.Value("password"),
 		CompanyName: f.Value("company"), AcceptTerms: f.Value("terms") == "1", Lang: pageLang(c)}

@@ -55,6 +55,7 @@ func (h *Handler) smsEnrol(c fiber.Ctx, status int, f web.Form) error {
 	}
 	f.Labels = map[string]string{"phone": web.T(ctx, "account.sms.phone"), "code": web.T(ctx, "account.sms.code")}
 	v.Form = f
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "account.sms.enrol.title"), Status: status, Body: views.SMSEnrol(v)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "account.sms.enrol.title"),
+		Status: status,
+		Body:   views.SMSEnrol(v)})
 }

@@ -8,7 +8,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// tokenCreate makes a personal API token. A token is a new credential: it needs a fresh
+// POST /user/profile/tokens: makes a personal API token. A token is a new credential: it needs a fresh
 // proof, and it expires after the lifetime chosen here (docs/account-security.md#credentials).
 func (h *Handler) tokenCreate(c fiber.Ctx) error {
 	ctx := c.Context()

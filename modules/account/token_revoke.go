@@ -2,17 +2,16 @@ package account
 
 import (
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/web"
 )
 
-// tokenRevoke revokes one of the account's tokens.
+// POST /user/profile/tokens/{id}/revoke: revokes one of the account's tokens.
 func (h *Handler) tokenRevoke(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	if err := h.Service.RevokeAPIToken(ctx, web.CurrentUser(ctx).ID, id); err != nil {
 		return err

@@ -53,7 +53,9 @@ func (h *Handler) renderUnverified(c fiber.Ctx, status int, del web.Form) error 
 	for _, u := range users {
 		v.Rows = append(v.Rows, userRow(ctx, u, h.Service.now()))
 	}
-	return adminPage(c, status, "account.admin.unverified.title", views.Unverified(v))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.admin.unverified.title"),
+		Status: status, NoStore: true,
+		Body: views.Unverified(v)})
 }
 
 func ageOptions(ctx context.Context) []templates.Option {

@@ -10,7 +10,7 @@ import (
 // confirmed its address.
 func (h *Handler) unverifiedResend(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := idParam(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

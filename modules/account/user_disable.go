@@ -12,14 +12,9 @@ func (h *Handler) userDisable(c fiber.Ctx) error {
 	return h.setDisabled(c, true, "account.admin.user.disabled")
 }
 
-// POST /admin/users/{id}/enable: the owner may sign in again.
-func (h *Handler) userEnable(c fiber.Ctx) error {
-	return h.setDisabled(c, false, "account.admin.user.enabled")
-}
-
 func (h *Handler) setDisabled(c fiber.Ctx, disabled bool, flash string) error {
 	ctx := c.Context()
-	id, err := idParam(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

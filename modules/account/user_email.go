@@ -10,7 +10,7 @@ import (
 // own email-change flow); the old address is told once it is followed.
 func (h *Handler) userEmail(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := idParam(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
@@ -35,13 +34,9 @@ func (h *Handler) userList(c fiber.Ctx) error {
 	for _, u := range users {
 		v.Rows = append(v.Rows, userRow(ctx, u, h.Service.now()))
 	}
-	return adminPage(c, fiber.StatusOK, "account.admin.users.title", views.Users(v))
-}
-
-// adminPage renders an admin page: private, never cached, in the main layout.
-func adminPage(c fiber.Ctx, status int, titleKey string, body templ.Component) error {
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(c.Context(), titleKey), Status: status, Body: body})
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.admin.users.title"),
+		Status: fiber.StatusOK, NoStore: true,
+		Body: views.Users(v)})
 }
 
 func roleOptions(ctx context.Context) []templates.Option {

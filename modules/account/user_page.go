@@ -9,11 +9,12 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
 // GET /admin/users/{id}: one account and the actions on it.
 func (h *Handler) userPage(c fiber.Ctx) error {
-	id, err := idParam(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}
@@ -39,16 +40,9 @@ func (h *Handler) renderUser(c fiber.Ctx, status int, id uuid.UUID, emailForm we
 	for _, r := range AdminRoles {
 		v.Roles = append(v.Roles, views.RoleChoice{Name: r, Label: web.T(ctx, "account.admin.role."+r), Held: slices.Contains(u.Roles, r)})
 	}
-	return adminPage(c, status, "account.admin.user.title", views.User(v))
-}
-
-// idParam is the route's account id; a malformed one is a 404, as a missing one is.
-func idParam(c fiber.Ctx) (uuid.UUID, error) {
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return uuid.Nil, web.NotFound()
-	}
-	return id, nil
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.admin.user.title"),
+		Status: status, NoStore: true,
+		Body: views.User(v)})
 }
 
 // versionOf is the account version a form posts back; a missing or malformed one can match

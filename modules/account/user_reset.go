@@ -9,7 +9,7 @@ import (
 // POST /admin/users/{id}/reset: mails the account a password reset link (the /forgot flow).
 func (h *Handler) userReset(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := idParam(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

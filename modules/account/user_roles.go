@@ -10,7 +10,7 @@ import (
 // the admin role: 409).
 func (h *Handler) userRoles(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := idParam(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

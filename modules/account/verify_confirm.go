@@ -6,7 +6,7 @@ import (
 	"greenconnect/app/web"
 )
 
-// verifyConfirm spends a verification link. It proves the mailbox; signing in is the next
+// POST /verify/{token}: spends a verification link. It proves the mailbox; signing in is the next
 // step, so a link alone never opens a session.
 func (h *Handler) verifyConfirm(c fiber.Ctx) error {
 	ctx := c.Context()

@@ -5,10 +5,12 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
-// verifyPage is where a verification link lands. Mail scanners follow links, so it only
+// GET /verify/{token}: where a verification link lands. Mail scanners follow links, so it only
 // shows a button; pressing it (a POST) confirms the address (docs/account-security.md).
 func (h *Handler) verifyPage(c fiber.Ctx) error {
 	token := c.Params("token")
@@ -16,8 +18,9 @@ func (h *Handler) verifyPage(c fiber.Ctx) error {
 	if err != nil {
 		return h.verifyRefused(c, err)
 	}
-	return page(c, fiber.StatusOK, "account.verify.confirm.title",
-		views.VerifyConfirm(views.VerifyView{Action: verifyLinkPath(token), Email: email}))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.verify.confirm.title"),
+		Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+		Body: views.VerifyConfirm(views.VerifyView{Action: verifyLinkPath(token), Email: email})})
 }
 
 // verifyRefused explains a verification link that cannot be used: an address already
@@ -26,7 +29,9 @@ func (h *Handler) verifyRefused(c fiber.Ctx, err error) error {
 	ctx := c.Context()
 	if errors.Is(err, ErrAlreadyConfirmed) {
 		email, _ := h.Service.CheckVerifyLink(ctx, c.Params("token"))
-		return page(c, fiber.StatusOK, "account.verify.already.title", views.AlreadyConfirmed(signInWithEmail(email)))
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.verify.already.title"),
+			Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+			Body: views.AlreadyConfirmed(signInWithEmail(email))})
 	}
 	if !isLinkError(err) {
 		return err

@@ -5,9 +5,10 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
-// verifyResend mails a new verification link, limited per address and per account; the
+// POST /verify/resend: mails a new verification link, limited per address and per account; the
 // answer does not say whether the address has an account.
 func (h *Handler) verifyResend(c fiber.Ctx) error {
 	ctx := c.Context()
@@ -15,16 +16,19 @@ func (h *Handler) verifyResend(c fiber.Ctx) error {
 	if m := checkEmail(f.Value("email")); m != nil {
 		f.Errors.Add("email", m.Key, m.Data)
 		f.Fail("account.verify.again", nil)
-		return page(c, fiber.StatusUnprocessableEntity, "account.verify.failed", views.LinkFailed(views.LinkFailedView{
-			Links: links, Title: web.T(ctx, "account.verify.failed"), Retry: "verify", Form: f}))
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.verify.failed"),
+			Layout: templates.NoAuth, Status: fiber.StatusUnprocessableEntity, NoStore: true,
+			Body: views.LinkFailed(views.LinkFailedView{
+				Links: links, Title: web.T(ctx, "account.verify.failed"), Retry: "verify", Form: f})})
 	}
 	err := h.check(ctx, h.perIP("mail", c.IP(), limitMailIP), h.perAccount("verify", f.Value("email"), limitMailAccount))
 	if ok, err := limited(c, &f, err); ok || err != nil {
 		if err != nil {
 			return err
 		}
-		return page(c, refused(c), "account.verify.sent.title",
-			views.CheckEmail(views.CheckEmailView{Links: links, Email: f.Value("email"), Form: f}))
+		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.verify.sent.title"),
+			Layout: templates.NoAuth, Status: refused(c), NoStore: true,
+			Body: views.CheckEmail(views.CheckEmailView{Links: links, Email: f.Value("email"), Form: f})})
 	}
 	if err := h.Service.ResendVerification(ctx, f.Value("email"), pageLang(c)); err != nil {
 		return err

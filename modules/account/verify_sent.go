@@ -5,14 +5,16 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/account/views"
+	"greenconnect/templates"
 )
 
-// verifySent says where the verification link went, with a way to ask for another.
+// GET /verify/sent: says where the verification link went, with a way to ask for another.
 func (h *Handler) verifySent(c fiber.Ctx) error {
 	email := h.Sessions.GetString(c.Context(), sessionSentTo)
 	if email == "" {
 		return web.Redirect(c, SignUpPath)
 	}
-	return page(c, fiber.StatusOK, "account.verify.sent.title",
-		views.CheckEmail(views.CheckEmailView{Links: links, Email: email, Form: web.NewForm()}))
+	return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.verify.sent.title"),
+		Layout: templates.NoAuth, Status: fiber.StatusOK, NoStore: true,
+		Body: views.CheckEmail(views.CheckEmailView{Links: links, Email: email, Form: web.NewForm()})})
 }

@@ -19,10 +19,10 @@ func (s *Service) AggregationTables(ctx context.Context, _ web.Period) ([]web.Co
 	for _, r := range rows {
 		counts[r.PlanKey] = int(r.N)
 	}
-	plans := web.CountTable{Key: "plans", Title: web.T(ctx, "billing.aggregation.plans"),
-		Label: web.T(ctx, "billing.aggregation.plan"), Value: web.T(ctx, "billing.aggregation.companies"), Order: 60}
+	plans := web.CountTable{Key: "plans", Title: web.Msg{Key: "billing.aggregation.plans"},
+		Label: web.Msg{Key: "billing.aggregation.plan"}, Value: web.Msg{Key: "billing.aggregation.companies"}, Order: 60}
 	for _, key := range []string{PlanFree, PlanPremium, PlanPremiumPlus} {
-		plans.Rows = append(plans.Rows, web.CountRow{Key: key, Label: planName(ctx, key), Count: counts[key]})
+		plans.Rows = append(plans.Rows, web.CountRow{Key: key, Label: web.Msg{Key: "billing.plan." + key + ".name"}, Count: counts[key]})
 	}
 	return []web.CountTable{plans}, nil
 }

@@ -13,11 +13,12 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User) ([]web.Dashbo
 	if err != nil {
 		return nil, err
 	}
-	card := web.DashboardCard{Key: "plan", Order: 40, Title: web.T(ctx, "billing.dashboard.title"),
-		Figure: web.T(ctx, "billing.plan."+cur.Plan.Key+".name"),
-		Links:  []web.Link{{Label: web.T(ctx, "billing.dashboard.history"), Href: HistoryPath}, {Label: web.T(ctx, "billing.dashboard.plans"), Href: ChoosePath}}}
+	card := web.DashboardCard{Key: "plan", Order: 40, Title: web.Msg{Key: "billing.dashboard.title"},
+		Figure: web.Msg{Key: "billing.plan." + cur.Plan.Key + ".name"},
+		Links: []web.Link{{Label: web.Msg{Key: "billing.dashboard.history"}, Href: HistoryPath},
+			{Label: web.Msg{Key: "billing.dashboard.plans"}, Href: ChoosePath}}}
 	if cur.PaymentFailed {
-		card.Attention = append(card.Attention, web.T(ctx, "billing.payment_failed"))
+		card.Attention = append(card.Attention, web.Msg{Key: "billing.payment_failed"})
 	}
 	return []web.DashboardCard{card}, nil
 }

@@ -3,7 +3,6 @@ package blog
 import (
 	"context"
 	"errors"
-	"strconv"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -25,10 +24,10 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User, profileID uui
 			published++
 		}
 	}
-	cards := []web.DashboardCard{{Key: "posts", Order: 30, Title: web.T(ctx, "blog.dashboard.title"),
-		Figure: strconv.Itoa(published),
-		Lines:  []string{web.T(ctx, "blog.dashboard.published", map[string]any{"Published": published, "Count": len(posts)})},
-		Links:  []web.Link{{Label: web.T(ctx, "blog.dashboard.mine"), Href: MinePath}}}}
+	cards := []web.DashboardCard{{Key: "posts", Order: 30, Title: web.Msg{Key: "blog.dashboard.title"},
+		Count: &published,
+		Lines: []web.Msg{{Key: "blog.dashboard.published", Data: map[string]any{"Published": published, "Count": len(posts)}}},
+		Links: []web.Link{{Label: web.Msg{Key: "blog.dashboard.mine"}, Href: MinePath}}}}
 	return cards, nil
 }
 
@@ -42,7 +41,7 @@ func (s *Service) StaffQueues(ctx context.Context, staff bool) ([]web.StaffQueue
 	if err != nil {
 		return nil, err
 	}
-	q := web.StaffQueue{Key: "reported-posts", Area: "reported-posts", Title: web.T(ctx, "blog.dashboard.queue_reported"),
+	q := web.StaffQueue{Key: "reported-posts", Area: "reported-posts", Title: web.Msg{Key: "blog.dashboard.queue_reported"},
 		Count: reported, Href: ModerationPath, Order: 30}
 	if at, err := s.q.OldestOpenReport(ctx); err == nil {
 		q.Oldest = &at

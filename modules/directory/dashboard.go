@@ -2,7 +2,6 @@ package directory
 
 import (
 	"context"
-	"strconv"
 
 	"greenconnect/app/web"
 )
@@ -18,18 +17,19 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User) ([]web.Dashbo
 		return nil, err
 	}
 	published := 0
-	var attention []string
+	var attention []web.Msg
 	for _, o := range all {
 		if o.Published {
 			published++
 		}
 		if o.Takedown != nil { // an admin unpublished it (docs/directory.md, "Administration")
-			attention = append(attention, web.T(ctx, "directory.dashboard.takedown", map[string]any{"Name": o.Name, "Reason": o.Takedown.Reason}))
+			attention = append(attention, web.Msg{Key: "directory.dashboard.takedown", Data: map[string]any{"Name": o.Name, "Reason": o.Takedown.Reason}})
 		}
 	}
-	return []web.DashboardCard{{Key: "services", Order: 20, Title: web.T(ctx, "directory.dashboard.title"),
-		Figure:    strconv.Itoa(len(all)),
-		Lines:     []string{web.T(ctx, "directory.dashboard.published", map[string]any{"Published": published, "Count": len(all)})},
+	count := len(all)
+	return []web.DashboardCard{{Key: "services", Order: 20, Title: web.Msg{Key: "directory.dashboard.title"},
+		Count:     &count,
+		Lines:     []web.Msg{{Key: "directory.dashboard.published", Data: map[string]any{"Published": published, "Count": count}}},
 		Attention: attention,
-		Links:     []web.Link{{Label: web.T(ctx, "directory.dashboard.manage"), Href: ManagePath}}}}, nil
+		Links:     []web.Link{{Label: web.Msg{Key: "directory.dashboard.manage"}, Href: ManagePath}}}}, nil
 }

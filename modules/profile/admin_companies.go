@@ -15,7 +15,7 @@ import (
 
 // The admins' companies (docs/profile.md, "Administration: companies"): every company
 // profile with its owner, status, level and plan; a profile added on a company's behalf
-// (admin_company_add.go) and one moved to another account (admin_company_transfer.go).
+// (company_creation.go) and one moved to another account (company_transfers.go).
 
 // AdminCompany is a company as the admins' list shows it.
 type AdminCompany struct {

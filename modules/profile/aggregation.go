@@ -15,10 +15,10 @@ func (s *Service) AggregationTables(ctx context.Context, p web.Period) ([]web.Co
 	if err != nil {
 		return nil, err
 	}
-	statuses := web.CountTable{Key: "statuses", Title: web.T(ctx, "profile.aggregation.statuses"),
-		Label: web.T(ctx, "profile.aggregation.status"), Value: web.T(ctx, "profile.aggregation.profiles"), Order: 40}
+	statuses := web.CountTable{Key: "statuses", Title: web.Msg{Key: "profile.aggregation.statuses"},
+		Label: web.Msg{Key: "profile.aggregation.status"}, Value: web.Msg{Key: "profile.aggregation.profiles"}, Order: 40}
 	for _, st := range []Status{StatusDraft, StatusPending, StatusApproved, StatusRejected} {
-		statuses.Rows = append(statuses.Rows, web.CountRow{Key: string(st), Label: web.T(ctx, "profile.status."+string(st)),
+		statuses.Rows = append(statuses.Rows, web.CountRow{Key: string(st), Label: web.Msg{Key: "profile.status." + string(st)},
 			Count: counts[st]})
 	}
 	span := store.CountPublicationsByWeekParams{Since: p.From, Until: p.Until()}
@@ -26,8 +26,8 @@ func (s *Service) AggregationTables(ctx context.Context, p web.Period) ([]web.Co
 	if err != nil {
 		return nil, err
 	}
-	pubs := web.CountTable{Key: "publications", Title: web.T(ctx, "profile.aggregation.publications"),
-		Value: web.T(ctx, "profile.aggregation.publications_count"), Weekly: true, Order: 20}
+	pubs := web.CountTable{Key: "publications", Title: web.Msg{Key: "profile.aggregation.publications"},
+		Value: web.Msg{Key: "profile.aggregation.publications_count"}, Weekly: true, Order: 20}
 	for _, r := range published {
 		pubs.Rows = append(pubs.Rows, web.CountRow{Key: web.WeekKey(r.Week), Count: int(r.N)})
 	}
@@ -35,8 +35,8 @@ func (s *Service) AggregationTables(ctx context.Context, p web.Period) ([]web.Co
 	if err != nil {
 		return nil, err
 	}
-	approvals := web.CountTable{Key: "approvals", Title: web.T(ctx, "profile.aggregation.approvals"),
-		Value: web.T(ctx, "profile.aggregation.approvals_count"), Weekly: true, Order: 30}
+	approvals := web.CountTable{Key: "approvals", Title: web.Msg{Key: "profile.aggregation.approvals"},
+		Value: web.Msg{Key: "profile.aggregation.approvals_count"}, Weekly: true, Order: 30}
 	for _, r := range approved {
 		approvals.Rows = append(approvals.Rows, web.CountRow{Key: web.WeekKey(r.Week), Count: int(r.N)})
 	}

@@ -3,7 +3,6 @@ package profile
 import (
 	"context"
 
-	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
@@ -58,13 +57,9 @@ func (h *Handler) companiesList(c fiber.Ctx) error {
 			StatusKey: string(r.Status), Level: levelText(ctx, r.Level, r.Total), Plan: h.planName(ctx, r.Plan),
 			Changed: localDate(ctx, r.UpdatedAt)})
 	}
-	return adminPage(c, fiber.StatusOK, web.T(ctx, "profile.companies.title"), views.Companies(v))
-}
-
-// adminPage renders an admin page: private, never cached.
-func adminPage(c fiber.Ctx, status int, title string, body templ.Component) error {
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: title, Status: status, Body: body})
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.companies.title"),
+		Status: fiber.StatusOK, NoStore: true,
+		Body: views.Companies(v)})
 }
 
 // levelText is a level's name with the total that earned it ("Explorer · 120").

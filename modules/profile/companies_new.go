@@ -25,11 +25,13 @@ func (h *Handler) renderCompanyNew(c fiber.Ctx, status int, f web.Form) error {
 		"industry": web.T(ctx, "profile.company.industry.label"), "lang": web.T(ctx, "profile.companies.new.lang")}
 	v := views.CompanyNew{BackHref: AdminCompaniesPath, Action: AdminCompaniesPath, Form: f, MaxName: maxNameLength,
 		Languages: templates.LanguageOptions()}
-	for _, co := range reference.Countries(web.ShellFrom(ctx).Loc.Lang) {
+	for _, co := range reference.Countries(web.Lang(ctx)) {
 		v.Countries = append(v.Countries, templates.Option{Value: co.Code, Label: co.Name})
 	}
 	for _, in := range reference.Industries {
 		v.Industries = append(v.Industries, templates.Option{Value: in.Key, Label: web.T(ctx, reference.IndustryMessage(in.Key))})
 	}
-	return adminPage(c, status, web.T(ctx, "profile.companies.new.title"), views.CompanyNewView(v))
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.companies.new.title"),
+		Status: status, NoStore: true,
+		Body: views.CompanyNewView(v)})
 }

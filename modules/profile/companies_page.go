@@ -10,6 +10,7 @@ import (
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
+	"greenconnect/templates"
 )
 
 // GET /admin/companies/{id}: the company's details, owner, status, rating, plan and dates,
@@ -22,7 +23,7 @@ func (h *Handler) companyAdminPage(c fiber.Ctx) error {
 // after a transfer refused because the company changed since, why (notice, a message id).
 func (h *Handler) renderCompanyAdmin(c fiber.Ctx, status int, f web.Form, notice string) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}
@@ -58,12 +59,14 @@ func (h *Handler) renderCompanyAdmin(c fiber.Ctx, status int, f web.Form, notice
 		}
 		v.Dates = append(v.Dates, views.LabelValue{Label: web.T(ctx, "profile.companies.date."+d.key), Value: val})
 	}
-	return adminPage(c, status, companyLabel(ctx, cf.Name), views.CompanyAdminView(v))
+	return templates.Render(c, templates.Page{Title: companyLabel(ctx, cf.Name),
+		Status: status, NoStore: true,
+		Body: views.CompanyAdminView(v)})
 }
 
 // companyDetails are the company's details an admin reads, those given.
 func companyDetails(ctx context.Context, co Company) []views.LabelValue {
-	lang := web.ShellFrom(ctx).Loc.Lang
+	lang := web.Lang(ctx)
 	var out []views.LabelValue
 	add := func(slug, value string) {
 		if value != "" {

@@ -13,7 +13,7 @@ import (
 // a company changed since with the page as it is now (409).
 func (h *Handler) companyTransfer(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

@@ -96,7 +96,7 @@ func companyForm(ctx context.Context, version int, f web.Form) views.CompanyForm
 			m.Form.Labels[name] = web.T(ctx, "profile.company."+companyFieldSlugs[name]+".label")
 		}
 	}
-	for _, co := range reference.Countries(web.ShellFrom(ctx).Loc.Lang) {
+	for _, co := range reference.Countries(web.Lang(ctx)) {
 		m.Countries = append(m.Countries, templates.Option{Value: co.Code, Label: co.Name})
 	}
 	for _, in := range reference.Industries {

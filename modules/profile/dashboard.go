@@ -19,25 +19,25 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User) ([]web.Dashbo
 		return nil, err
 	}
 	res := rec.Result()
-	card := web.DashboardCard{Key: "rating", Order: 10, Title: web.T(ctx, "profile.dashboard.title"),
-		Figure: web.T(ctx, "profile.dashboard.figure", map[string]any{"Total": res.Total,
-			"Level": web.T(ctx, res.Level.MessageKey())}),
-		Lines: []string{web.T(ctx, "profile.dashboard.status."+string(rec.Status))},
-		Links: []web.Link{{Label: web.T(ctx, "profile.nav.rating"), Href: RatingPath},
-			{Label: web.T(ctx, "profile.rating.answer_questions"), Href: WizardPath}}}
-	m := ratingPageModel(ctx, rec, s.NextSteps(rec))
-	for i, st := range m.Next.Steps {
+	card := web.DashboardCard{Key: "rating", Order: 10, Title: web.Msg{Key: "profile.dashboard.title"},
+		Figure: web.Msg{Key: "profile.dashboard.figure", Data: map[string]any{"Total": res.Total,
+			"Level": web.Msg{Key: res.Level.MessageKey()}}},
+		Lines: []web.Msg{{Key: "profile.dashboard.status." + string(rec.Status)}},
+		Links: []web.Link{{Label: web.Msg{Key: "profile.nav.rating"}, Href: RatingPath},
+			{Label: web.Msg{Key: "profile.rating.answer_questions"}, Href: WizardPath}}}
+	for i, st := range s.NextSteps(rec) {
 		if i == 3 {
 			break
 		}
-		card.Lines = append(card.Lines, web.T(ctx, "profile.dashboard.step", map[string]any{
-			"Section": web.T(ctx, st.Title), "What": st.What, "Gain": st.Gain}))
+		title, what := stepMessages(st)
+		card.Lines = append(card.Lines, web.Msg{Key: "profile.dashboard.step", Data: map[string]any{
+			"Section": web.Msg{Key: title}, "What": web.Msg{Key: what}, "Gain": st.Gain}})
 	}
 	switch {
 	case rec.Status == StatusRejected:
-		card.Attention = append(card.Attention, web.T(ctx, "profile.dashboard.rejected", map[string]any{"Reason": rec.RejectionReason}))
+		card.Attention = append(card.Attention, web.Msg{Key: "profile.dashboard.rejected", Data: map[string]any{"Reason": rec.RejectionReason}})
 	case !rec.Published && rec.PublishedVersion() == 0:
-		card.Attention = append(card.Attention, web.T(ctx, "profile.dashboard.unpublished"))
+		card.Attention = append(card.Attention, web.Msg{Key: "profile.dashboard.unpublished"})
 	}
 	return []web.DashboardCard{card}, nil
 }
@@ -57,7 +57,7 @@ func (s *Service) StaffQueues(ctx context.Context, u *web.User) ([]web.StaffQueu
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return nil, err
 	}
-	out := []web.StaffQueue{{Key: "profile-review", Area: "profile-review", Title: web.T(ctx, "profile.dashboard.queue_review"),
+	out := []web.StaffQueue{{Key: "profile-review", Area: "profile-review", Title: web.Msg{Key: "profile.dashboard.queue_review"},
 		Count: counts[StatusPending], Oldest: oldest, Href: QueuePath, Order: 10}}
 	if !u.HasRole(account.RoleAdmin) {
 		return out, nil
@@ -66,7 +66,7 @@ func (s *Service) StaffQueues(ctx context.Context, u *web.User) ([]web.StaffQueu
 	if err != nil {
 		return nil, err
 	}
-	q := web.StaffQueue{Key: "green-verification", Area: "green-verification", Title: web.T(ctx, "profile.dashboard.queue_verification"),
+	q := web.StaffQueue{Key: "green-verification", Area: "green-verification", Title: web.Msg{Key: "profile.dashboard.queue_verification"},
 		Count: n, Href: VerificationQueuePath, Order: 20}
 	if at, err := s.q.OldestPendingVerification(ctx); err == nil {
 		q.Oldest = &at

@@ -98,11 +98,3 @@ func (h *Handler) ownRecord(c fiber.Ctx, l loads) (Record, error) {
 func (h *Handler) limit(c fiber.Ctx, name string, r ratelimit.Rule) error {
 	return h.Limiter.Check(c.Context(), "profile:"+name+":"+web.CurrentUser(c.Context()).ID.String(), r)
 }
-
-func pathID(c fiber.Ctx) (uuid.UUID, error) {
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return uuid.Nil, web.NotFound()
-	}
-	return id, nil
-}

@@ -1,7 +1,6 @@
 package profile
 
 import (
-	"encoding/json"
 	"strconv"
 
 	"github.com/gofiber/fiber/v3"
@@ -33,23 +32,4 @@ func (h *Handler) profilePublish(c fiber.Ctx) error {
 		return err
 	}
 	return web.Redirect(c, RatingPath)
-}
-
-// POST /api/sustainability/publish: {version}.
-func (h *Handler) profilePublishAPI(c fiber.Ctx) error {
-	var body struct {
-		Version int `json:"version"`
-	}
-	if err := json.Unmarshal(c.Body(), &body); err != nil || body.Version < 1 {
-		return web.InvalidField("version", "profile.error.version", nil)
-	}
-	id, err := h.target(c)
-	if err != nil {
-		return err
-	}
-	r, err := h.Service.Publish(c.Context(), id, web.CurrentUser(c.Context()), body.Version)
-	if err != nil {
-		return err
-	}
-	return c.JSON(r)
 }

@@ -25,16 +25,3 @@ func (h *Handler) profileUnpublish(c fiber.Ctx) error {
 	}
 	return web.Redirect(c, RatingPath)
 }
-
-// POST /api/sustainability/unpublish.
-func (h *Handler) profileUnpublishAPI(c fiber.Ctx) error {
-	id, err := h.target(c)
-	if err != nil {
-		return err
-	}
-	r, err := h.Service.Unpublish(c.Context(), id, web.CurrentUser(c.Context()))
-	if err != nil {
-		return err
-	}
-	return c.JSON(r)
-}

@@ -5,6 +5,7 @@ import (
 
 	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
+	"greenconnect/app/web"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
 	"greenconnect/templates"
@@ -17,7 +18,7 @@ import (
 func (h *Handler) publicPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	db.ReadFromReplica(ctx)
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

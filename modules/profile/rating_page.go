@@ -41,7 +41,7 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	card := verificationCard(ctx, sum)
+	card := verificationCard(sum)
 	m.Verification = &card
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.rating.title"), Body: views.RatingPageView(m)})
 }
@@ -119,16 +119,25 @@ func nextLevel(ctx context.Context, res rating.Result, steps []rating.Step) view
 }
 
 func stepRow(ctx context.Context, st rating.Step) views.StepRow {
+	title, what := stepMessages(st)
+	row := views.StepRow{Title: title, What: web.T(ctx, what), Gain: st.Gain, Reaches: st.ReachesNext,
+		Href: sectionPath(st.Section.Key())}
 	if st.Company {
-		return views.StepRow{Title: "profile.rating.company_step", What: web.T(ctx, "profile.company.lead"),
-			Gain: st.Gain, Reaches: st.ReachesNext, Href: CompanyPath}
+		row.Href = CompanyPath
 	}
-	what := web.T(ctx, "profile.rating.step."+st.Stage.Slug())
+	return row
+}
+
+// stepMessages are a step's message ids: the part it is in, what to do there.
+func stepMessages(st rating.Step) (title, what string) {
+	if st.Company {
+		return "profile.rating.company_step", "profile.company.lead"
+	}
+	what = "profile.rating.step." + st.Stage.Slug()
 	if st.Section == rating.Accreditations && st.Stage == rating.Defined {
-		what = web.T(ctx, "profile.rating.step_accreditation."+st.Accreditation.Key()) // "an ESG", "a carbon": whole phrases
+		what = "profile.rating.step_accreditation." + st.Accreditation.Key() // "an ESG", "a carbon": whole phrases
 	}
-	return views.StepRow{Title: "profile.section." + st.Section.Slug() + ".title", What: what, Gain: st.Gain,
-		Reaches: st.ReachesNext, Href: sectionPath(st.Section.Key())}
+	return "profile.section." + st.Section.Slug() + ".title", what
 }
 
 func statusBox(rec Record) views.StatusBox {

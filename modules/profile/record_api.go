@@ -18,7 +18,7 @@ func (h *Handler) recordMineAPI(c fiber.Ctx) error {
 // GET /api/sustainability/{id}: the whole record for its owner and admins, the public
 // record (its public fields only) of a listed profile for anyone else, else 404.
 func (h *Handler) recordAPI(c fiber.Ctx) error {
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ func recordHead(ctx context.Context, rec Record) views.CompanyHead {
 
 // companyHead is the company as pages show it, named in the reader's language.
 func companyHead(ctx context.Context, c Company) views.CompanyHead {
-	lang := web.ShellFrom(ctx).Loc.Lang
+	lang := web.Lang(ctx)
 	h := views.CompanyHead{Name: c.CompanyName, LogoURL: c.Logo, About: c.About, Website: c.Website,
 		Provider: c.ServiceProvider}
 	if c.EmployeeCount != nil {

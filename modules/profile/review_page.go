@@ -21,7 +21,7 @@ func (h *Handler) reviewPage(c fiber.Ctx) error {
 // message notice; the page below is the snapshot now under review).
 func (h *Handler) renderReview(c fiber.Ctx, status int, f web.Form, flagged []string, notice string) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}

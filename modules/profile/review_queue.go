@@ -42,7 +42,7 @@ func (h *Handler) reviewQueue(c fiber.Ctx) error {
 		m.Tabs = append(m.Tabs, views.QueueTab{Status: string(s), Count: counts[s], Href: queueStatusPath(s)})
 		m.List.Filters[0].Options = append(m.List.Filters[0].Options, templates.Option{Value: string(s), Label: web.T(ctx, "profile.status."+string(s))})
 	}
-	lang := web.ShellFrom(ctx).Loc.Lang
+	lang := web.Lang(ctx)
 	for _, l := range list {
 		row := views.QueueRow{Company: l.CompanyName, Country: reference.CountryName(lang, l.Country), Total: l.Rating.Total,
 			Level: l.Rating.Level.MessageKey(), Href: reviewPath(l.ID), Changed: localDate(ctx, l.UpdatedAt)}

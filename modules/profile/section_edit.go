@@ -37,7 +37,7 @@ func (h *Handler) renderWizard(c fiber.Ctx, status int, m views.WizardPage) erro
 // render (docs/profile.md, "Guidance").
 func (h *Handler) wizardPage(c fiber.Ctx, rec Record, key string, in sectionInput, errs web.FieldErrors) (views.WizardPage, error) {
 	ctx := c.Context()
-	help, err := h.Service.HelpTexts(ctx, web.ShellFrom(ctx).Loc.Lang)
+	help, err := h.Service.HelpTexts(ctx, web.Lang(ctx))
 	if err != nil {
 		return views.WizardPage{}, err
 	}

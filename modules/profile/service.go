@@ -64,7 +64,7 @@ type Service struct {
 	now        func() time.Time
 	onChange   []func(ctx context.Context, profileID uuid.UUID)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
-	// onTransferTx move what other modules key by a company's owner (admin_company_transfer.go).
+	// onTransferTx move what other modules key by a company's owner (company_transfers.go).
 	onTransferTx []func(ctx context.Context, tx pgx.Tx, t Transfer) error
 	// pageSections fill the public company page's blocks of other modules (page_sections.go).
 	pageSections []PageSections

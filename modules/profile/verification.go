@@ -24,7 +24,7 @@ const (
 )
 
 // Plans is what the profile needs of billing: whether a company's plan unlocks a feature,
-// and each company's plan for the admins' company list (companies_admin.go).
+// and each company's plan for the admins' company list (admin_companies.go).
 type Plans interface {
 	Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error)
 	// PlanKeys are the plans in order, first the one an account has when it has no other.

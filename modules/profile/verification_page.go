@@ -19,53 +19,6 @@ func (h *Handler) verificationPage(c fiber.Ctx) error {
 	return h.renderVerification(c, fiber.StatusOK, web.NewForm(), "", -1, web.NewForm())
 }
 
-// POST /sustainability-profile/verification/company: ask for the company details' validation.
-func (h *Handler) verifyCompany(c fiber.Ctx) error {
-	ctx := c.Context()
-	if err := h.limit(c, "upload", uploadLimit); err != nil {
-		return err
-	}
-	u := web.CurrentUser(ctx)
-	f := web.FormFrom(c, "registration", "website", "note")
-	in := CompanyValidationInput{Registration: f.Value("registration"), Website: f.Value("website"), Note: f.Value("note"),
-		CheckOnly: true}
-	if err := h.Service.RequestCompanyValidation(ctx, u, in); err != nil {
-		return h.afterRequest(c, err, f, "", -1) // nothing stored yet
-	}
-	doc, err := h.document(c, &f)
-	if err != nil {
-		return err
-	}
-	in.Document, in.CheckOnly = doc, false
-	if f.Errors.Len() == 0 {
-		err = h.Service.RequestCompanyValidation(ctx, u, in)
-	}
-	return h.afterRequest(c, err, f, "", -1)
-}
-
-// POST /sustainability-profile/verification/item: ask for an evidence item's verification
-// against a document.
-func (h *Handler) verifyItem(c fiber.Ctx) error {
-	ctx := c.Context()
-	if err := h.limit(c, "upload", uploadLimit); err != nil {
-		return err
-	}
-	section := c.FormValue("section")
-	item, err := strconv.Atoi(c.FormValue("item"))
-	if err != nil || !IsSectionKey(section) || item < 0 || item >= maxDetails {
-		return web.NotFound()
-	}
-	f := web.FormFrom(c, "note")
-	doc, err := h.document(c, &f)
-	if err != nil {
-		return err
-	}
-	if f.Errors.Len() == 0 {
-		err = h.Service.RequestItemVerification(ctx, web.CurrentUser(ctx), section, item, doc, f.Value("note"))
-	}
-	return h.afterRequest(c, err, f, section, item)
-}
-
 // document stores the form's "document" file for the profile, if one was sent; its problem
 // is the field's.
 func (h *Handler) document(c fiber.Ctx, f *web.Form) (string, error) {
@@ -150,9 +103,9 @@ func (h *Handler) renderVerification(c fiber.Ctx, status int, companyForm web.Fo
 			m.Items = append(m.Items, it)
 		}
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.verify.title"), Status: status,
-		Body: views.VerificationView(m)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "profile.verify.title"),
+		Status: status,
+		Body:   views.VerificationView(m)})
 }
 
 // requestState is what the page says of a thing: its mark if one holds, else its latest

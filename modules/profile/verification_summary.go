@@ -63,23 +63,23 @@ func (s *Service) VerificationCard(ctx context.Context, u *web.User) ([]web.Dash
 	if err != nil {
 		return nil, err
 	}
-	return []web.DashboardCard{verificationCard(ctx, sum)}, nil
+	return []web.DashboardCard{verificationCard(sum)}, nil
 }
 
-func verificationCard(ctx context.Context, sum VerificationSummary) web.DashboardCard {
+func verificationCard(sum VerificationSummary) web.DashboardCard {
 	data := map[string]any{}
 	if sum.Date != nil {
-		data["Date"] = localDate(ctx, *sum.Date)
+		data["Date"] = web.Day(*sum.Date)
 	}
-	card := web.DashboardCard{Key: "verification", Order: 35, Title: web.T(ctx, "profile.verify.title"),
-		Figure: web.T(ctx, "profile.verify.figure."+sum.State),
-		Lines:  []string{web.T(ctx, "profile.verify.summary."+sum.State, data)},
-		Links:  []web.Link{{Label: web.T(ctx, "profile.verify.open"), Href: VerificationPath}}}
+	card := web.DashboardCard{Key: "verification", Order: 35, Title: web.Msg{Key: "profile.verify.title"},
+		Figure: web.Msg{Key: "profile.verify.figure." + sum.State},
+		Lines:  []web.Msg{{Key: "profile.verify.summary." + sum.State, Data: data}},
+		Links:  []web.Link{{Label: web.Msg{Key: "profile.verify.open"}, Href: VerificationPath}}}
 	if sum.ItemsVerified > 0 {
-		card.Lines = append(card.Lines, web.T(ctx, "profile.verify.summary.items", map[string]any{"Count": sum.ItemsVerified}))
+		card.Lines = append(card.Lines, web.Msg{Key: "profile.verify.summary.items", Data: map[string]any{"Count": sum.ItemsVerified}})
 	}
 	if !sum.InPlan && sum.State != VerificationNotInPlan {
-		card.Lines = append(card.Lines, web.T(ctx, "profile.verify.summary.plan_ended"))
+		card.Lines = append(card.Lines, web.Msg{Key: "profile.verify.summary.plan_ended"})
 	}
 	return card
 }

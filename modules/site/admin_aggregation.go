@@ -10,6 +10,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/site/views"
 	"greenconnect/templates"
@@ -41,13 +42,12 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 		tables = append(tables, ts...)
 	}
 	sort.SliceStable(tables, func(i, j int) bool { return tables[i].Order < tables[j].Order })
+	shown := make([]shownTable, len(tables))
 	for i, t := range tables {
-		if t.Weekly {
-			tables[i] = weekly(ctx, t, period)
-		}
+		shown[i] = showTable(ctx, t, period)
 	}
 	if key := c.Query("csv"); key != "" {
-		return aggregationCSV(c, tables, key, period)
+		return aggregationCSV(c, shown, key, period)
 	}
 	loc := web.ShellFrom(ctx).Loc
 	v := views.AggregationView{Span: web.T(ctx, "site.aggregation.span", map[string]any{
@@ -56,7 +56,7 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 		v.Periods = append(v.Periods, views.Choice{Label: loc.N("site.aggregation.weeks", n),
 			Href: AggregationPath + "?weeks=" + strconv.Itoa(n), Current: n == weeks})
 	}
-	for _, t := range tables {
+	for _, t := range shown {
 		chart := templates.Chart{ID: "aggregation-" + t.Key, Title: t.Title, Label: t.Label, Value: t.Value, Kind: templates.ChartBars}
 		if t.Weekly {
 			chart.Kind = templates.ChartColumns
@@ -68,28 +68,73 @@ func (h *Handler) aggregationPage(c fiber.Ctx) error {
 		v.Tables = append(v.Tables, views.AggregationTable{Chart: chart, Empty: len(t.Rows) == 0,
 			CSVHref: AggregationPath + "?weeks=" + strconv.Itoa(weeks) + "&csv=" + url.QueryEscape(t.Key)})
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.aggregation.title"), Body: views.Aggregation(v)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "site.aggregation.title"),
+		Body: views.Aggregation(v)})
 }
 
-// weekly lays a weekly table out over every week of the period, the weeks without rows at
-// zero, each named by its ISO week and the day it starts.
-func weekly(ctx context.Context, t web.CountTable, p web.Period) web.CountTable {
+// shownTable is a module's table as the page shows it: in the reader's language, a weekly
+// table laid out over the period.
+type shownTable struct {
+	Key                 string
+	Title, Label, Value string
+	Weekly              bool
+	Rows                []shownRow
+}
+
+// shownRow is a row of a shownTable; Axis is the short label under a column ("": Label).
+type shownRow struct {
+	Key, Label, Axis string
+	Count            int
+}
+
+// showTable translates a module's table: its headings, its rows' names (a country by its
+// name, a row without a name by its key), a ranked table's rows of the same count by name.
+func showTable(ctx context.Context, t web.CountTable, p web.Period) shownTable {
+	out := shownTable{Key: t.Key, Title: t.Title.Text(ctx), Label: t.Label.Text(ctx), Value: t.Value.Text(ctx),
+		Weekly: t.Weekly}
+	if t.Weekly {
+		out.Label, out.Rows = web.T(ctx, "site.aggregation.week"), weekly(ctx, t.Rows, p)
+		return out
+	}
+	lang := web.Lang(ctx)
+	for _, r := range t.Rows {
+		row := shownRow{Key: r.Key, Label: r.Label.Text(ctx), Count: r.Count}
+		if t.Countries {
+			row.Label = reference.CountryName(lang, r.Key)
+		}
+		if row.Label == "" {
+			row.Label = r.Key
+		}
+		out.Rows = append(out.Rows, row)
+	}
+	if t.Ranked {
+		sort.SliceStable(out.Rows, func(i, j int) bool {
+			if out.Rows[i].Count != out.Rows[j].Count {
+				return out.Rows[i].Count > out.Rows[j].Count
+			}
+			return out.Rows[i].Label < out.Rows[j].Label
+		})
+	}
+	return out
+}
+
+// weekly lays a weekly table's rows out over every week of the period, the weeks without
+// rows at zero, each named by its ISO week and the day it starts.
+func weekly(ctx context.Context, rows []web.CountRow, p web.Period) []shownRow {
 	loc := web.ShellFrom(ctx).Loc
 	counts := map[string]int{}
-	for _, r := range t.Rows {
+	for _, r := range rows {
 		counts[r.Key] += r.Count
 	}
-	t.Label = web.T(ctx, "site.aggregation.week")
-	t.Rows = make([]web.CountRow, 0, p.Weeks)
+	out := make([]shownRow, 0, p.Weeks)
 	for _, monday := range p.Mondays() {
 		year, week := monday.ISOWeek()
 		key := web.WeekKey(monday)
-		t.Rows = append(t.Rows, web.CountRow{Key: isoWeek(monday), Count: counts[key],
+		out = append(out, shownRow{Key: isoWeek(monday), Count: counts[key],
 			Label: web.T(ctx, "site.aggregation.week_of", map[string]any{"Week": week, "Year": year, "Date": loc.Date(monday)}),
 			Axis:  web.T(ctx, "site.aggregation.week_short", map[string]any{"Week": week})})
 	}
-	return t
+	return out
 }
 
 // isoWeek writes a week as ISO 8601 does: 2026-W47.
@@ -104,9 +149,9 @@ func isoWeek(t time.Time) string {
 
 // aggregationCSV answers one table as CSV: what each row counts (its code and its name in the
 // admin's language) and the count; an unknown table is a 404.
-func aggregationCSV(c fiber.Ctx, tables []web.CountTable, key string, p web.Period) error {
+func aggregationCSV(c fiber.Ctx, tables []shownTable, key string, p web.Period) error {
 	ctx := c.Context()
-	i := slices.IndexFunc(tables, func(t web.CountTable) bool { return t.Key == key })
+	i := slices.IndexFunc(tables, func(t shownTable) bool { return t.Key == key })
 	if i < 0 {
 		return web.NotFound()
 	}

@@ -64,8 +64,9 @@ func (h *Handler) auditPage(c fiber.Ctx) error {
 			v.Rows = append(v.Rows, h.auditRow(ctx, e))
 		}
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.audit.title"), Status: status, Body: views.Audit(v)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "site.audit.title"),
+		Status: status,
+		Body:   views.Audit(v)})
 }
 
 // auditCSV answers every entry the filter selects (at most auditCSVPages pages) as CSV, in

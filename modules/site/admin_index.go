@@ -38,6 +38,6 @@ func (h *Handler) adminIndex(c fiber.Ctx) error {
 		}
 		m.Areas = append(m.Areas, a)
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.admin.index.title"), Body: views.AdminIndex(m)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "site.admin.index.title"),
+		Body: views.AdminIndex(m)})
 }

@@ -40,7 +40,6 @@ func (h *Handler) dashboardPage(c fiber.Ctx) error {
 		}
 		v.Queues = queues
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.dashboard.title"), NavID: "dashboard",
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "site.dashboard.title"), NavID: "dashboard",
 		Body: views.Dashboard(v)})
 }

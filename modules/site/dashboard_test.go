@@ -29,6 +29,11 @@ func TestTheDashboardShowsTheCompanyAtAGlance(t *testing.T) {
 		require.Equal(t, 1, res.Find(`[data-testid="`+card+`"]`).Length(), card)
 	}
 	require.Contains(t, res.Text(`[data-testid="dash-rating"]`), "points")
+	// The cards are message ids the page translates, the ids inside them too (the level, the
+	// next steps' sections): none shows as an id.
+	for _, card := range []string{"dash-rating", "dash-verification", "dash-services", "dash-posts", "dash-plan"} {
+		require.NotRegexp(t, `\b(rating|profile|directory|blog|billing)\.[a-z_]+\.`, res.Text(`[data-testid="`+card+`"]`), card)
+	}
 	require.Contains(t, res.Text(`[data-testid="dash-plan"]`), "Free")
 	require.Contains(t, res.Text(`[data-testid="attention"]`), "not published yet")
 	require.Equal(t, 0, res.Find(`[data-testid="staff-queues"]`).Length(), "no queues for a company")

@@ -23,7 +23,7 @@ func (h *Handler) staffQueues(ctx context.Context, u *web.User) ([]views.Queue, 
 	loc := web.ShellFrom(ctx).Loc
 	out := make([]views.Queue, len(all))
 	for i, q := range all {
-		v := views.Queue{Key: q.Key, Area: q.Area, Title: q.Title, Href: q.Href, Count: q.Count,
+		v := views.Queue{Key: q.Key, Area: q.Area, Title: q.Title.Text(ctx), Href: q.Href, Count: q.Count,
 			CountText: web.T(ctx, "site.queue.empty")}
 		if q.Count > 0 {
 			v.CountText = loc.N("site.queue.waiting", q.Count, map[string]any{"Count": loc.Number(q.Count)})

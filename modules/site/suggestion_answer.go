@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/web"
 )
@@ -16,9 +15,9 @@ import (
 // back with what was typed.
 func (h *Handler) suggestionAnswer(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	f := web.FormFrom(c, "status", "answer")
 	version, err := strconv.ParseInt(c.FormValue("version"), 10, 64)

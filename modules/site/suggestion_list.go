@@ -38,8 +38,7 @@ func (h *Handler) suggestionList(c fiber.Ctx) error {
 		}
 		v.Rows = append(v.Rows, row)
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.suggestion.admin.title"), NavID: "admin-suggestions",
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "site.suggestion.admin.title"), NavID: "admin-suggestions",
 		Body: views.SuggestionsAdmin(v)})
 }
 

@@ -12,9 +12,9 @@ import (
 // GET /admin/suggestions/{id}: one suggestion, who sent it, and the form that sets its
 // status and answer (admins).
 func (h *Handler) suggestionReview(c fiber.Ctx) error {
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	return h.renderSuggestion(c, fiber.StatusOK, id, web.NewForm())
 }
@@ -34,7 +34,7 @@ func (h *Handler) renderSuggestion(c fiber.Ctx, status int, id uuid.UUID, f web.
 	v := views.SuggestionAdminView{BackHref: AdminSuggestionsPath, Item: suggestionItem(ctx, s.Suggestion), From: s.Email,
 		AnsweredBy: s.AnsweredBy, Form: f, Conflict: status == fiber.StatusConflict, Action: AdminSuggestionPath(id), Version: s.Version, Statuses: statusOptions(ctx),
 		MaxAnswer: MaxAnswer}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: s.Subject, Status: status, NavID: "admin-suggestions",
+	return templates.Render(c, templates.Page{NoStore: true, Title: s.Subject,
+		Status: status, NavID: "admin-suggestions",
 		Body: views.SuggestionAdmin(v)})
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -66,10 +65,10 @@ func (in *SuggestionInput) Check() error {
 	in.Subject = oneLine(in.Subject)
 	in.Text = cleanText(in.Text)
 	var errs web.FieldErrors
-	required(&errs, "subject", in.Subject)
-	tooLong(&errs, "subject", in.Subject, MaxSubject)
-	required(&errs, "text", in.Text)
-	tooLong(&errs, "text", in.Text, MaxText)
+	web.Required(&errs, "subject", in.Subject)
+	web.MaxLen(&errs, "subject", in.Subject, MaxSubject)
+	web.Required(&errs, "text", in.Text)
+	web.MaxLen(&errs, "text", in.Text, MaxText)
 	return errs.Err()
 }
 
@@ -107,18 +106,6 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (any, error) {
 // go with it, in the deletion's transaction.
 func (s *Service) AccountDeleted(ctx context.Context, tx pgx.Tx, userID uuid.UUID) (func(context.Context), error) {
 	return nil, s.q.WithTx(tx).DeleteUserSuggestions(ctx, userID)
-}
-
-func required(errs *web.FieldErrors, field, v string) {
-	if v == "" {
-		errs.Add(field, "site.suggestion.error.required", nil)
-	}
-}
-
-func tooLong(errs *web.FieldErrors, field, v string, max int) {
-	if utf8.RuneCountInString(v) > max {
-		errs.Add(field, "site.suggestion.error.too_long", map[string]any{"Max": max})
-	}
 }
 
 // cleanText is text of several lines made safe to store: valid UTF-8, no NUL or other

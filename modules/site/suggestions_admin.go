@@ -84,7 +84,7 @@ func (s *Service) Answer(ctx context.Context, actor audit.Actor, id uuid.UUID, v
 	if !slices.Contains(Statuses, in.Status) {
 		errs.Add("status", "site.suggestion.error.status", nil)
 	}
-	tooLong(&errs, "answer", in.Answer, MaxAnswer)
+	web.MaxLen(&errs, "answer", in.Answer, MaxAnswer)
 	if err := errs.Err(); err != nil {
 		return err
 	}
@@ -155,7 +155,7 @@ func (s *Service) StaffQueues(ctx context.Context, admin bool) ([]web.StaffQueue
 	if err != nil {
 		return nil, err
 	}
-	q := web.StaffQueue{Key: "suggestions", Area: "admin-suggestions", Title: web.T(ctx, "site.suggestion.dashboard.queue"),
+	q := web.StaffQueue{Key: "suggestions", Area: "admin-suggestions", Title: web.Msg{Key: "site.suggestion.dashboard.queue"},
 		Count: int(n), Href: AdminSuggestionsPath, Order: 50}
 	if at, err := s.q.OldestSuggestionByStatus(ctx, StatusNew); err == nil {
 		q.Oldest = &at

@@ -71,7 +71,7 @@ type AuditRow struct {
 // DashboardView is the signed-in user's dashboard.
 type DashboardView struct {
 	Name      string
-	Attention []string // translated
+	Attention []web.Msg
 	Cards     []web.DashboardCard
 	Staff     bool    // a moderator or admin: their queues first, their company's cards below
 	Queues    []Queue // the staff's queues

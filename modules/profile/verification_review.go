@@ -13,79 +13,14 @@ import (
 	"greenconnect/templates"
 )
 
-// verificationSpec is what the queue accepts in its address (docs/conventions.md, "Admin pages").
-var verificationSpec = web.ListSpec{Sorts: []string{"created", "company"},
-	Filters: map[string][]string{"status": {VerificationPending, VerificationVerified, VerificationRefused},
-		"kind": {VerifyCompany, VerifyItem}}}
-
-// GET /admin/verification: every request (oldest first), searched by company, filtered by
-// status and kind.
-func (h *Handler) verificationQueue(c fiber.Ctx) error {
-	ctx := c.Context()
-	lq := web.ReadList(c, verificationSpec)
-	reqs, total, err := h.Service.VerificationQueue(ctx, VerificationFilter{Q: lq.Q, Status: lq.Filter("status"),
-		Kind: lq.Filter("kind"), Sort: lq.Sort, Desc: lq.Desc, Limit: int(lq.Limit()), Offset: int(lq.Offset())})
-	if err != nil {
-		return err
-	}
-	statuses := []templates.Option{}
-	for _, s := range verificationSpec.Filters["status"] {
-		statuses = append(statuses, templates.Option{Value: s, Label: web.T(ctx, "profile.verify.status."+s)})
-	}
-	kinds := []templates.Option{}
-	for _, k := range verificationSpec.Filters["kind"] {
-		kinds = append(kinds, templates.Option{Value: k, Label: web.T(ctx, "profile.verify.kind."+k)})
-	}
-	v := views.VerificationQueueView{List: templates.ListView{Name: "verification", Path: VerificationQueuePath, Query: lq,
-		Total: total, SearchLabel: web.T(ctx, "profile.verify.admin.search"), Caption: web.T(ctx, "profile.verify.admin.title"),
-		Filters: []templates.ListFilter{
-			{Name: "status", Label: web.T(ctx, "profile.verify.admin.col.status"), Any: web.T(ctx, "profile.verify.admin.any"), Options: statuses},
-			{Name: "kind", Label: web.T(ctx, "profile.verify.admin.col.what"), Any: web.T(ctx, "profile.verify.admin.any"), Options: kinds},
-		}}}
-	for _, r := range reqs {
-		v.Rows = append(v.Rows, views.VerificationRow{Company: r.CompanyName, What: requestWhat(ctx, r),
-			Asked: localDate(ctx, r.CreatedAt), Status: web.T(ctx, "profile.verify.status."+r.Status), StatusKey: r.Status,
-			Href: verificationRequestPath(r.ID)})
-	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.verify.admin.title"), Body: views.VerificationQueue(v)})
-}
-
 // GET /admin/verification/{id}: one request.
 func (h *Handler) verificationReview(c fiber.Ctx) error {
 	return h.renderVerificationReview(c, fiber.StatusOK, web.NewForm(), "")
 }
 
-// POST /admin/verification/{id}: verify, or refuse with a note, as of the version shown.
-func (h *Handler) verificationDecide(c fiber.Ctx) error {
-	ctx := c.Context()
-	id, err := pathID(c)
-	if err != nil {
-		return err
-	}
-	f := web.FormFrom(c, "note")
-	version, _ := strconv.ParseInt(c.FormValue("version"), 10, 64)
-	verify := c.FormValue("decision") == "verify"
-	err = h.Service.DecideVerification(ctx, web.AuditActor(ctx), id, version, verify, f.Value("note"))
-	switch e := web.AsError(err); {
-	case err == nil:
-		msg := "profile.verify.admin.refused"
-		if verify {
-			msg = "profile.verify.admin.verified"
-		}
-		h.Sessions.AddFlash(ctx, web.Success(msg))
-		return web.Redirect(c, VerificationQueuePath)
-	case f.Take(err):
-		return h.renderVerificationReview(c, e.Status, f, "")
-	case e.Status == fiber.StatusConflict:
-		return h.renderVerificationReview(c, e.Status, f, web.T(ctx, e.Key))
-	}
-	return err
-}
-
 func (h *Handler) renderVerificationReview(c fiber.Ctx, status int, f web.Form, notice string) error {
 	ctx := c.Context()
-	id, err := pathID(c)
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
 		return err
 	}
@@ -115,8 +50,8 @@ func (h *Handler) renderVerificationReview(c fiber.Ctx, status int, f web.Form, 
 		m.Decided = web.T(ctx, key, map[string]any{"Status": web.T(ctx, "profile.verify.status."+r.Status),
 			"Date": localDate(ctx, *r.DecidedAt), "By": r.DecidedByEmail})
 	}
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: r.CompanyName, Status: status, Body: views.VerificationReviewView(m)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: r.CompanyName, Status: status,
+		Body: views.VerificationReviewView(m)})
 }
 
 // requestWhat names what a request is about.
@@ -135,7 +70,7 @@ func snapshotLines(ctx context.Context, r VerificationRequest, rec Record) ([]vi
 	if r.Kind == VerifyCompany {
 		var c map[string]string
 		_ = json.Unmarshal(r.Snapshot, &c)
-		lang := web.ShellFrom(ctx).Loc.Lang
+		lang := web.Lang(ctx)
 		out = append(out,
 			views.LabelValue{Label: web.T(ctx, "profile.company.name.label"), Value: c["companyName"]},
 			views.LabelValue{Label: web.T(ctx, "profile.company.city.label"), Value: c["city"]},

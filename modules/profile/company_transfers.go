@@ -3,7 +3,6 @@ package profile
 import (
 	"context"
 	"errors"
-	"net/http"
 	"strings"
 
 	"github.com/google/uuid"
@@ -122,7 +121,7 @@ func (s *Service) newOwner(ctx context.Context, owner uuid.UUID, email string) (
 	to, err := s.accounts.ByEmail(ctx, email)
 	var key string
 	switch {
-	case isNotFound(err):
+	case web.IsNotFound(err):
 		key = "profile.companies.owner_unknown"
 	case err != nil:
 		return to, err
@@ -154,11 +153,6 @@ func (s *Service) replacedDraft(ctx context.Context, q *store.Queries, userID uu
 	}
 	files, err := q.ListProfileFileKeysByUser(ctx, userID)
 	return own.ID, files, err
-}
-
-func isNotFound(err error) bool {
-	var e *web.Error
-	return errors.As(err, &e) && e.Status == http.StatusNotFound
 }
 
 // ownerTaken is the 409 of a race: the account got a profile of its own (its first page,
