@@ -1,7 +1,6 @@
 package blog
 
 import (
-	"bytes"
 	"html"
 	"regexp"
 	"strings"
@@ -24,8 +23,8 @@ var (
 )
 
 // contentPolicy is the user-content policy narrowed: links only to http(s) and mailto
-// addresses, marked nofollow and opened in a new tab; images only over https; no style, no
-// class, no data: addresses.
+// addresses, marked nofollow and opened in a new tab; images only the company's uploads
+// (images.go decides before this policy runs); no style, no class, no data: addresses.
 func contentPolicy() *bluemonday.Policy {
 	p := bluemonday.UGCPolicy()
 	p.AllowURLSchemes("http", "https", "mailto")
@@ -36,13 +35,15 @@ func contentPolicy() *bluemonday.Policy {
 	return p
 }
 
-// RenderHTML is the post's content as safe HTML.
+// RenderHTML is content as safe HTML with no image shown: every image is a link with its
+// alt text (the excerpts and feeds; a post's page uses Service.Render, which shows the
+// company's own uploads).
 func RenderHTML(content string) string {
-	var buf bytes.Buffer
-	if err := markdown.Convert([]byte(content), &buf); err != nil {
+	r, err := render(content, nil)
+	if err != nil {
 		return html.EscapeString(content) // goldmark writes to memory: never in practice
 	}
-	return policy.Sanitize(buf.String())
+	return r.HTML
 }
 
 // blockEnd is where one block of rendered content ends: its text and the next block's

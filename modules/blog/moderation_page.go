@@ -66,7 +66,11 @@ func (h *Handler) renderModeration(c fiber.Ctx, status int, f web.Form) error {
 		return err
 	}
 	f.Labels = map[string]string{"reason": web.T(ctx, "blog.moderation.reason")}
-	vm := views.ModerateView{Post: h.postView(ctx, p, a), Hidden: p.Hidden, Form: f, BackHref: ModerationPath,
+	post, err := h.postView(ctx, p, a)
+	if err != nil {
+		return err
+	}
+	vm := views.ModerateView{Post: post, Hidden: p.Hidden, Form: f, BackHref: ModerationPath,
 		HideAction: ModeratedPostPath(id) + "/hide", ShowAction: ModeratedPostPath(id) + "/restore",
 		DismissHref: ModeratedPostPath(id) + "/dismiss"}
 	for _, r := range reports {

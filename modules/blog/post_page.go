@@ -38,7 +38,10 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 		return err
 	}
 	own := v.ProfileID == p.ProfileID
-	vm := h.postView(ctx, p, a)
+	vm, err := h.postView(ctx, p, a)
+	if err != nil {
+		return err
+	}
 	if own {
 		vm.EditHref, vm.Draft = EditPostPath(p.ID), !p.Published
 	}
@@ -70,14 +73,18 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 }
 
 // postView is what every visitor may see of a post.
-func (h *Handler) postView(ctx context.Context, p Post, a Author) views.PostView {
-	vm := views.PostView{Title: p.Title, HTML: RenderHTML(p.Content), CoverURL: p.CoverURL(),
+func (h *Handler) postView(ctx context.Context, p Post, a Author) (views.PostView, error) {
+	content, err := h.Service.Render(ctx, p.ProfileID, p.Content)
+	if err != nil {
+		return views.PostView{}, err
+	}
+	vm := views.PostView{Title: p.Title, HTML: content.HTML, CoverURL: p.CoverURL(),
 		Category: web.T(ctx, "blog.category."+p.Category), Date: localDate(ctx, p.Date()), Company: companyView(a),
 		BackHref: BlogPath, AbsoluteURL: h.BaseURL + PostPath(p.ID), Description: Excerpt(p.Content, ExcerptLength)}
 	if vm.CoverURL != "" {
 		vm.ImageURL = h.BaseURL + vm.CoverURL
 	}
-	return vm
+	return vm, nil
 }
 
 // formOr is the refused form, or an empty one; prefix keeps the ids of the page's two

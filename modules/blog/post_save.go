@@ -48,11 +48,11 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 	in := f.input(id)
 	in.Check(&f.Errors)
 	if f.Errors.Len() > 0 {
-		return h.renderPostForm(c, fiber.StatusUnprocessableEntity, id, f, RenderHTML(in.Content))
+		return h.renderPostForm(c, fiber.StatusUnprocessableEntity, id, pid, f)
 	}
 	p, err := h.Service.Save(ctx, pid, web.CurrentUser(ctx).ID, in)
 	if isConflict(err) {
-		return h.renderPostForm(c, fiber.StatusConflict, id, f, RenderHTML(in.Content))
+		return h.renderPostForm(c, fiber.StatusConflict, id, pid, f)
 	}
 	if err != nil {
 		return err

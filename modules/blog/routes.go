@@ -19,6 +19,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(NewPostPath, signedIn, h.postNew)
 	r.Post(BlogPath, signedIn, h.postCreate)
 	r.Post(PreviewPath, signedIn, h.postPreview)
+	r.Post(ImagesPath, signedIn, h.imageUpload)
 	r.Get(BlogPath+"/:id", h.postPage)
 	r.Get(BlogPath+"/:id/edit", signedIn, h.postEdit)
 	r.Post(BlogPath+"/:id", signedIn, h.postUpdate)

@@ -90,6 +90,9 @@ type FormView struct {
 	CoverID       string // the kept cover's id (blog_files), "" for none
 	CoverURL      string
 	Preview       string // the rendered content (safe HTML), when asked for
+	OutsideImages bool   // the preview shows an image as a link: say why
+	ImageAction   string // where an image is uploaded into the post
+	Snippet       string // the Markdown of the image just uploaded, to copy
 	Conflict      bool
 	BackHref      string
 	DeleteHref    string // an existing post
