@@ -50,10 +50,35 @@ func RenderHTML(content string) string {
 // must not run together once the tags are gone.
 var blockEnd = regexp.MustCompile(`(?i)(</(p|li|h[1-6]|blockquote|pre|td|th|tr|dd|dt)>|<br\s*/?>|<hr\s*/?>)`)
 
-// PlainText is the content's text: rendered, every tag removed, entities read back.
+// blockMark stands where a block ended until the separators are chosen (a private-use
+// character: no text has it, and the sanitizer keeps it).
+const blockMark = "\ue000"
+
+// Separator is put between two blocks whose first does not end a sentence (a heading, a
+// list item): "Our roof · We put panels on it" (docs/blog.md, "Excerpts").
+const Separator = " · "
+
+// PlainText is the content's text: rendered, every tag removed, entities read back, each
+// block separated from the next.
 func PlainText(content string) string {
-	text := html.UnescapeString(stripAll.Sanitize(blockEnd.ReplaceAllString(RenderHTML(content), "$1 ")))
-	return strings.Join(strings.Fields(text), " ")
+	text := html.UnescapeString(stripAll.Sanitize(blockEnd.ReplaceAllString(RenderHTML(content), "$1"+blockMark)))
+	var b strings.Builder
+	for _, part := range strings.Split(text, blockMark) {
+		part = strings.Join(strings.Fields(part), " ")
+		if part == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			last, _ := utf8.DecodeLastRuneInString(b.String())
+			if strings.ContainsRune(".!?:;…。！？：；", last) {
+				b.WriteString(" ")
+			} else {
+				b.WriteString(Separator)
+			}
+		}
+		b.WriteString(part)
+	}
+	return b.String()
 }
 
 // ExcerptLength is where an excerpt is cut (docs/blog.md, "Excerpts").

@@ -33,10 +33,13 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 	if err != nil {
 		return err
 	}
+	wasPublished := false // once: a later save of a published post is "saved" (docs/blog.md, "Writing")
 	if id != uuid.Nil {
-		if _, err := h.Service.Own(ctx, pid, id); err != nil {
+		old, err := h.Service.Own(ctx, pid, id)
+		if err != nil {
 			return err
 		}
+		wasPublished = old.PublishedAt != nil
 	}
 	if err := h.Limiter.Check(ctx, "blog.save:"+pid.String(), saveRule); err != nil {
 		return err
@@ -58,7 +61,10 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 		return err
 	}
 	key := "blog.form.saved_draft"
-	if p.Published {
+	switch {
+	case p.Published && wasPublished:
+		key = "blog.form.saved"
+	case p.Published:
 		key = "blog.form.saved_published"
 	}
 	h.Sessions.AddFlash(ctx, web.Success(key))

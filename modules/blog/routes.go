@@ -20,6 +20,8 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(BlogPath, signedIn, h.postCreate)
 	r.Post(PreviewPath, signedIn, h.postPreview)
 	r.Post(ImagesPath, signedIn, h.imageUpload)
+	r.Get(PreviewPath, signedIn, h.editorRevisit)
+	r.Get(ImagesPath, signedIn, h.editorRevisit)
 	r.Get(BlogPath+"/:id", h.postPage)
 	r.Get(BlogPath+"/:id/edit", signedIn, h.postEdit)
 	r.Post(BlogPath+"/:id", signedIn, h.postUpdate)
