@@ -9,6 +9,7 @@ import { initDrawer } from "./drawer";
 import { initErrorLogging } from "./errors";
 import { initImageFallback } from "./fallback";
 import { initInsertImage } from "./insertimage";
+import { initMarquee } from "./marquee";
 import { initFollow } from "./follow";
 import { initHtmxOnDemand } from "./htmx";
 import { initSnackbarEvents, showFlashes } from "./flashes";
@@ -35,6 +36,7 @@ function start(): void {
   initShownWhen();
   initConsent();
   initInsertImage();
+  initMarquee();
   showFlashes();
 }
 
