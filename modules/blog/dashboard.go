@@ -29,6 +29,13 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User, profileID uui
 		Figure: strconv.Itoa(published),
 		Lines:  []string{web.T(ctx, "blog.dashboard.published", map[string]any{"Published": published, "Count": len(posts)})},
 		Links:  []web.Link{{Label: web.T(ctx, "blog.dashboard.mine"), Href: MinePath}}}}
+	asks, err := s.ReviewAsks(ctx, profileID)
+	if err != nil {
+		return nil, err
+	}
+	if len(asks) > 0 {
+		cards[0].Lines = append(cards[0].Lines, web.T(ctx, "blog.dashboard.review_asked", map[string]any{"Count": len(asks)}))
+	}
 	return cards, nil
 }
 
@@ -49,5 +56,10 @@ func (s *Service) StaffQueues(ctx context.Context, staff bool) ([]web.StaffQueue
 	} else if !errors.Is(err, pgx.ErrNoRows) {
 		return nil, err
 	}
-	return []web.StaffQueue{q}, nil
+	asking := web.StaffQueue{Key: "review-asks", Area: "reported-posts", Title: web.T(ctx, "blog.dashboard.queue_review"),
+		Href: ModerationPath + "?status=hidden", Order: 31}
+	if asking.Count, asking.Oldest, err = s.reviewQueue(ctx); err != nil {
+		return nil, err
+	}
+	return []web.StaffQueue{q, asking}, nil
 }

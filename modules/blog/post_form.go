@@ -109,9 +109,9 @@ func (h *Handler) postNew(c fiber.Ctx) error {
 // GET /blog/{id}/edit: the editor for one of the company's posts; another company's is 404.
 func (h *Handler) postEdit(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	pid, err := h.ownProfile(ctx)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
@@ -25,9 +24,9 @@ func (h *Handler) postPage(c fiber.Ctx) error {
 // renderPost shows the post, with a refused report or enquiry form when one is given.
 func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	v, err := h.viewer(ctx)
 	if err != nil {
@@ -63,12 +62,11 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 				"other": web.T(ctx, "blog.enquiry.other"), "subject": web.T(ctx, "blog.enquiry.subject"), "message": web.T(ctx, "blog.enquiry.message")}
 		}
 	}
-	if !p.Public() || web.CurrentUser(ctx) != nil {
-		c.Set(fiber.HeaderCacheControl, "private, no-store")
-	} else {
+	noStore := !p.Public() || web.CurrentUser(ctx) != nil
+	if !noStore {
 		pagecache.Public(c, PostTag(p.ID), profile.PageTag(p.ProfileID)) // the post and its author's card
 	}
-	return templates.Render(c, templates.Page{Title: p.Title, Description: vm.Description, Status: status,
+	return templates.Render(c, templates.Page{Title: p.Title, Description: vm.Description, Status: status, NoStore: noStore,
 		Body: views.PostPage(vm), Head: views.PostHead(vm)})
 }
 

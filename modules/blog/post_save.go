@@ -18,9 +18,9 @@ func (h *Handler) postCreate(c fiber.Ctx) error { return h.postSave(c, uuid.Nil)
 
 // POST /blog/{id}: one of the company's posts changed by the editor.
 func (h *Handler) postUpdate(c fiber.Ctx) error {
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	return h.postSave(c, id)
 }
@@ -74,9 +74,9 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 // POST /blog/{id}/delete: one of the company's posts deleted (the form asks first).
 func (h *Handler) postDelete(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	pid, err := h.ownProfile(ctx)
 	if err != nil {

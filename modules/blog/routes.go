@@ -27,6 +27,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(BlogPath+"/:id", signedIn, h.postUpdate)
 	r.Post(BlogPath+"/:id/delete", signedIn, h.postDelete)
 	r.Post(BlogPath+"/:id/report", signedIn, h.reportSave)
+	r.Post(BlogPath+"/:id/review", signedIn, h.reviewAsk)
 	r.Post(BlogPath+"/:id/enquiry", signedIn, h.enquirySave)
 
 	r.Get(ModerationPath, moderate, h.moderationQueue)
