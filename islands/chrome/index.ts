@@ -8,6 +8,8 @@ import { initConsent } from "./consent";
 import { initDrawer } from "./drawer";
 import { initErrorLogging } from "./errors";
 import { initImageFallback } from "./fallback";
+import { initInsertImage } from "./insertimage";
+import { initMarquee } from "./marquee";
 import { initFollow } from "./follow";
 import { initHtmxOnDemand } from "./htmx";
 import { initSnackbarEvents, showFlashes } from "./flashes";
@@ -33,6 +35,8 @@ function start(): void {
   initFollow();
   initShownWhen();
   initConsent();
+  initInsertImage();
+  initMarquee();
   showFlashes();
 }
 

@@ -29,7 +29,7 @@ func (h *Handler) blogPage(c fiber.Ctx) error {
 		return err
 	}
 	vm := views.ListView{SearchAction: BlogPath, Category: f.Category, Query: f.Query, FeedHref: feedPath(f.Category),
-		Marquee: views.MarqueeStrip{Headlines: h.Service.Headlines(ctx, lang(ctx))}}
+		Marquee: views.MarqueeStrip{Headlines: h.Service.Headlines(ctx, web.Lang(ctx))}}
 	for _, key := range append([]string{AllNews}, Categories...) {
 		tab := Filter{Category: key}
 		if key == AllNews {
@@ -97,11 +97,4 @@ func withQuery(path, query string) string {
 		return path
 	}
 	return path + "?" + query
-}
-
-func lang(ctx context.Context) string {
-	if loc := web.ShellFrom(ctx).Loc; loc != nil {
-		return loc.Lang
-	}
-	return "en"
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/google/uuid"
 
+	"greenconnect/app/web"
 	"greenconnect/modules/blog/views"
 	"greenconnect/modules/profile"
 )
@@ -29,5 +30,5 @@ func (h *Handler) CompanyPosts(ctx context.Context, profileID uuid.UUID) ([]prof
 
 // MarqueeStrip is the marquee's headlines in the page's language, for the landing page.
 func (h *Handler) MarqueeStrip(ctx context.Context) templ.Component {
-	return views.Marquee(views.MarqueeStrip{Headlines: h.Service.Headlines(ctx, lang(ctx))})
+	return views.Marquee(views.MarqueeStrip{Headlines: h.Service.Headlines(ctx, web.Lang(ctx))})
 }

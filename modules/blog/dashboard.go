@@ -28,6 +28,13 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User, profileID uui
 		Count: &published,
 		Lines: []web.Msg{{Key: "blog.dashboard.published", Data: map[string]any{"Published": published, "Count": len(posts)}}},
 		Links: []web.Link{{Label: web.Msg{Key: "blog.dashboard.mine"}, Href: MinePath}}}}
+	asks, err := s.ReviewAsks(ctx, profileID)
+	if err != nil {
+		return nil, err
+	}
+	if len(asks) > 0 {
+		cards[0].Lines = append(cards[0].Lines, web.Msg{Key: "blog.dashboard.review_asked", Data: map[string]any{"Count": len(asks)}})
+	}
 	return cards, nil
 }
 
@@ -48,5 +55,10 @@ func (s *Service) StaffQueues(ctx context.Context, staff bool) ([]web.StaffQueue
 	} else if !errors.Is(err, pgx.ErrNoRows) {
 		return nil, err
 	}
-	return []web.StaffQueue{q}, nil
+	asking := web.StaffQueue{Key: "review-asks", Area: "reported-posts", Title: web.Msg{Key: "blog.dashboard.queue_review"},
+		Href: ModerationPath + "?status=hidden", Order: 31}
+	if asking.Count, asking.Oldest, err = s.reviewQueue(ctx); err != nil {
+		return nil, err
+	}
+	return []web.StaffQueue{q, asking}, nil
 }

@@ -57,13 +57,13 @@ func (s *Service) Enquire(ctx context.Context, sender uuid.UUID, senderEmail str
 	case !contains(Positions, in.Position):
 		errs.Add("position", "blog.enquiry.error.position", nil)
 	case in.Position == "other" && in.Other == "":
-		errs.Add("other", "blog.form.error.required", nil)
+		errs.Add("other", "form.error.required", nil)
 	}
-	tooLong(&errs, "other", in.Other, MaxEnquiryOther)
-	required(&errs, "subject", in.Subject)
-	tooLong(&errs, "subject", in.Subject, MaxEnquirySubject)
-	required(&errs, "message", in.Message)
-	tooLong(&errs, "message", in.Message, MaxEnquiryMessage)
+	web.MaxLen(&errs, "other", in.Other, MaxEnquiryOther)
+	web.Required(&errs, "subject", in.Subject)
+	web.MaxLen(&errs, "subject", in.Subject, MaxEnquirySubject)
+	web.Required(&errs, "message", in.Message)
+	web.MaxLen(&errs, "message", in.Message, MaxEnquiryMessage)
 	if err := errs.Err(); err != nil {
 		return err
 	}

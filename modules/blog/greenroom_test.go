@@ -67,7 +67,9 @@ func TestGreenRoomProgressOnTheRatingPage(t *testing.T) {
 	c.SignInAs(userID)
 	res := c.Get("/sustainability-profile")
 	require.Equal(t, http.StatusOK, res.StatusCode)
-	require.Equal(t, "3 of 12 weeks done. Post next in the week of November 2, 2026.", res.Text("[data-testid=plain-greenroom-progress]"))
+	require.Equal(t, "3 of the 12 weeks before this one have a post; the points need all 12, in a row, Monday to Sunday. "+
+		"This week does not count yet: a post in it counts once the week is over. Post next in the week starting November 2, 2026.",
+		res.Text("[data-testid=plain-greenroom-progress]"), "the hint says what counts (docs/blog.md, \"Green Room points\")")
 	publish(t, app, userID, profileID, "This week", "Content", "company_news")
 	require.Contains(t, c.Get("/sustainability-profile").Text("[data-testid=plain-greenroom-progress]"), "November 9, 2026")
 }

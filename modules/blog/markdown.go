@@ -1,7 +1,6 @@
 package blog
 
 import (
-	"bytes"
 	"html"
 	"regexp"
 	"strings"
@@ -24,8 +23,8 @@ var (
 )
 
 // contentPolicy is the user-content policy narrowed: links only to http(s) and mailto
-// addresses, marked nofollow and opened in a new tab; images only over https; no style, no
-// class, no data: addresses.
+// addresses, marked nofollow and opened in a new tab; images only the company's uploads
+// (images.go decides before this policy runs); no style, no class, no data: addresses.
 func contentPolicy() *bluemonday.Policy {
 	p := bluemonday.UGCPolicy()
 	p.AllowURLSchemes("http", "https", "mailto")
@@ -36,23 +35,50 @@ func contentPolicy() *bluemonday.Policy {
 	return p
 }
 
-// RenderHTML is the post's content as safe HTML.
+// RenderHTML is content as safe HTML with no image shown: every image is a link with its
+// alt text (the excerpts and feeds; a post's page uses Service.Render, which shows the
+// company's own uploads).
 func RenderHTML(content string) string {
-	var buf bytes.Buffer
-	if err := markdown.Convert([]byte(content), &buf); err != nil {
+	r, err := render(content, nil)
+	if err != nil {
 		return html.EscapeString(content) // goldmark writes to memory: never in practice
 	}
-	return policy.Sanitize(buf.String())
+	return r.HTML
 }
 
 // blockEnd is where one block of rendered content ends: its text and the next block's
 // must not run together once the tags are gone.
 var blockEnd = regexp.MustCompile(`(?i)(</(p|li|h[1-6]|blockquote|pre|td|th|tr|dd|dt)>|<br\s*/?>|<hr\s*/?>)`)
 
-// PlainText is the content's text: rendered, every tag removed, entities read back.
+// blockMark stands where a block ended until the separators are chosen (a private-use
+// character: no text has it, and the sanitizer keeps it).
+const blockMark = "\ue000"
+
+// Separator is put between two blocks whose first does not end a sentence (a heading, a
+// list item): "Our roof · We put panels on it" (docs/blog.md, "Excerpts").
+const Separator = " · "
+
+// PlainText is the content's text: rendered, every tag removed, entities read back, each
+// block separated from the next.
 func PlainText(content string) string {
-	text := html.UnescapeString(stripAll.Sanitize(blockEnd.ReplaceAllString(RenderHTML(content), "$1 ")))
-	return strings.Join(strings.Fields(text), " ")
+	text := html.UnescapeString(stripAll.Sanitize(blockEnd.ReplaceAllString(RenderHTML(content), "$1"+blockMark)))
+	var b strings.Builder
+	for _, part := range strings.Split(text, blockMark) {
+		part = strings.Join(strings.Fields(part), " ")
+		if part == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			last, _ := utf8.DecodeLastRuneInString(b.String())
+			if strings.ContainsRune(".!?:;…。！？：；", last) {
+				b.WriteString(" ")
+			} else {
+				b.WriteString(Separator)
+			}
+		}
+		b.WriteString(part)
+	}
+	return b.String()
 }
 
 // ExcerptLength is where an excerpt is cut (docs/blog.md, "Excerpts").

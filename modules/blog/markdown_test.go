@@ -56,7 +56,9 @@ func TestExcerptRule(t *testing.T) {
 		{"inline tags add no space", "Go [there](https://x.example). **Now**!", 50, "Go there. Now!"},
 		{"entities read back", "Fish &amp; chips", 50, "Fish & chips"},
 		{"one long word is cut inside", "abcdefghijklmnop", 5, "abcde..."},
-		{"lines joined", "# Title\n\nFirst para.\n\n- item", 100, "Title First para. item"},
+		{"blocks separated", "# Title\n\nFirst para.\n\n- item\n- other", 100, "Title · First para. item · other"},
+		{"a heading ending a sentence needs no separator", "## Why?\n\nBecause.", 100, "Why? Because."},
+		{"images and empty blocks add nothing", "# Roof\n\n![](https://x.example/a.png)\n\nText", 100, "Roof · https://x.example/a.png · Text"},
 		{"unicode counted as characters", "été été été", 7, "été été..."},
 	} {
 		require.Equal(t, c.want, Excerpt(c.in, c.limit), c.name)

@@ -79,7 +79,7 @@ func (s *Service) SaveMarquee(ctx context.Context, actor audit.Actor, texts map[
 		}
 		for _, l := range lines {
 			if len([]rune(l)) > MaxHeadlineRunes {
-				errs.Add(lang, "blog.form.error.too_long", map[string]any{"Max": MaxHeadlineRunes})
+				errs.Add(lang, "form.error.too_long", map[string]any{"Max": MaxHeadlineRunes})
 			}
 		}
 		clean[lang] = strings.Join(lines, "\n")

@@ -59,6 +59,5 @@ func (h *Handler) renderMarquee(c fiber.Ctx, status int, f web.Form) error {
 		f.Labels[lang] = label
 	}
 	vm.Form = f
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "blog.marquee.title"), Status: status, Body: views.MarqueeEdit(vm)})
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "blog.marquee.title"), Status: status, NoStore: true, Body: views.MarqueeEdit(vm)})
 }

@@ -31,13 +31,13 @@ func TestAdminsSetTheMarqueeInFourLanguages(t *testing.T) {
 
 	anon := app.Client()
 	blog := anon.Get("/blog")
-	require.Equal(t, []string{"Solar week <script>x</script>", "Second headline"}, blog.Find("[data-testid=marquee] li").Map(func(_ int, s *goquery.Selection) string { return s.Text() }))
+	require.Equal(t, []string{"Solar week <script>x</script>", "Second headline"}, blog.Find("[data-testid=marquee] ul:not([aria-hidden]) li").Map(func(_ int, s *goquery.Selection) string { return s.Text() }))
 	require.Equal(t, 0, blog.Find("[data-testid=marquee] script").Length())
 	require.Equal(t, 1, anon.Get("/").Find("[data-testid=marquee]").Length(), "the landing page shows it too")
 	anon.SetCookie("gc_prefs", "l=fr")
-	require.Equal(t, "La semaine du soleil", anon.Get("/blog").Text("[data-testid=marquee] li"))
+	require.Equal(t, "La semaine du soleil", anon.Get("/blog").Text("[data-testid=marquee] ul:not([aria-hidden]) li"))
 	anon.SetCookie("gc_prefs", "l=zh")
-	require.Equal(t, 2, anon.Get("/blog").Find("[data-testid=marquee] li").Length(), "a language without its own shows the English")
+	require.Equal(t, 2, anon.Get("/blog").Find("[data-testid=marquee] ul:not([aria-hidden]) li").Length(), "a language without its own shows the English")
 
 	entries, err := app.Server.Audit.List(context.Background(), audit.Filter{Action: "blog.marquee."})
 	require.NoError(t, err)
@@ -55,12 +55,22 @@ func TestAdminsSetTheMarqueeInFourLanguages(t *testing.T) {
 	require.Equal(t, http.StatusConflict, res.StatusCode)
 	require.Contains(t, res.Text(`[data-testid="marquee-form"]`), "Someone saved the marquee while you were editing it")
 	require.Equal(t, "My headline", res.Text("#f-en"), "what was typed is kept")
-	require.Equal(t, "Their headline", anon.Get("/blog").Text("[data-testid=marquee] li"))
+	require.Equal(t, "Their headline", anon.Get("/blog").Text("[data-testid=marquee] ul:not([aria-hidden]) li"))
 	again := res.Find(`[data-testid="marquee-form"] input[name=seen]`).AttrOr("value", "")
 	require.Equal(t, http.StatusSeeOther, admin.PostForm("/admin/marquee", url.Values{"en": {"My headline"}, "seen": {again}}).StatusCode,
 		"saved again, deliberately")
 	anon.SetCookie("gc_prefs", "l=en")
-	require.Equal(t, "My headline", anon.Get("/blog").Text("[data-testid=marquee] li"))
+	page := anon.Get("/blog")
+	require.Equal(t, "My headline", page.Text("[data-testid=marquee] ul:not([aria-hidden]) li"))
+
+	// The strip is never an empty box with a lone checkbox: the headline is in the page's
+	// first list, and the pause is a toggle button (docs/blog.md, "Marquee").
+	require.Zero(t, page.Find(`[data-testid=marquee] input[type=checkbox]`).Length())
+	pause := page.Find(`[data-testid=marquee] button[data-testid=marquee-pause]`)
+	require.Equal(t, "false", pause.AttrOr("aria-pressed", ""))
+	require.Equal(t, "button", pause.AttrOr("type", ""))
+	require.Equal(t, "Pause the headlines", pause.Text())
+	require.Equal(t, "true", page.Find("[data-testid=marquee] ul[aria-hidden]").AttrOr("aria-hidden", ""), "the scrolling copy is not read twice")
 }
 
 func TestAnEnquiryReachesTheAuthorByMailAndOnTheirList(t *testing.T) {

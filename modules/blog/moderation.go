@@ -59,10 +59,10 @@ func (s *Service) Report(ctx context.Context, reporter, reporterProfile, postID 
 	case !contains(ReportReasons, in.Reason):
 		errs.Add("reason", "blog.report.error.reason", nil)
 	case in.Reason == "other" && in.Other == "":
-		errs.Add("other", "blog.form.error.required", nil)
+		errs.Add("other", "form.error.required", nil)
 	}
-	tooLong(&errs, "other", in.Other, MaxReportOther)
-	tooLong(&errs, "message", in.Message, MaxReportMessage)
+	web.MaxLen(&errs, "other", in.Other, MaxReportOther)
+	web.MaxLen(&errs, "message", in.Message, MaxReportMessage)
 	if err := errs.Err(); err != nil {
 		return err
 	}
@@ -88,6 +88,7 @@ type Reported struct {
 	HiddenReason string
 	OpenReports  int
 	UpdatedAt    time.Time
+	ReviewAsked  bool // hidden, and its author asks for another look
 }
 
 // Queue is a page of the posts with open reports (the most reported first unless sorted
@@ -105,7 +106,7 @@ func (s *Service) Queue(ctx context.Context, f QueueFilter) ([]Reported, int, er
 	out := make([]Reported, len(rows))
 	for i, r := range rows {
 		out[i] = Reported{ID: r.ID, Title: r.Title, Hidden: r.Hidden, HiddenReason: r.HiddenReason, OpenReports: int(r.OpenReports),
-			UpdatedAt: r.UpdatedAt}
+			UpdatedAt: r.UpdatedAt, ReviewAsked: r.ReviewAsked}
 	}
 	return out, int(n), nil
 }
@@ -148,8 +149,8 @@ func (s *Service) Reports(ctx context.Context, postID uuid.UUID) ([]PostReport, 
 func (s *Service) Hide(ctx context.Context, actor audit.Actor, postID uuid.UUID, reason string) error {
 	reason = trimmed(reason)
 	var errs web.FieldErrors
-	required(&errs, "reason", reason)
-	tooLong(&errs, "reason", reason, MaxHideReason)
+	web.Required(&errs, "reason", reason)
+	web.MaxLen(&errs, "reason", reason, MaxHideReason)
 	if err := errs.Err(); err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ const (
 	NewPostPath     = BlogPath + "/new"
 	MinePath        = BlogPath + "/mine" // the company's own posts and enquiries
 	PreviewPath     = BlogPath + "/preview"
+	ImagesPath      = BlogPath + "/images" // an image uploaded into the post being written
 	FeedPath        = BlogPath + "/feed.xml"
 	ModerationPath  = "/admin/reported-posts"
 	MarqueePath     = "/admin/marquee"

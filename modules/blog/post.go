@@ -3,7 +3,6 @@ package blog
 import (
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/google/uuid"
 
@@ -104,27 +103,15 @@ func (in *PostInput) Check(errs *web.FieldErrors) {
 	in.InternalTitle = strings.TrimSpace(web.CleanText(in.InternalTitle))
 	in.Title = strings.TrimSpace(web.CleanText(in.Title))
 	in.Content = trimmed(in.Content)
-	tooLong(errs, "internal_title", in.InternalTitle, MaxInternalTitle)
-	required(errs, "title", in.Title)
-	tooLong(errs, "title", in.Title, MaxTitle)
-	required(errs, "content", in.Content)
-	tooLong(errs, "content", in.Content, MaxContent)
+	web.MaxLen(errs, "internal_title", in.InternalTitle, MaxInternalTitle)
+	web.Required(errs, "title", in.Title)
+	web.MaxLen(errs, "title", in.Title, MaxTitle)
+	web.Required(errs, "content", in.Content)
+	web.MaxLen(errs, "content", in.Content, MaxContent)
 	if in.Category == "" {
 		errs.Add("category", "blog.form.error.category", nil)
 	} else if !IsCategory(in.Category) {
 		errs.Add("category", "blog.form.error.category", nil)
-	}
-}
-
-func required(errs *web.FieldErrors, field, v string) {
-	if v == "" {
-		errs.Add(field, "blog.form.error.required", nil)
-	}
-}
-
-func tooLong(errs *web.FieldErrors, field, v string, max int) {
-	if utf8.RuneCountInString(v) > max {
-		errs.Add(field, "blog.form.error.too_long", map[string]any{"Max": max})
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 )
 
 // postFields are the editor's fields, in the form's order.
-var postFields = []string{"internal_title", "title", "category", "content", "cover", "status"}
+var postFields = []string{"internal_title", "title", "category", "content", "image", "image_alt", "cover", "status"}
 
 // postForm is the editor as sent: what was typed, the cover kept or uploaded (named by
 // its id, never by its storage key: docs/blog.md, "Covers").
@@ -21,6 +21,7 @@ type postForm struct {
 	web.Form
 	Version int
 	Cover   Cover
+	Snippet string // the Markdown of an image just uploaded, shown to copy
 }
 
 // input is the post the form describes.
@@ -35,7 +36,7 @@ func (f postForm) input(id uuid.UUID) PostInput {
 // an unknown id is the cover field's problem.
 func (h *Handler) readPostForm(c fiber.Ctx, profileID uuid.UUID) (postForm, error) {
 	ctx := c.Context()
-	f := postForm{Form: web.FormFrom(c, "internal_title", "title", "category", "content", "status"),
+	f := postForm{Form: web.FormFrom(c, "internal_title", "title", "category", "content", "status", "image_alt"),
 		Version: intOf(c.FormValue("version"))}
 	if kept := c.FormValue("cover_id"); kept != "" && c.FormValue("remove_cover") != "true" {
 		id, err := uuid.Parse(kept)
@@ -68,38 +69,49 @@ func (h *Handler) readPostForm(c fiber.Ctx, profileID uuid.UUID) (postForm, erro
 	return f, nil
 }
 
-// renderPostForm shows the editor (id uuid.Nil: a new post) with the form as given.
-func (h *Handler) renderPostForm(c fiber.Ctx, status int, id uuid.UUID, f postForm, preview string) error {
+// renderPostForm shows the editor (id uuid.Nil: a new post) with the form as given and the
+// preview of its content as the post page will show it (the company profileID's images).
+func (h *Handler) renderPostForm(c fiber.Ctx, status int, id, profileID uuid.UUID, f postForm) error {
 	ctx := c.Context()
+	preview, err := h.Service.Render(ctx, profileID, trimmed(f.Value("content")))
+	if err != nil {
+		return err
+	}
 	vm := views.FormView{Heading: web.T(ctx, "blog.form.new_title"), Action: BlogPath, PreviewAction: PreviewPath,
-		Version: f.Version, Categories: options(ctx, Categories, "blog.category."), CoverID: f.Cover.ID.String(),
-		CoverURL: f.Cover.URL(), Preview: preview, Conflict: status == fiber.StatusConflict, BackHref: MinePath}
+		ImageAction: ImagesPath, Version: f.Version, Categories: options(ctx, Categories, "blog.category."),
+		CoverID: f.Cover.ID.String(), CoverURL: f.Cover.URL(), Preview: preview.HTML, OutsideImages: preview.OutsideImages,
+		Snippet: f.Snippet, Conflict: status == fiber.StatusConflict, BackHref: MinePath}
 	if id != uuid.Nil {
 		vm.Heading, vm.Action, vm.DeleteHref = web.T(ctx, "blog.form.edit_title"), PostPath(id), PostPath(id)+"/delete"
 		vm.PreviewAction = PreviewPath + "?id=" + id.String()
+		vm.ImageAction = ImagesPath + "?id=" + id.String()
 	}
 	f.Errors = f.Errors.InOrder(postFields...)
 	f.Labels = map[string]string{"internal_title": web.T(ctx, "blog.form.internal_title"), "title": web.T(ctx, "blog.form.title"),
 		"category": web.T(ctx, "blog.form.category"), "content": web.T(ctx, "blog.form.content"),
+		"image": web.T(ctx, "blog.form.image"), "image_alt": web.T(ctx, "blog.form.image_alt"),
 		"cover": web.T(ctx, "blog.form.cover"), "status": web.T(ctx, "blog.form.status")}
 	vm.Form = f.Form
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: vm.Heading, Status: status, Body: views.PostForm(vm)})
+	return templates.Render(c, templates.Page{Title: vm.Heading, Status: status, NoStore: true, Body: views.PostForm(vm)})
 }
 
 // GET /blog/new: the editor for a new post.
 func (h *Handler) postNew(c fiber.Ctx) error {
 	f := postForm{Form: web.NewForm()}
 	f.Set("status", "draft")
-	return h.renderPostForm(c, fiber.StatusOK, uuid.Nil, f, "")
+	pid, err := h.ownProfile(c.Context())
+	if err != nil {
+		return err
+	}
+	return h.renderPostForm(c, fiber.StatusOK, uuid.Nil, pid, f)
 }
 
 // GET /blog/{id}/edit: the editor for one of the company's posts; another company's is 404.
 func (h *Handler) postEdit(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	pid, err := h.ownProfile(ctx)
 	if err != nil {
@@ -119,28 +131,31 @@ func (h *Handler) postEdit(c fiber.Ctx) error {
 	f.Set("category", p.Category)
 	f.Set("content", p.Content)
 	f.Set("status", map[bool]string{true: "published", false: "draft"}[p.Published])
-	return h.renderPostForm(c, fiber.StatusOK, id, f, RenderHTML(p.Content))
+	return h.renderPostForm(c, fiber.StatusOK, id, pid, f)
 }
 
 // POST /blog/preview: the content rendered as the post page will show it. htmx gets the
 // preview alone; a form sent without JavaScript comes back whole, with the preview and
 // nothing saved.
 func (h *Handler) postPreview(c fiber.Ctx) error {
-	html := RenderHTML(trimmed(c.FormValue("content")))
-	if web.IsHTMX(c) {
-		c.Set(fiber.HeaderCacheControl, "private, no-store")
-		return templates.Render(c, templates.Page{Body: views.Preview(html)})
-	}
-	pid, err := h.ownProfile(c.Context())
+	ctx := c.Context()
+	pid, err := h.ownProfile(ctx)
 	if err != nil {
 		return err
+	}
+	if web.IsHTMX(c) {
+		r, err := h.Service.Render(ctx, pid, trimmed(c.FormValue("content")))
+		if err != nil {
+			return err
+		}
+		return templates.Render(c, templates.Page{NoStore: true, Body: views.Preview(r.HTML, r.OutsideImages)})
 	}
 	f, err := h.readPostForm(c, pid)
 	if err != nil {
 		return err
 	}
 	id, _ := uuid.Parse(c.Query("id"))
-	return h.renderPostForm(c, fiber.StatusOK, id, f, html)
+	return h.renderPostForm(c, fiber.StatusOK, id, pid, f)
 }
 
 func intOf(s string) int {

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
@@ -25,9 +24,9 @@ func (h *Handler) postPage(c fiber.Ctx) error {
 // renderPost shows the post, with a refused report or enquiry form when one is given.
 func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	v, err := h.viewer(ctx)
 	if err != nil {
@@ -38,7 +37,10 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 		return err
 	}
 	own := v.ProfileID == p.ProfileID
-	vm := h.postView(ctx, p, a)
+	vm, err := h.postView(ctx, p, a)
+	if err != nil {
+		return err
+	}
 	if own {
 		vm.EditHref, vm.Draft = EditPostPath(p.ID), !p.Published
 	}
@@ -60,24 +62,27 @@ func (h *Handler) renderPost(c fiber.Ctx, status int, report, enquiry *web.Form)
 				"other": web.T(ctx, "blog.enquiry.other"), "subject": web.T(ctx, "blog.enquiry.subject"), "message": web.T(ctx, "blog.enquiry.message")}
 		}
 	}
-	if !p.Public() || web.CurrentUser(ctx) != nil {
-		c.Set(fiber.HeaderCacheControl, "private, no-store")
-	} else {
+	noStore := !p.Public() || web.CurrentUser(ctx) != nil
+	if !noStore {
 		pagecache.Public(c, PostTag(p.ID), profile.PageTag(p.ProfileID)) // the post and its author's card
 	}
-	return templates.Render(c, templates.Page{Title: p.Title, Description: vm.Description, Status: status,
+	return templates.Render(c, templates.Page{Title: p.Title, Description: vm.Description, Status: status, NoStore: noStore,
 		Body: views.PostPage(vm), Head: views.PostHead(vm)})
 }
 
 // postView is what every visitor may see of a post.
-func (h *Handler) postView(ctx context.Context, p Post, a Author) views.PostView {
-	vm := views.PostView{Title: p.Title, HTML: RenderHTML(p.Content), CoverURL: p.CoverURL(),
+func (h *Handler) postView(ctx context.Context, p Post, a Author) (views.PostView, error) {
+	content, err := h.Service.Render(ctx, p.ProfileID, p.Content)
+	if err != nil {
+		return views.PostView{}, err
+	}
+	vm := views.PostView{Title: p.Title, HTML: content.HTML, CoverURL: p.CoverURL(),
 		Category: web.T(ctx, "blog.category."+p.Category), Date: localDate(ctx, p.Date()), Company: companyView(a),
 		BackHref: BlogPath, AbsoluteURL: h.BaseURL + PostPath(p.ID), Description: Excerpt(p.Content, ExcerptLength)}
 	if vm.CoverURL != "" {
 		vm.ImageURL = h.BaseURL + vm.CoverURL
 	}
-	return vm
+	return vm, nil
 }
 
 // formOr is the refused form, or an empty one; prefix keeps the ids of the page's two

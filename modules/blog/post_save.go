@@ -18,9 +18,9 @@ func (h *Handler) postCreate(c fiber.Ctx) error { return h.postSave(c, uuid.Nil)
 
 // POST /blog/{id}: one of the company's posts changed by the editor.
 func (h *Handler) postUpdate(c fiber.Ctx) error {
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	return h.postSave(c, id)
 }
@@ -33,10 +33,13 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 	if err != nil {
 		return err
 	}
+	wasPublished := false // once: a later save of a published post is "saved" (docs/blog.md, "Writing")
 	if id != uuid.Nil {
-		if _, err := h.Service.Own(ctx, pid, id); err != nil {
+		old, err := h.Service.Own(ctx, pid, id)
+		if err != nil {
 			return err
 		}
+		wasPublished = old.PublishedAt != nil
 	}
 	if err := h.Limiter.Check(ctx, "blog.save:"+pid.String(), saveRule); err != nil {
 		return err
@@ -48,17 +51,20 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 	in := f.input(id)
 	in.Check(&f.Errors)
 	if f.Errors.Len() > 0 {
-		return h.renderPostForm(c, fiber.StatusUnprocessableEntity, id, f, RenderHTML(in.Content))
+		return h.renderPostForm(c, fiber.StatusUnprocessableEntity, id, pid, f)
 	}
 	p, err := h.Service.Save(ctx, pid, web.CurrentUser(ctx).ID, in)
 	if isConflict(err) {
-		return h.renderPostForm(c, fiber.StatusConflict, id, f, RenderHTML(in.Content))
+		return h.renderPostForm(c, fiber.StatusConflict, id, pid, f)
 	}
 	if err != nil {
 		return err
 	}
 	key := "blog.form.saved_draft"
-	if p.Published {
+	switch {
+	case p.Published && wasPublished:
+		key = "blog.form.saved"
+	case p.Published:
 		key = "blog.form.saved_published"
 	}
 	h.Sessions.AddFlash(ctx, web.Success(key))
@@ -68,9 +74,9 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 // POST /blog/{id}/delete: one of the company's posts deleted (the form asks first).
 func (h *Handler) postDelete(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	pid, err := h.ownProfile(ctx)
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/web"
@@ -19,9 +18,9 @@ var (
 // POST /blog/{id}/report: a signed-in user reports a post, once.
 func (h *Handler) reportSave(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	u := web.CurrentUser(ctx)
 	if err := h.Limiter.Check(ctx, "blog.report:"+u.ID.String(), reportRule); err != nil {
@@ -50,9 +49,9 @@ func (h *Handler) reportSave(c fiber.Ctx) error {
 // POST /blog/{id}/enquiry: a signed-in user writes to the author of a business post.
 func (h *Handler) enquirySave(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	u := web.CurrentUser(ctx)
 	if err := h.Limiter.Check(ctx, "blog.enquiry:"+u.ID.String(), enquiryRule); err != nil {

@@ -12,6 +12,34 @@ import (
 	"github.com/google/uuid"
 )
 
+const askReview = `-- name: AskReview :one
+UPDATE blog_posts SET review_asked_at = $1::timestamptz, review_message = $2
+WHERE id = $3 AND profile_id = $4 AND hidden AND review_asked_at IS NULL
+RETURNING id
+`
+
+type AskReviewParams struct {
+	Now       time.Time
+	Message   string
+	ID        uuid.UUID
+	ProfileID uuid.UUID
+}
+
+// The author asks for another look at their hidden post, once per hiding (docs/blog.md,
+// "Reporting and moderation"): no row when the post is not theirs, not hidden, or asked
+// already since it was hidden (a decision clears the ask).
+func (q *Queries) AskReview(ctx context.Context, arg AskReviewParams) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, askReview,
+		arg.Now,
+		arg.Message,
+		arg.ID,
+		arg.ProfileID,
+	)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
+}
+
 const countReportedPosts = `-- name: CountReportedPosts :one
 SELECT count(DISTINCT p.id)::integer FROM blog_posts p LEFT JOIN blog_reports r ON r.post_id = p.id
 WHERE (($1::boolean AND p.hidden) OR (NOT $1::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL))
@@ -28,6 +56,23 @@ func (q *Queries) CountReportedPosts(ctx context.Context, arg CountReportedPosts
 	var column_1 int32
 	err := row.Scan(&column_1)
 	return column_1, err
+}
+
+const countReviewAsks = `-- name: CountReviewAsks :one
+SELECT count(*)::integer AS n, COALESCE(min(review_asked_at), 'epoch')::timestamptz AS oldest FROM blog_posts
+WHERE hidden AND review_asked_at IS NOT NULL
+`
+
+type CountReviewAsksRow struct {
+	N      int32
+	Oldest time.Time
+}
+
+func (q *Queries) CountReviewAsks(ctx context.Context) (CountReviewAsksRow, error) {
+	row := q.db.QueryRow(ctx, countReviewAsks)
+	var i CountReviewAsksRow
+	err := row.Scan(&i.N, &i.Oldest)
+	return i, err
 }
 
 const createReport = `-- name: CreateReport :execrows
@@ -109,6 +154,7 @@ func (q *Queries) ExportReports(ctx context.Context, userID uuid.UUID) ([]Export
 
 const listReportedPosts = `-- name: ListReportedPosts :many
 SELECT p.id, p.profile_id, p.title, p.hidden, p.hidden_reason, p.published_at, p.updated_at,
+	(p.hidden AND p.review_asked_at IS NOT NULL)::boolean AS review_asked,
 	count(r.post_id) FILTER (WHERE r.resolved_at IS NULL)::integer AS open_reports
 FROM blog_posts p LEFT JOIN blog_reports r ON r.post_id = p.id
 WHERE (($1::boolean AND p.hidden) OR (NOT $1::boolean AND r.resolved_at IS NULL AND r.post_id IS NOT NULL))
@@ -142,6 +188,7 @@ type ListReportedPostsRow struct {
 	HiddenReason string
 	PublishedAt  *time.Time
 	UpdatedAt    time.Time
+	ReviewAsked  bool
 	OpenReports  int32
 }
 
@@ -171,6 +218,7 @@ func (q *Queries) ListReportedPosts(ctx context.Context, arg ListReportedPostsPa
 			&i.HiddenReason,
 			&i.PublishedAt,
 			&i.UpdatedAt,
+			&i.ReviewAsked,
 			&i.OpenReports,
 		); err != nil {
 			return nil, err
@@ -215,6 +263,46 @@ func (q *Queries) ListReports(ctx context.Context, postID uuid.UUID) ([]BlogRepo
 	return items, nil
 }
 
+const listReviewAsks = `-- name: ListReviewAsks :many
+SELECT id, title, review_asked_at::timestamptz AS asked_at, review_message FROM blog_posts
+WHERE hidden AND review_asked_at IS NOT NULL
+	AND ($1::uuid IS NULL OR profile_id = $1)
+ORDER BY review_asked_at LIMIT 500
+`
+
+type ListReviewAsksRow struct {
+	ID            uuid.UUID
+	Title         string
+	AskedAt       time.Time
+	ReviewMessage string
+}
+
+// The posts asking for another look: of one company (profile_id), or all (NULL).
+func (q *Queries) ListReviewAsks(ctx context.Context, profileID uuid.NullUUID) ([]ListReviewAsksRow, error) {
+	rows, err := q.db.Query(ctx, listReviewAsks, profileID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ListReviewAsksRow{}
+	for rows.Next() {
+		var i ListReviewAsksRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Title,
+			&i.AskedAt,
+			&i.ReviewMessage,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const oldestOpenReport = `-- name: OldestOpenReport :one
 SELECT created_at FROM blog_reports WHERE resolved_at IS NULL ORDER BY created_at LIMIT 1
 `
@@ -245,9 +333,9 @@ func (q *Queries) ResolveReports(ctx context.Context, arg ResolveReportsParams) 
 }
 
 const setPostHidden = `-- name: SetPostHidden :one
-UPDATE blog_posts SET hidden = $1, hidden_reason = $2,
+UPDATE blog_posts SET hidden = $1, hidden_reason = $2, review_asked_at = NULL, review_message = '',
 	hidden_at = CASE WHEN $1::boolean THEN $3::timestamptz END, updated_at = $3
-WHERE id = $4 AND hidden <> $1
+WHERE id = $4 AND (hidden <> $1 OR ($1 AND review_asked_at IS NOT NULL)) -- kept hidden after an ask
 RETURNING id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at
 `
 

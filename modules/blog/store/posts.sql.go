@@ -181,7 +181,8 @@ func (q *Queries) DeletePost(ctx context.Context, arg DeletePostParams) (DeleteP
 
 const dropBlogFile = `-- name: DropBlogFile :one
 DELETE FROM blog_files f WHERE f.key = $1 AND f.profile_id = $2
-	AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+	AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key
+		OR (p.profile_id = f.profile_id AND strpos(p.content, '/media/' || f.key) > 0))
 RETURNING f.key
 `
 
@@ -190,8 +191,9 @@ type DropBlogFileParams struct {
 	ProfileID uuid.UUID
 }
 
-// Forgets one of the company's covers that no post shows any more; the caller deletes the
-// stored file only when a row came back, so the blog never deletes a file it does not own.
+// Forgets one of the company's files (a cover, an image in a post) that no post shows any
+// more; the caller deletes the stored file only when a row came back, so the blog never
+// deletes a file it does not own.
 func (q *Queries) DropBlogFile(ctx context.Context, arg DropBlogFileParams) (string, error) {
 	row := q.db.QueryRow(ctx, dropBlogFile, arg.Key, arg.ProfileID)
 	var key string
@@ -375,6 +377,37 @@ func (q *Queries) ListCompanyPosts(ctx context.Context, arg ListCompanyPostsPara
 	return items, nil
 }
 
+const listOwnBlogFileKeys = `-- name: ListOwnBlogFileKeys :many
+SELECT key FROM blog_files WHERE profile_id = $1 AND key = ANY($2::text[])
+`
+
+type ListOwnBlogFileKeysParams struct {
+	ProfileID uuid.UUID
+	Keys      []string
+}
+
+// Which of these keys are the company's files: the images a post of its may show
+// (docs/blog.md, "Images in posts").
+func (q *Queries) ListOwnBlogFileKeys(ctx context.Context, arg ListOwnBlogFileKeysParams) ([]string, error) {
+	rows, err := q.db.Query(ctx, listOwnBlogFileKeys, arg.ProfileID, arg.Keys)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var key string
+		if err := rows.Scan(&key); err != nil {
+			return nil, err
+		}
+		items = append(items, key)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listOwnPosts = `-- name: ListOwnPosts :many
 SELECT id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at FROM blog_posts WHERE profile_id = $1 ORDER BY created_at DESC LIMIT 500
 `
@@ -530,7 +563,8 @@ func (q *Queries) ListPublishedPostTimes(ctx context.Context, arg ListPublishedP
 
 const listUnusedBlogFiles = `-- name: ListUnusedBlogFiles :many
 SELECT f.key, f.profile_id FROM blog_files f
-WHERE f.created_at < $1 AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+WHERE f.created_at < $1 AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key
+	OR (p.profile_id = f.profile_id AND strpos(p.content, '/media/' || f.key) > 0))
 ORDER BY f.created_at LIMIT 500
 `
 

@@ -90,6 +90,9 @@ type FormView struct {
 	CoverID       string // the kept cover's id (blog_files), "" for none
 	CoverURL      string
 	Preview       string // the rendered content (safe HTML), when asked for
+	OutsideImages bool   // the preview shows an image as a link: say why
+	ImageAction   string // where an image is uploaded into the post
+	Snippet       string // the Markdown of the image just uploaded, to copy
 	Conflict      bool
 	BackHref      string
 	DeleteHref    string // an existing post
@@ -101,6 +104,8 @@ type MinePost struct {
 	Title, InternalTitle, Status, Date string
 	HiddenReason                       string
 	ViewHref, EditHref, DeleteHref     string
+	ReviewAction                       string // a hidden post: where its author asks for another look
+	ReviewAsked                        string // the date they asked, while the moderators have not decided
 }
 
 // MineEnquiry is an enquiry the company received.
@@ -127,6 +132,7 @@ type QueueView struct {
 type QueuedPost struct {
 	Title, Href, Reports, HiddenReason string
 	Changed                            string // translated date
+	ReviewAsked                        bool   // hidden, and its author asks for another look
 }
 
 // ModerateView is one post with its reports and the decisions.
@@ -139,6 +145,12 @@ type ModerateView struct {
 	DismissHref string
 	Form        web.Form
 	BackHref    string
+	ReviewAsk   *ReviewAskLine // the author asks for another look at the hidden post
+}
+
+// ReviewAskLine is an author's ask for another look.
+type ReviewAskLine struct {
+	Date, Message string
 }
 
 // ReportLine is one report.

@@ -74,10 +74,12 @@ SELECT key FROM blog_files WHERE id = @id AND profile_id = @profile_id;
 SELECT id FROM blog_files WHERE key = @key AND profile_id = @profile_id;
 
 -- name: DropBlogFile :one
--- Forgets one of the company's covers that no post shows any more; the caller deletes the
--- stored file only when a row came back, so the blog never deletes a file it does not own.
+-- Forgets one of the company's files (a cover, an image in a post) that no post shows any
+-- more; the caller deletes the stored file only when a row came back, so the blog never
+-- deletes a file it does not own.
 DELETE FROM blog_files f WHERE f.key = @key AND f.profile_id = @profile_id
-	AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+	AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key
+		OR (p.profile_id = f.profile_id AND strpos(p.content, '/media/' || f.key) > 0))
 RETURNING f.key;
 
 -- name: ListBlogFileKeysOfUser :many
@@ -88,5 +90,11 @@ SELECT f.key FROM blog_files f JOIN company_profiles p ON p.id = f.profile_id WH
 -- Covers no post shows (an editor left unsaved, a cover replaced before saving), old
 -- enough that no form still open will send them.
 SELECT f.key, f.profile_id FROM blog_files f
-WHERE f.created_at < @before AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key)
+WHERE f.created_at < @before AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key
+	OR (p.profile_id = f.profile_id AND strpos(p.content, '/media/' || f.key) > 0))
 ORDER BY f.created_at LIMIT 500;
+
+-- name: ListOwnBlogFileKeys :many
+-- Which of these keys are the company's files: the images a post of its may show
+-- (docs/blog.md, "Images in posts").
+SELECT key FROM blog_files WHERE profile_id = @profile_id AND key = ANY(@keys::text[]);
