@@ -25,37 +25,16 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	if err != nil || !ok {
 		return MarketPage{Filter: f}, err
 	}
-	p := store.SearchServicesParams{
-		Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
-		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
-		Level: f.Level, Sdg: int32(f.SDG), Backed: f.Backed, Verified: f.Verified,
-		Skip: offset, MaxRows: limit,
-	}
-	if p.Tags == nil {
-		p.Tags = []string{}
-	}
-	var rows []store.SearchServicesRow
-	if query == "" {
-		rows, err = s.lq.SearchServices(ctx, p)
-	} else {
-		var found []store.SearchServicesTextRow
-		found, err = s.lq.SearchServicesText(ctx, store.SearchServicesTextParams{Query: query, Tags: p.Tags,
-			Category: p.Category, Country: p.Country, Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
-			OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices, Level: p.Level, Sdg: p.Sdg,
-			Backed: p.Backed, Verified: p.Verified, Candidates: SearchBound, Skip: offset, MaxRows: limit})
-		for _, r := range found {
-			rows = append(rows, store.SearchServicesRow(r))
-		}
-	}
+	rows, err := readServices(ctx, s.listings, servicesPage(f, query, limit, offset))
 	if err != nil {
 		return MarketPage{}, err
 	}
 	page := MarketPage{Filter: f, Cards: make([]Card, len(rows))}
 	for i, r := range rows {
 		page.Cards[i] = Card{
-			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoUrl),
-			Industry: r.Industry, Category: r.Category, URL: r.Url, InstagramURL: r.InstagramUrl,
-			FacebookURL: r.FacebookUrl, LinkedinURL: r.LinkedinUrl, Description: r.Description, Tags: r.Tags,
+			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoURL),
+			Industry: r.Industry, Category: r.Category, URL: r.URL, InstagramURL: r.InstagramURL,
+			FacebookURL: r.FacebookURL, LinkedinURL: r.LinkedinURL, Description: r.Description, Tags: r.Tags,
 			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
 		}
 	}
@@ -66,12 +45,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	// Counted apart from the page, up to the bound: the page stops after its rows of an
 	// index, the count after CountBound+1 matches. (Past the last page the count still
 	// offers the way back.)
-	n, err := s.lq.CountServices(ctx, store.CountServicesParams{
-		Query: query, Tags: p.Tags, Category: p.Category, Country: p.Country,
-		Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
-		OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices,
-		Level: p.Level, Sdg: p.Sdg, Backed: p.Backed, Verified: p.Verified, Bound: boundFor(query) + 1,
-	})
+	n, err := readCount(ctx, s.listings, servicesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }
