@@ -128,8 +128,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	// (docs/profile.md, "Company page sections").
 	profiles.AddPageSections(dir.CompanyPageSections)
 	// The free peer benchmark (docs/directory.md): on the company page and the owner's rating page.
-	profiles.AddPageSections(dir.CompanyBenchmark)
-	profiles.AddRatingPageSections(dir.OwnBenchmark)
+	profiles.AddPageSections(directory.BenchmarkBlocks{Service: dir}.Company)
+	profiles.AddRatingPageSections(directory.BenchmarkBlocks{Service: dir}.Own)
 	dirH := directory.New(directory.Deps{Service: dir, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour), Secret: d.Config.SessionSecret,
 		PublicLimit: d.Config.PublicAPIPerMinute})
