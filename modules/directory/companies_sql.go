@@ -100,7 +100,7 @@ func companiesPage(f DirectoryFilter, query string, limit, offset int32) sq.Sele
 }
 
 // companiesCount counts the matches up to bound, in the listing's order as the pages read
-// them.
+// them: an index walk that stops at the bound.
 func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuilder {
 	inner := companiesWhere(psql.Select("1"), f, query).OrderBy(companyOrder).Suffix("LIMIT ?", bound)
 	return psql.Select("count(*)::int").FromSelect(inner, "m")
