@@ -32,9 +32,9 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	if err != nil {
 		return DirectoryPage{}, err
 	}
-	page := DirectoryPage{Filter: f, Entries: make([]Entry, len(rows))}
+	page := DirectoryPage{Filter: f, Entries: make([]CompanySummary, len(rows))}
 	for i, r := range rows {
-		page.Entries[i] = Entry{
+		page.Entries[i] = CompanySummary{
 			ProfileID: r.ProfileID, Name: r.CompanyName, About: r.About, City: r.City, Country: r.Country,
 			Industry: r.Industry, Sector: r.Sector, LogoURL: r.LogoURL, Total: int(r.Total), Level: r.Level,
 			Stars: int(r.Stars), Active: r.Active, VerifiedAt: verifiedDate(r.VerifiedAt), ServiceCount: int(r.ServiceCount),

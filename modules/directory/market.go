@@ -29,9 +29,9 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	if err != nil {
 		return MarketPage{}, err
 	}
-	page := MarketPage{Filter: f, Cards: make([]Card, len(rows))}
+	page := MarketPage{Filter: f, Cards: make([]ServiceSummary, len(rows))}
 	for i, r := range rows {
-		page.Cards[i] = Card{
+		page.Cards[i] = ServiceSummary{
 			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoURL),
 			Industry: r.Industry, Category: r.Category, URL: r.URL, InstagramURL: r.InstagramURL,
 			FacebookURL: r.FacebookURL, LinkedinURL: r.LinkedinURL, Description: r.Description, Tags: r.Tags,
@@ -58,13 +58,13 @@ func logoOr(key, companyLogo string) string {
 }
 
 // PublicService is a service the public may see; web.NotFound otherwise.
-func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceView, error) {
+func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceDetail, error) {
 	r, err := s.q.GetPublicService(ctx, id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return ServiceView{}, web.NotFound()
+		return ServiceDetail{}, web.NotFound()
 	}
 	if err != nil {
-		return ServiceView{}, err
+		return ServiceDetail{}, err
 	}
 	o := offeringOf(store.GetServiceRow{
 		ID: r.ID, CompanyProfileID: r.CompanyProfileID, Version: r.Version, Published: r.Published, Name: r.Name,
@@ -73,31 +73,31 @@ func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceView,
 		Tags: r.Tags, Pictures: r.Pictures, PriceLink: r.PriceLink, PriceListKey: r.PriceListKey,
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, PublishedAt: r.PublishedAt,
 	})
-	return ServiceView{Offering: o, Company: Company{
+	return ServiceDetail{Offering: o, Company: Company{
 		ID: r.CompanyProfileID, Name: r.CompanyName, LogoURL: r.CompanyLogoUrl, Country: r.Country,
 		Level: r.Level, Stars: int(r.Stars), Total: int(r.Total), Listed: true,
 	}}, nil
 }
 
 // PreviewService is one of the company's own services, public or not, as it will look.
-func (s *Service) PreviewService(ctx context.Context, profileID, id uuid.UUID) (ServiceView, error) {
+func (s *Service) PreviewService(ctx context.Context, profileID, id uuid.UUID) (ServiceDetail, error) {
 	o, err := s.OwnOffering(ctx, profileID, id)
 	if err != nil {
-		return ServiceView{}, err
+		return ServiceDetail{}, err
 	}
 	c, err := s.company(ctx, profileID)
 	if err != nil {
-		return ServiceView{}, err
+		return ServiceDetail{}, err
 	}
-	return ServiceView{Offering: o, Preview: !o.Published || !c.Listed, Company: c}, nil
+	return ServiceDetail{Offering: o, Preview: !o.Published || !c.Listed, Company: c}, nil
 }
 
 // ViewService is what a viewer may see of a service: the public version, or for its
 // owner (viewer: the viewer's profile id, uuid.Nil for a visitor) every service of theirs,
 // with Preview set while the public cannot see it.
-func (s *Service) ViewService(ctx context.Context, viewer, id uuid.UUID) (ServiceView, error) {
+func (s *Service) ViewService(ctx context.Context, viewer, id uuid.UUID) (ServiceDetail, error) {
 	v, err := s.PublicService(ctx, id)
-	if err == nil || !isNotFound(err) || viewer == uuid.Nil {
+	if err == nil || !web.IsNotFound(err) || viewer == uuid.Nil {
 		return v, err
 	}
 	return s.PreviewService(ctx, viewer, id)
@@ -130,11 +130,6 @@ func (s *Service) OwnServicesAsRelated(ctx context.Context, profileID uuid.UUID)
 			Description: o.Description}
 	}
 	return out, nil
-}
-
-func isNotFound(err error) bool {
-	var e *web.Error
-	return errors.As(err, &e) && e.Status == 404
 }
 
 // PopularTags are the most used tags of public services.
