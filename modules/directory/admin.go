@@ -9,7 +9,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/store"
 )
 
 // The admins' view of the services (docs/directory.md, "Administration"): every service,
@@ -65,13 +64,11 @@ type AdminServiceFilter struct {
 
 // AdminServices is a page of services and how many match in all.
 func (s *Service) AdminServices(ctx context.Context, f AdminServiceFilter) ([]AdminService, int, error) {
-	rows, err := s.q.ListAdminServices(ctx, store.ListAdminServicesParams{Q: f.Q, State: f.State, Category: f.Category,
-		Country: f.Country, Sort: f.Sort, Descending: f.Desc, Lim: f.Limit, Off: f.Offset})
+	rows, err := readAdminServices(ctx, s.pool, adminServicesPage(f))
 	if err != nil {
 		return nil, 0, err
 	}
-	n, err := s.q.CountAdminServices(ctx, store.CountAdminServicesParams{Q: f.Q, State: f.State, Category: f.Category,
-		Country: f.Country})
+	n, err := readCount(ctx, s.pool, adminServicesWhere(psql.Select("count(*)::int"), f))
 	out := make([]AdminService, len(rows))
 	for i, r := range rows {
 		out[i] = AdminService{ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, Industry: r.Industry,

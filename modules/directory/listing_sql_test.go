@@ -48,6 +48,9 @@ func statementText(t *testing.T, b sq.SelectBuilder) (string, []any) {
 func conditions(t *testing.T, sql string) string {
 	t.Helper()
 	from, to := strings.Index(sql, " WHERE "), strings.Index(sql, " ORDER BY ")
+	if to < 0 {
+		to = strings.Index(sql, " LIMIT ") // a count in no order
+	}
 	require.True(t, from > 0 && to > from, sql)
 	return strings.ReplaceAll(sql[from+len(" WHERE "):to], " AND ", "\n")
 }
@@ -143,4 +146,22 @@ func FuzzListingStatements(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The admins' list: only the filters that are set; a state or sort it does not know adds
+// nothing, and what was typed travels only as an argument.
+func TestAdminServiceStatementsHoldOnlyTheFiltersThatAreSet(t *testing.T) {
+	sql, args := statementText(t, adminServicesPage(AdminServiceFilter{Sort: "name; DROP TABLE services", State: "gone", Limit: 20}))
+	assert.NotContains(t, sql, " WHERE ")
+	assert.NotContains(t, sql, "DROP")
+	assert.Equal(t, []any{int32(20), int32(0)}, args)
+	sql, args = statementText(t, adminServicesPage(AdminServiceFilter{Q: "o'Brien", State: "draft", Country: "DE",
+		Sort: "updated", Desc: true, Limit: 20, Offset: -5}))
+	where := sql[strings.Index(sql, " WHERE "):strings.Index(sql, " ORDER BY ")]
+	assert.Contains(t, where, "t.service_id IS NULL")
+	assert.Contains(t, where, "dc.country = $")
+	assert.NotContains(t, where, "s.category")
+	assert.NotContains(t, sql, "o'Brien")
+	assert.Contains(t, sql, "ORDER BY s.updated_at DESC, s.id")
+	assert.Equal(t, []any{"o'Brien", "o'Brien", "DE", int32(20), int32(0)}, args)
 }
