@@ -216,8 +216,9 @@ func (w *wiring) directory() {
 	})
 	dir.OnChange(s.pages.Invalidate)
 	profiles.AddPageSections(dir.CompanyPageSections)
-	profiles.AddPageSections(dir.CompanyBenchmark)
-	profiles.AddRatingPageSections(dir.OwnBenchmark)
+	// The free peer benchmark (docs/directory.md): on the company page and the owner's rating page.
+	profiles.AddPageSections(directory.BenchmarkBlocks{Service: dir}.Company)
+	profiles.AddRatingPageSections(directory.BenchmarkBlocks{Service: dir}.Own)
 	w.mods.Directory = dir
 }
 

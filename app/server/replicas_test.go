@@ -113,3 +113,33 @@ func TestVisitorsPagesReadFromAReplicaAndAChangeShowsAtOnce(t *testing.T) {
 		}, 30*time.Second, 20*time.Millisecond, "%s: the change is visible on the replica", path)
 	}
 }
+
+// The public API's listings are a visitor's reads like the listing pages: read from the
+// replica; with credentials (a session) they read the primary.
+func TestPublicAPIListingsReadFromAReplica(t *testing.T) {
+	t.Parallel()
+	app, _ := replicatedApp(t)
+	listedCompany(t, app, "owner@example.com", "Sunny Roofs")
+	reader := signedIn(app, "reader@example.com")
+	reads := app.Server.Reads
+	onReplica := func() uint64 {
+		var n uint64
+		for _, v := range reads.Stats().Replicas {
+			n += v
+		}
+		return n
+	}
+	for _, path := range []string{"/api/public/companies?limit=5", "/api/public/services?limit=5&q=solar&tags=recycling"} {
+		require.Eventually(t, func() bool {
+			app.Server.Pages.Forget()
+			before := onReplica()
+			res := app.Client().Get(path)
+			require.Equal(t, 200, res.StatusCode, path)
+			return onReplica() > before
+		}, 30*time.Second, 500*time.Millisecond, "%s: read from the replica", path) // slowly: the API's rate limit
+		app.Server.Pages.Forget()
+		before := onReplica()
+		reader.Get(path)
+		require.Equal(t, before, onReplica(), "%s: a signed-in request reads the primary", path)
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/store"
 )
 
 // The admins' view of the services (docs/directory.md, "Administration"): every service,
@@ -65,13 +64,11 @@ type AdminServiceFilter struct {
 
 // AdminServices is a page of services and how many match in all.
 func (s *Service) AdminServices(ctx context.Context, f AdminServiceFilter) ([]AdminService, int, error) {
-	rows, err := s.q.ListAdminServices(ctx, store.ListAdminServicesParams{Q: f.Q, State: f.State, Category: f.Category,
-		Country: f.Country, Sort: f.Sort, Descending: f.Desc, Lim: f.Limit, Off: f.Offset})
+	rows, err := readAdminServices(ctx, s.pool, adminServicesPage(f))
 	if err != nil {
 		return nil, 0, err
 	}
-	n, err := s.q.CountAdminServices(ctx, store.CountAdminServicesParams{Q: f.Q, State: f.State, Category: f.Category,
-		Country: f.Country})
+	n, err := readCount(ctx, s.pool, adminServicesWhere(psql.Select("count(*)::int"), f))
 	out := make([]AdminService, len(rows))
 	for i, r := range rows {
 		out[i] = AdminService{ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, Industry: r.Industry,
@@ -82,33 +79,33 @@ func (s *Service) AdminServices(ctx context.Context, f AdminServiceFilter) ([]Ad
 	return out, int(n), err
 }
 
-// AdminServiceView is one service for its admin page: the service and its company as the
+// AdminServiceDetail is one service for its admin page: the service and its company as the
 // public sees them, its owner, and the takedown if an admin unpublished it.
-type AdminServiceView struct {
-	ServiceView
+type AdminServiceDetail struct {
+	ServiceDetail
 	OwnerEmail  string
 	TakenDownBy string // the address of the admin who unpublished it, "" for none or a deleted account
 }
 
 // AdminService is one service, published or not, for its admin page; web.NotFound when it
 // does not exist.
-func (s *Service) AdminService(ctx context.Context, id uuid.UUID) (AdminServiceView, error) {
+func (s *Service) AdminService(ctx context.Context, id uuid.UUID) (AdminServiceDetail, error) {
 	r, err := s.q.GetService(ctx, id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return AdminServiceView{}, web.NotFound()
+		return AdminServiceDetail{}, web.NotFound()
 	}
 	if err != nil {
-		return AdminServiceView{}, err
+		return AdminServiceDetail{}, err
 	}
 	o := offeringOf(r)
 	c, err := s.company(ctx, o.CompanyProfileID)
 	if err != nil {
-		return AdminServiceView{}, err
+		return AdminServiceDetail{}, err
 	}
-	v := AdminServiceView{ServiceView: ServiceView{Offering: o, Company: c}}
+	v := AdminServiceDetail{ServiceDetail: ServiceDetail{Offering: o, Company: c}}
 	owner, err := s.q.GetServiceOwner(ctx, o.CompanyProfileID)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return AdminServiceView{}, err
+		return AdminServiceDetail{}, err
 	}
 	v.OwnerEmail = owner.Email
 	t, err := s.q.GetTakedown(ctx, id)
@@ -116,7 +113,7 @@ func (s *Service) AdminService(ctx context.Context, id uuid.UUID) (AdminServiceV
 		return v, nil
 	}
 	if err != nil {
-		return AdminServiceView{}, err
+		return AdminServiceDetail{}, err
 	}
 	v.Takedown, v.TakenDownBy = takedownOf(t.Reason, t.At, t.EditedAt), t.ActorEmail
 	return v, nil

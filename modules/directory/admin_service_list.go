@@ -2,7 +2,6 @@ package directory
 
 import (
 	"context"
-	"time"
 
 	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
@@ -72,34 +71,9 @@ func (h *Handler) adminServiceList(c fiber.Ctx) error {
 	return adminPage(c, fiber.StatusOK, web.T(ctx, "directory.admin.services.title"), views.AdminServices(v))
 }
 
-// GET /admin/services/export.csv: the list as filtered, every page of it (at most
-// adminCSVMax lines), in the admin's language (admins).
-func (h *Handler) adminServiceCSV(c fiber.Ctx) error {
-	ctx := c.Context()
-	f := adminFilterOf(web.ReadList(c, adminServicesSpec))
-	f.Limit, f.Offset = adminCSVMax, 0
-	list, _, err := h.Service.AdminServices(ctx, f)
-	if err != nil {
-		return err
-	}
-	keys := []string{"service", "category", "industry", "company", "country", "owner", "state", "updated", "reason", "page"}
-	header := make([]string, len(keys))
-	for i, k := range keys {
-		header[i] = web.T(ctx, "directory.admin.csv."+k)
-	}
-	out := web.CSV{Filename: "services.csv", Header: header}
-	for _, s := range list {
-		out.Row(s.Name, categoryName(ctx, s.Category), industryName(ctx, s.Industry), s.CompanyName, s.Country,
-			s.OwnerEmail, web.T(ctx, "directory.admin.state."+s.State()), s.UpdatedAt.UTC().Format(time.DateOnly),
-			s.TakedownReason, h.BaseURL+ServicePath(s.ID))
-	}
-	return out.Send(c)
-}
-
 // adminPage renders an admin page: private, never cached, in the main layout.
 func adminPage(c fiber.Ctx, status int, title string, body templ.Component) error {
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	return templates.Render(c, templates.Page{Title: title, Status: status, Body: body, NavID: "admin-services"})
+	return templates.Render(c, templates.Page{Title: title, Status: status, Body: body, NavID: "admin-services", NoStore: true})
 }
 
 func stateOptions(ctx context.Context) []templates.Option {
@@ -111,7 +85,7 @@ func stateOptions(ctx context.Context) []templates.Option {
 }
 
 func allCountryOptions(ctx context.Context) []templates.Option {
-	all := reference.Countries(lang(ctx))
+	all := reference.Countries(web.Lang(ctx))
 	out := make([]templates.Option, len(all))
 	for i, c := range all {
 		out[i] = templates.Option{Value: c.Code, Label: c.Name}

@@ -13,9 +13,9 @@ import (
 // GET /admin/services/{id}: one service, published or not, as the public sees it, with its
 // company, owner and takedown, and the form that unpublishes it (admins).
 func (h *Handler) adminServicePage(c fiber.Ctx) error {
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	return h.renderAdminService(c, fiber.StatusOK, id, web.NewForm())
 }
@@ -38,7 +38,7 @@ func (h *Handler) renderAdminService(c fiber.Ctx, status int, id uuid.UUID, f we
 	vm := views.AdminServiceView{BackHref: AdminServicesPath, Name: v.Name, StateKey: state,
 		State: web.T(ctx, "directory.admin.state."+state), Company: v.Company.Name, Owner: v.OwnerEmail,
 		Updated: web.ShellFrom(ctx).Loc.Date(v.UpdatedAt), CanUnpublish: v.Published, Action: AdminServicePath(id) + "/unpublish",
-		Version: v.Version, Form: f, Conflict: status == fiber.StatusConflict, MaxReason: MaxTakedownReason, Service: h.serviceView(ctx, v.ServiceView, OthersThan(others, id))}
+		Version: v.Version, Form: f, Conflict: status == fiber.StatusConflict, MaxReason: MaxTakedownReason, Service: h.serviceView(ctx, v.ServiceDetail, OthersThan(others, id))}
 	if v.Company.Listed {
 		vm.CompanyHref = CompanyPath(v.Company.ID)
 	}
@@ -55,29 +55,4 @@ func (h *Handler) renderAdminService(c fiber.Ctx, status int, id uuid.UUID, f we
 // takedownView is a takedown as the pages show it, its date in the reader's language.
 func takedownView(ctx context.Context, t *Takedown) *views.TakedownView {
 	return &views.TakedownView{Reason: t.Reason, At: web.ShellFrom(ctx).Loc.Date(t.At), Edited: t.EditedAt != nil}
-}
-
-// POST /admin/services/{id}/unpublish: the service leaves the marketplace and the company
-// page at once; its owner gets a mail with the reason; the decision is audited (admins). A
-// missing service is a 404; one changed since the page was shown (409) or a missing or too
-// long reason (422) comes back with what was typed.
-func (h *Handler) adminServiceUnpublish(c fiber.Ctx) error {
-	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return web.NotFound()
-	}
-	f := web.FormFrom(c, "reason")
-	err = h.Service.TakeDown(ctx, web.AuditActor(ctx), id, formVersion(c), f.Value("reason"))
-	if f.Take(err) {
-		return h.renderAdminService(c, fiber.StatusUnprocessableEntity, id, f)
-	}
-	if isConflict(err) {
-		return h.renderAdminService(c, fiber.StatusConflict, id, f)
-	}
-	if err != nil {
-		return err
-	}
-	h.Sessions.AddFlash(ctx, web.Success("directory.admin.service.unpublished"))
-	return web.Redirect(c, AdminServicePath(id))
 }

@@ -2,7 +2,6 @@ package directory
 
 import (
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
@@ -16,9 +15,9 @@ import (
 // profile that was never approved is as unknown here as a missing one.
 func (h *Handler) badgeCheck(c fiber.Ctx) error {
 	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	co, err := h.Service.company(ctx, id)
 	if err != nil {
@@ -29,7 +28,7 @@ func (h *Handler) badgeCheck(c fiber.Ctx) error {
 	}
 	pagecache.Public(c, profile.PageTag(id))
 	vm := views.CheckView{
-		CompanyName: co.Name, DirectoryHref: DirectoryPath, MethodHref: rating.MethodPath, BadgeURL: BadgeImagePath(id, lang(ctx)),
+		CompanyName: co.Name, DirectoryHref: DirectoryPath, MethodHref: rating.MethodPath, BadgeURL: BadgeImagePath(id, web.Lang(ctx)),
 		Level: co.Level, Stars: co.Stars, Total: co.Total, Active: co.Active, Listed: co.Listed, VerifiedAt: co.VerifiedAt,
 	}
 	if co.Listed {

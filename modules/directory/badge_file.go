@@ -25,9 +25,6 @@ const badgeMaxAge = "public, max-age=900"
 // GET /badge/{profileId}.svg: the image.
 func (h *Handler) badgeImage(c fiber.Ctx) error { return h.badgeFile(c, "svg") }
 
-// GET /badge/{profileId}.json: what the badge script draws (in the API's document).
-func (h *Handler) badgeData(c fiber.Ctx) error { return h.badgeFile(c, "json") }
-
 // badgeFile answers a badge file. Both are for other sites: no cookies, embeddable from any
 // origin, cached with an ETag (docs/directory.md, "Badge").
 func (h *Handler) badgeFile(c fiber.Ctx, ext string) error {
@@ -40,7 +37,7 @@ func (h *Handler) badgeFile(c fiber.Ctx, ext string) error {
 	}
 	co, err := h.Service.company(c.Context(), id)
 	found := err == nil
-	if err != nil && !isNotFound(err) {
+	if err != nil && !web.IsNotFound(err) {
 		return err
 	}
 	pagecache.Public(c, profile.PageTag(id))
@@ -130,10 +127,4 @@ func badgeLang(lang string) string {
 		}
 	}
 	return "en"
-}
-
-// GET /embed/badge.js: the current bundle of the badge script, for other sites.
-func (h *Handler) badgeScript(c fiber.Ctx) error {
-	c.Set("Cross-Origin-Resource-Policy", "cross-origin")
-	return h.EmbedScript(c)
 }

@@ -22,7 +22,7 @@ func (h *Handler) badgeSnippet(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	l := lang(ctx)
+	l := web.Lang(ctx)
 	alt := web.T(ctx, "directory.badge.alt", map[string]any{"Company": co.Name})
 	img := fmt.Sprintf(`<a href="%s" data-gc-badge="%s" data-gc-lang="%s"><img src="%s" width="%d" height="%d" alt="%s"></a>`,
 		h.BaseURL+CompanyPath(profileID), profileID, l, h.BaseURL+BadgeImagePath(profileID, l),

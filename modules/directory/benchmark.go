@@ -10,6 +10,7 @@ import (
 	"greenconnect/app/db"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
+	"greenconnect/modules/rating"
 )
 
 // The free peer benchmark (docs/directory.md, "Peer benchmark"): where a company's total
@@ -24,8 +25,17 @@ const MinGroup = 5
 // The benchmark's groups, in the order pages show them.
 var benchmarkKinds = []string{"industry", "country", "size"}
 
-// BenchmarkLevels are the levels a group's distribution counts, in order (rating level keys).
-var BenchmarkLevels = []string{"none", "starter", "explorer", "achiever", "champion"}
+// BenchmarkLevels are the levels a group's distribution counts, in order: no level, then
+// rating.Levels (their one source; RebuildBenchmarks counts by this list).
+var BenchmarkLevels = benchmarkLevels()
+
+func benchmarkLevels() []string {
+	out := []string{string(rating.LevelNone)}
+	for _, l := range rating.Levels {
+		out = append(out, string(l.Level))
+	}
+	return out
+}
 
 // BenchmarkGroup is one group a company belongs to.
 type BenchmarkGroup struct {
@@ -99,7 +109,7 @@ func (s *Service) rebuildBenchmarks(ctx context.Context) error {
 		if err := q.ClearBenchmarks(ctx); err != nil {
 			return err
 		}
-		if err := q.RebuildBenchmarks(ctx, s.now()); err != nil {
+		if err := q.RebuildBenchmarks(ctx, store.RebuildBenchmarksParams{Levels: BenchmarkLevels, Now: s.now()}); err != nil {
 			return err
 		}
 		after, err = q.BenchmarkDigest(ctx)

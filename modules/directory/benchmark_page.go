@@ -12,25 +12,29 @@ import (
 	"greenconnect/templates"
 )
 
-// CompanyBenchmark is the peer benchmark as a block of the public company page: none when no
-// group is large enough (docs/directory.md, "Peer benchmark").
-func (s *Service) CompanyBenchmark(ctx context.Context, profileID uuid.UUID) ([]profile.PageSection, error) {
-	b, err := s.Benchmark(ctx, profileID)
-	if err != nil || len(b.Groups) == 0 {
+// BenchmarkBlocks are the peer benchmark as blocks of the profile module's pages (docs/
+// directory.md, "Peer benchmark"): the service gives the groups (Service.Benchmark), these
+// translate them and build their charts.
+type BenchmarkBlocks struct{ Service *Service }
+
+// Company is the block of the public company page: none when no group is large enough.
+func (b BenchmarkBlocks) Company(ctx context.Context, profileID uuid.UUID) ([]profile.PageSection, error) {
+	bm, err := b.Service.Benchmark(ctx, profileID)
+	if err != nil || len(bm.Groups) == 0 {
 		return nil, err
 	}
-	return []profile.PageSection{benchmarkSection(ctx, b)}, nil
+	return []profile.PageSection{benchmarkSection(ctx, bm)}, nil
 }
 
-// OwnBenchmark is the same block on the owner's rating page, which says so when there is no
-// group to compare with yet.
-func (s *Service) OwnBenchmark(ctx context.Context, profileID uuid.UUID) ([]profile.PageSection, error) {
-	b, err := s.Benchmark(ctx, profileID)
+// Own is the same block on the owner's rating page, which says so when there is no group to
+// compare with yet.
+func (b BenchmarkBlocks) Own(ctx context.Context, profileID uuid.UUID) ([]profile.PageSection, error) {
+	bm, err := b.Service.Benchmark(ctx, profileID)
 	if err != nil {
 		return nil, err
 	}
-	sec := benchmarkSection(ctx, b)
-	if len(b.Groups) == 0 {
+	sec := benchmarkSection(ctx, bm)
+	if len(bm.Groups) == 0 {
 		sec.Text = "directory.benchmark.too_few"
 	}
 	return []profile.PageSection{sec}, nil
@@ -47,11 +51,7 @@ func benchmarkSection(ctx context.Context, b Benchmark) profile.PageSection {
 			Label: web.T(ctx, "directory.benchmark.level"), Value: web.T(ctx, "directory.benchmark.companies")}
 		for i, n := range g.Levels {
 			key := BenchmarkLevels[i]
-			lv, _ := rating.LevelByKey(key)
-			label := web.T(ctx, "rating.level.none")
-			if key != "none" {
-				label = web.T(ctx, lv.Level.MessageKey())
-			}
+			label := web.T(ctx, rating.Level(key).MessageKey()) // none's name for no level
 			chart.Points = append(chart.Points, templates.ChartPoint{Label: label, Value: float64(n),
 				Text: strconv.Itoa(n), Mark: key == b.Level})
 		}

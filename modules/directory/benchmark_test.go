@@ -10,7 +10,18 @@ import (
 
 	"greenconnect/app/apptest"
 	"greenconnect/modules/directory"
+	"greenconnect/modules/rating"
 )
+
+// The benchmark counts the levels that rating.Levels names, and no level at all, in order:
+// one list (a level added to the rating shows in every group's distribution).
+func TestBenchmarkLevelsAreTheRatingLevels(t *testing.T) {
+	want := []string{string(rating.LevelNone)}
+	for _, l := range rating.Levels {
+		want = append(want, string(l.Level))
+	}
+	require.Equal(t, want, directory.BenchmarkLevels)
+}
 
 // The peer benchmark (docs/directory.md, "Peer benchmark"): a group of fewer than five listed
 // companies is never shown; from five on, each company's percentile among the others and the
@@ -48,6 +59,12 @@ func TestTheBenchmarkShowsGroupsOfFiveOrMore(t *testing.T) {
 	for _, g := range bm.Groups {
 		require.Equal(t, 5, g.Size)
 		require.Equal(t, 100, g.Percentile, "C scores above the other four")
+		require.Len(t, g.Levels, len(directory.BenchmarkLevels), "a count for each level")
+		sum := 0
+		for _, n := range g.Levels {
+			sum += n
+		}
+		require.Equal(t, g.Size, sum, "every company at one of the levels")
 	}
 	for id, want := range map[uuid.UUID]int{b: 75, a: 0} {
 		got, err := app.Server.Modules.Directory.Benchmark(context.Background(), id)

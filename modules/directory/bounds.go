@@ -34,10 +34,10 @@ func Offset(page int) int32 { return int32((min(max(page, 1), MaxPage) - 1) * Pa
 // rewritten to the last page a listing shows).
 func readPage(n int) int { return min(max(n, 1), MaxPage) }
 
-// customPlans runs each query with a plan made for its own values (pgx's exec mode: an
-// unnamed statement, planned at each call). A filter left empty (its value the empty string) is then folded
-// away before planning, so the plan uses the index of the filters that are set; a cached
-// generic plan would keep every catch-all branch of the statement and scan.
+// customPlans runs each listing statement with a plan made for its own values (pgx's exec
+// mode: an unnamed statement, planned at each call). The statements hold only the filters
+// that are set (companies_sql.go, services_sql.go); planned for the values, a rare country
+// or tag and a common one each get the plan that reads least.
 type customPlans struct{ store.DBTX }
 
 func (c customPlans) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {

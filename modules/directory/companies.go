@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
 )
 
@@ -29,28 +28,15 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
 	}
-	p := store.SearchDirectoryParams{Country: f.Country, Industry: f.Industry, Level: f.Level,
-		HasServices: f.HasServices, Verified: f.Verified, Sdg: int32(f.SDG), Backed: f.Backed, Skip: offset, MaxRows: limit}
-	var rows []store.SearchDirectoryRow
-	if query == "" {
-		rows, err = s.lq.SearchDirectory(ctx, p)
-	} else {
-		var found []store.SearchDirectoryTextRow
-		found, err = s.lq.SearchDirectoryText(ctx, store.SearchDirectoryTextParams{Query: query, Country: p.Country,
-			Industry: p.Industry, Level: p.Level, HasServices: p.HasServices, Verified: p.Verified, Sdg: p.Sdg,
-			Backed: p.Backed, Candidates: SearchBound, Skip: offset, MaxRows: limit})
-		for _, r := range found {
-			rows = append(rows, store.SearchDirectoryRow(r))
-		}
-	}
+	rows, err := readCompanies(ctx, s.listings, companiesPage(f, query, limit, offset))
 	if err != nil {
 		return DirectoryPage{}, err
 	}
-	page := DirectoryPage{Filter: f, Entries: make([]Entry, len(rows))}
+	page := DirectoryPage{Filter: f, Entries: make([]CompanySummary, len(rows))}
 	for i, r := range rows {
-		page.Entries[i] = Entry{
+		page.Entries[i] = CompanySummary{
 			ProfileID: r.ProfileID, Name: r.CompanyName, About: r.About, City: r.City, Country: r.Country,
-			Industry: r.Industry, Sector: r.Sector, LogoURL: r.LogoUrl, Total: int(r.Total), Level: r.Level,
+			Industry: r.Industry, Sector: r.Sector, LogoURL: r.LogoURL, Total: int(r.Total), Level: r.Level,
 			Stars: int(r.Stars), Active: r.Active, VerifiedAt: verifiedDate(r.VerifiedAt), ServiceCount: int(r.ServiceCount),
 			ValidatedAt: verifiedDate(r.ValidatedAt), VerifiedItems: int(r.VerifiedItems),
 			ItemsVerifiedAt: verifiedDate(r.ItemsVerifiedAt),
@@ -61,8 +47,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 		page.Total = len(rows) // all of them: no need to count
 		return page, nil
 	}
-	n, err := s.lq.CountDirectory(ctx, store.CountDirectoryParams{Query: query, Country: p.Country, Industry: p.Industry,
-		Level: p.Level, HasServices: p.HasServices, Verified: p.Verified, Sdg: p.Sdg, Backed: p.Backed, Bound: boundFor(query) + 1})
+	n, err := readCount(ctx, s.listings, companiesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }

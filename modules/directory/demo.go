@@ -105,7 +105,7 @@ func (s *Service) seedService(ctx context.Context, c store.ListListedCompaniesRo
 		if err != nil {
 			return o, err
 		}
-		o.Pictures = append(o.Pictures, Picture{Key: key})
+		o.Pictures = append(o.Pictures, StoredPicture{Key: key})
 	}
 	created, err := s.Create(ctx, c.ProfileID, o)
 	if err != nil || !publish {

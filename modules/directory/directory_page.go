@@ -43,7 +43,7 @@ func (h *Handler) directoryPage(c fiber.Ctx) error {
 	})
 }
 
-func entriesOf(ctx context.Context, entries []Entry) []views.Entry {
+func entriesOf(ctx context.Context, entries []CompanySummary) []views.Entry {
 	out := make([]views.Entry, len(entries))
 	for i, e := range entries {
 		out[i] = views.Entry{

@@ -5,7 +5,7 @@ import "greenconnect/modules/directory/store"
 // SetListingDB makes the listings' queries go through db (a test's EXPLAIN recorder) and
 // returns what puts them back.
 func SetListingDB(s *Service, db store.DBTX) (restore func()) {
-	old := s.lq
-	s.lq = store.New(db)
-	return func() { s.lq = old }
+	old := s.listings
+	s.listings = db
+	return func() { s.listings = old }
 }

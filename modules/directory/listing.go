@@ -98,7 +98,7 @@ func countryOptions(ctx context.Context, codes []string, chosen string) []templa
 		have[chosen] = true
 	}
 	out := make([]templates.Option, 0, len(have))
-	for _, country := range reference.Countries(lang(ctx)) {
+	for _, country := range reference.Countries(web.Lang(ctx)) {
 		if have[country.Code] {
 			out = append(out, templates.Option{Value: country.Code, Label: country.Name})
 		}

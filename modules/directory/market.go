@@ -25,37 +25,16 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	if err != nil || !ok {
 		return MarketPage{Filter: f}, err
 	}
-	p := store.SearchServicesParams{
-		Tags: f.Tags, Category: f.Category, Country: f.Country, Industry: f.Industry,
-		OnlyWithPrices: f.OnlyWithPrices, OnlyWithGreenRating: f.OnlyWithGreenRating, OnlyServices: f.OnlyServices,
-		Level: f.Level, Sdg: int32(f.SDG), Backed: f.Backed, Verified: f.Verified,
-		Skip: offset, MaxRows: limit,
-	}
-	if p.Tags == nil {
-		p.Tags = []string{}
-	}
-	var rows []store.SearchServicesRow
-	if query == "" {
-		rows, err = s.lq.SearchServices(ctx, p)
-	} else {
-		var found []store.SearchServicesTextRow
-		found, err = s.lq.SearchServicesText(ctx, store.SearchServicesTextParams{Query: query, Tags: p.Tags,
-			Category: p.Category, Country: p.Country, Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
-			OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices, Level: p.Level, Sdg: p.Sdg,
-			Backed: p.Backed, Verified: p.Verified, Candidates: SearchBound, Skip: offset, MaxRows: limit})
-		for _, r := range found {
-			rows = append(rows, store.SearchServicesRow(r))
-		}
-	}
+	rows, err := readServices(ctx, s.listings, servicesPage(f, query, limit, offset))
 	if err != nil {
 		return MarketPage{}, err
 	}
-	page := MarketPage{Filter: f, Cards: make([]Card, len(rows))}
+	page := MarketPage{Filter: f, Cards: make([]ServiceSummary, len(rows))}
 	for i, r := range rows {
-		page.Cards[i] = Card{
-			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoUrl),
-			Industry: r.Industry, Category: r.Category, URL: r.Url, InstagramURL: r.InstagramUrl,
-			FacebookURL: r.FacebookUrl, LinkedinURL: r.LinkedinUrl, Description: r.Description, Tags: r.Tags,
+		page.Cards[i] = ServiceSummary{
+			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoURL),
+			Industry: r.Industry, Category: r.Category, URL: r.URL, InstagramURL: r.InstagramURL,
+			FacebookURL: r.FacebookURL, LinkedinURL: r.LinkedinURL, Description: r.Description, Tags: r.Tags,
 			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
 		}
 	}
@@ -66,12 +45,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	// Counted apart from the page, up to the bound: the page stops after its rows of an
 	// index, the count after CountBound+1 matches. (Past the last page the count still
 	// offers the way back.)
-	n, err := s.lq.CountServices(ctx, store.CountServicesParams{
-		Query: query, Tags: p.Tags, Category: p.Category, Country: p.Country,
-		Industry: p.Industry, OnlyWithPrices: p.OnlyWithPrices,
-		OnlyWithGreenRating: p.OnlyWithGreenRating, OnlyServices: p.OnlyServices,
-		Level: p.Level, Sdg: p.Sdg, Backed: p.Backed, Verified: p.Verified, Bound: boundFor(query) + 1,
-	})
+	n, err := readCount(ctx, s.listings, servicesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }
@@ -84,13 +58,13 @@ func logoOr(key, companyLogo string) string {
 }
 
 // PublicService is a service the public may see; web.NotFound otherwise.
-func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceView, error) {
+func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceDetail, error) {
 	r, err := s.q.GetPublicService(ctx, id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return ServiceView{}, web.NotFound()
+		return ServiceDetail{}, web.NotFound()
 	}
 	if err != nil {
-		return ServiceView{}, err
+		return ServiceDetail{}, err
 	}
 	o := offeringOf(store.GetServiceRow{
 		ID: r.ID, CompanyProfileID: r.CompanyProfileID, Version: r.Version, Published: r.Published, Name: r.Name,
@@ -99,31 +73,31 @@ func (s *Service) PublicService(ctx context.Context, id uuid.UUID) (ServiceView,
 		Tags: r.Tags, Pictures: r.Pictures, PriceLink: r.PriceLink, PriceListKey: r.PriceListKey,
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, PublishedAt: r.PublishedAt,
 	})
-	return ServiceView{Offering: o, Company: Company{
+	return ServiceDetail{Offering: o, Company: Company{
 		ID: r.CompanyProfileID, Name: r.CompanyName, LogoURL: r.CompanyLogoUrl, Country: r.Country,
 		Level: r.Level, Stars: int(r.Stars), Total: int(r.Total), Listed: true,
 	}}, nil
 }
 
 // PreviewService is one of the company's own services, public or not, as it will look.
-func (s *Service) PreviewService(ctx context.Context, profileID, id uuid.UUID) (ServiceView, error) {
+func (s *Service) PreviewService(ctx context.Context, profileID, id uuid.UUID) (ServiceDetail, error) {
 	o, err := s.OwnOffering(ctx, profileID, id)
 	if err != nil {
-		return ServiceView{}, err
+		return ServiceDetail{}, err
 	}
 	c, err := s.company(ctx, profileID)
 	if err != nil {
-		return ServiceView{}, err
+		return ServiceDetail{}, err
 	}
-	return ServiceView{Offering: o, Preview: !o.Published || !c.Listed, Company: c}, nil
+	return ServiceDetail{Offering: o, Preview: !o.Published || !c.Listed, Company: c}, nil
 }
 
 // ViewService is what a viewer may see of a service: the public version, or for its
 // owner (viewer: the viewer's profile id, uuid.Nil for a visitor) every service of theirs,
 // with Preview set while the public cannot see it.
-func (s *Service) ViewService(ctx context.Context, viewer, id uuid.UUID) (ServiceView, error) {
+func (s *Service) ViewService(ctx context.Context, viewer, id uuid.UUID) (ServiceDetail, error) {
 	v, err := s.PublicService(ctx, id)
-	if err == nil || !isNotFound(err) || viewer == uuid.Nil {
+	if err == nil || !web.IsNotFound(err) || viewer == uuid.Nil {
 		return v, err
 	}
 	return s.PreviewService(ctx, viewer, id)
@@ -156,11 +130,6 @@ func (s *Service) OwnServicesAsRelated(ctx context.Context, profileID uuid.UUID)
 			Description: o.Description}
 	}
 	return out, nil
-}
-
-func isNotFound(err error) bool {
-	var e *web.Error
-	return errors.As(err, &e) && e.Status == 404
 }
 
 // PopularTags are the most used tags of public services.

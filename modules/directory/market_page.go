@@ -15,9 +15,6 @@ import (
 // GET /marketplace/services: the services listing.
 func (h *Handler) marketPage(c fiber.Ctx) error { return h.servicesListing(c, MarketPath, false) }
 
-// GET /sustainability-training: the services of the training category.
-func (h *Handler) trainingPage(c fiber.Ctx) error { return h.servicesListing(c, TrainingPath, true) }
-
 // servicesListing serves the marketplace and the training page: the whole page, or for
 // htmx the results with the address to push. A plain request whose query is not in the
 // canonical form (a form sent without JavaScript, the legacy "contry") is redirected to
@@ -85,7 +82,7 @@ func (h *Handler) marketChoices(ctx context.Context, f MarketFilter, vm *views.M
 }
 
 // cardsOf are the cards of a listing at path in the state f; a card's tags narrow it.
-func cardsOf(ctx context.Context, cards []Card, f MarketFilter, path string) []views.Card {
+func cardsOf(ctx context.Context, cards []ServiceSummary, f MarketFilter, path string) []views.Card {
 	out := make([]views.Card, len(cards))
 	for i, c := range cards {
 		out[i] = views.Card{

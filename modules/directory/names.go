@@ -23,7 +23,7 @@ func categoryName(ctx context.Context, key string) string {
 }
 
 func countryName(ctx context.Context, code string) string {
-	if n := reference.CountryName(lang(ctx), code); n != "" {
+	if n := reference.CountryName(web.Lang(ctx), code); n != "" {
 		return n
 	}
 	return code
@@ -34,12 +34,4 @@ func nameOr(ctx context.Context, id, key string) string {
 		return key
 	}
 	return web.T(ctx, id)
-}
-
-// lang is the request's language.
-func lang(ctx context.Context) string {
-	if loc := web.ShellFrom(ctx).Loc; loc != nil {
-		return loc.Lang
-	}
-	return "en"
 }

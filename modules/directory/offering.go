@@ -27,7 +27,7 @@ type Offering struct {
 	Description      string
 	Explanation      string
 	Tags             []string
-	Pictures         []Picture
+	Pictures         []StoredPicture
 	PriceLink        string
 	PriceListKey     string
 	CreatedAt        time.Time
@@ -36,15 +36,15 @@ type Offering struct {
 	Takedown         *Takedown // an admin unpublished it, and why (only in the owner's reads); nil for none
 }
 
-// Picture is one picture of a service, with the size the page needs for width and height.
-type Picture struct {
+// StoredPicture is one picture of a service, with the size the page needs for width and height.
+type StoredPicture struct {
 	Key    string `json:"key"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
 }
 
 // URL is where the picture is served.
-func (p Picture) URL() string { return upload.URL(p.Key) }
+func (p StoredPicture) URL() string { return upload.URL(p.Key) }
 
 // LogoURL is the service's own logo, or "".
 func (o Offering) LogoURL() string { return upload.URL(o.LogoKey) }
@@ -59,8 +59,8 @@ func (o Offering) SectorIndustry() string { return SectorIndustry(o.Industry, o.
 func (o Offering) HasPrices() bool { return o.PriceLink != "" || o.PriceListKey != "" }
 
 // PicturesOf reads the stored pictures list.
-func PicturesOf(raw []byte) []Picture {
-	var ps []Picture
+func PicturesOf(raw []byte) []StoredPicture {
+	var ps []StoredPicture
 	if len(raw) > 0 {
 		_ = json.Unmarshal(raw, &ps) // written only by us; a bad value shows no pictures
 	}
@@ -68,9 +68,9 @@ func PicturesOf(raw []byte) []Picture {
 }
 
 // PicturesJSON is the pictures list as stored.
-func PicturesJSON(ps []Picture) []byte {
+func PicturesJSON(ps []StoredPicture) []byte {
 	if ps == nil {
-		ps = []Picture{}
+		ps = []StoredPicture{}
 	}
 	b, _ := json.Marshal(ps)
 	return b

@@ -168,7 +168,7 @@ func (s *Service) SaveFile(ctx context.Context, profileID uuid.UUID, kind upload
 
 // checkFiles refuses a service that points at files its company did not upload (a forged
 // form) and returns its pictures with the sizes that were stored, not those of the form.
-func (s *Service) checkFiles(ctx context.Context, profileID uuid.UUID, o Offering) ([]Picture, error) {
+func (s *Service) checkFiles(ctx context.Context, profileID uuid.UUID, o Offering) ([]StoredPicture, error) {
 	keys := fileKeys(o)
 	if len(keys) == 0 {
 		return o.Pictures, nil
@@ -186,9 +186,9 @@ func (s *Service) checkFiles(ctx context.Context, profileID uuid.UUID, o Offerin
 			return nil, web.BadRequest("directory.form.error.file")
 		}
 	}
-	pics := make([]Picture, len(o.Pictures))
+	pics := make([]StoredPicture, len(o.Pictures))
 	for i, p := range o.Pictures {
-		pics[i] = Picture{Key: p.Key, Width: int(sizes[p.Key].Width), Height: int(sizes[p.Key].Height)}
+		pics[i] = StoredPicture{Key: p.Key, Width: int(sizes[p.Key].Width), Height: int(sizes[p.Key].Height)}
 	}
 	return pics, nil
 }
@@ -262,7 +262,7 @@ func offeringOf(r store.GetServiceRow) Offering {
 
 // ownedPictures gives kept pictures their stored sizes; a key the company did not upload
 // is a forged form.
-func (s *Service) ownedPictures(ctx context.Context, profileID uuid.UUID, pics []Picture) ([]Picture, error) {
+func (s *Service) ownedPictures(ctx context.Context, profileID uuid.UUID, pics []StoredPicture) ([]StoredPicture, error) {
 	return s.checkFiles(ctx, profileID, Offering{Pictures: pics})
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
+	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/web"
@@ -88,65 +89,6 @@ type publicPage[T any] struct {
 	Next  *string `json:"next"`  // the cursor of the next page; null on the last
 }
 
-// GET /api/public/companies: listed companies, with the directory's filters.
-func (h *Handler) publicCompaniesAPI(c fiber.Ctx) error {
-	limit, offset, filter, err := h.publicWindow(c, func(v url.Values) string { return ParseDirectoryFilter(v).Encode() })
-	if err != nil {
-		return err
-	}
-	v, _ := url.ParseQuery(filter)
-	page, err := h.Service.DirectoryWindow(c.Context(), ParseDirectoryFilter(v), int32(limit), int32(offset))
-	if err != nil {
-		return err
-	}
-	out := publicPage[PublicCompany]{Items: make([]PublicCompany, 0, len(page.Entries)), Total: page.Total, More: page.More}
-	for _, e := range page.Entries {
-		pc := PublicCompany{ID: e.ProfileID, Name: e.Name, City: e.City, Country: e.Country, Industry: e.Industry,
-			Sector: e.Sector, Total: e.Total, Level: e.Level, Stars: e.Stars, Active: e.Active,
-			VerifiedItems: e.VerifiedItems, ServiceCount: e.ServiceCount,
-			Evidence: PublicEvidence{Answers: e.Evidence.Answers, Backed: e.Evidence.Backed, Verified: e.Evidence.Verified},
-			URL:      h.BaseURL + CompanyPath(e.ProfileID), Badge: h.BaseURL + badgePrefix + e.ProfileID.String() + ".json"}
-		if !e.ValidatedAt.IsZero() {
-			d := e.ValidatedAt.Format(time.DateOnly)
-			pc.CompanyValidatedAt = &d
-		}
-		if !e.ItemsVerifiedAt.IsZero() {
-			d := e.ItemsVerifiedAt.Format(time.DateOnly)
-			pc.ItemsVerifiedAt = &d
-		}
-		out.Items = append(out.Items, pc)
-	}
-	out.Next = h.nextCursor(offset, limit, len(page.Entries), page.Total, filter)
-	return c.JSON(out)
-}
-
-// GET /api/public/services: public services, with the marketplace's filters.
-func (h *Handler) publicServicesAPI(c fiber.Ctx) error {
-	limit, offset, filter, err := h.publicWindow(c, func(v url.Values) string { return ParseMarketFilter(v).Encode() })
-	if err != nil {
-		return err
-	}
-	v, _ := url.ParseQuery(filter)
-	page, err := h.Service.MarketWindow(c.Context(), ParseMarketFilter(v), int32(limit), int32(offset))
-	if err != nil {
-		return err
-	}
-	out := publicPage[PublicServiceItem]{Items: make([]PublicServiceItem, 0, len(page.Cards)), Total: page.Total, More: page.More}
-	for _, card := range page.Cards {
-		tags := card.Tags
-		if tags == nil {
-			tags = []string{}
-		}
-		out.Items = append(out.Items, PublicServiceItem{ID: card.ID, Name: card.Name, Industry: card.Industry,
-			Category: card.Category, Description: card.Description, Tags: tags, Website: card.URL,
-			HasPrices: card.HasPrices, URL: h.BaseURL + ServicePath(card.ID),
-			Company: PublicServiceOwner{ID: card.CompanyProfileID, Name: card.CompanyName, Country: card.Country,
-				Level: card.Level, Stars: card.Stars, URL: h.BaseURL + CompanyPath(card.CompanyProfileID)}})
-	}
-	out.Next = h.nextCursor(offset, limit, len(page.Cards), page.Total, filter)
-	return c.JSON(out)
-}
-
 // publicCORS opens the public API to every site (no credentials) and answers its preflight.
 func publicCORS(c fiber.Ctx) error {
 	c.Set(fiber.HeaderAccessControlAllowOrigin, "*")
@@ -166,7 +108,9 @@ func (h *Handler) publicWindow(c fiber.Ctx, canonical func(url.Values) string) (
 	if rule.Max < 1 {
 		rule.Max = 120
 	}
-	if err := h.Limiter.Check(c.Context(), "publicapi:"+ratelimit.ClientKey(c.IP()), rule); err != nil {
+	// The counter's write is bookkeeping, not data the answer reads: outside the request's
+	// route, so the listing's reads still go to a replica (docs/conventions.md, "Database").
+	if err := h.Limiter.Check(db.Primary(c.Context()), "publicapi:"+ratelimit.ClientKey(c.IP()), rule); err != nil {
 		return 0, 0, "", err
 	}
 	c.Set(fiber.HeaderCacheControl, "public, max-age=60")

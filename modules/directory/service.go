@@ -36,7 +36,7 @@ var Messages embed.FS
 // account deletion hook). It takes and returns domain values and knows nothing of requests.
 type Service struct {
 	q        *store.Queries
-	lq       *store.Queries // the listings' queries, planned for each call's values (customPlans)
+	listings store.DBTX // the listings' statements (companies_sql.go, services_sql.go), planned for each call's values (customPlans)
 	pool     *pgxpool.Pool
 	profiles *profile.Service
 	accounts *account.Service
@@ -66,7 +66,7 @@ type ServiceDeps struct {
 // private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
 	reads := db.ReadsOr(d.Reads, d.Pool)
-	s := &Service{q: store.New(reads), lq: store.New(customPlans{reads}), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
+	s := &Service{q: store.New(reads), listings: customPlans{reads}, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
 		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})

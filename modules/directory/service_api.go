@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/web"
 	"greenconnect/modules/rating"
@@ -66,9 +65,9 @@ type relatedJSON struct {
 
 // GET /api/sustainableService/{id}: a public service.
 func (h *Handler) serviceAPI(c fiber.Ctx) error {
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	v, err := h.Service.PublicService(c.Context(), id)
 	if err != nil {
@@ -77,56 +76,7 @@ func (h *Handler) serviceAPI(c fiber.Ctx) error {
 	return c.JSON(h.serviceJSONOf(c.Context(), v))
 }
 
-// GET /api/sustainableService/preview/{id}: the owner's view of one of its services,
-// published or not.
-func (h *Handler) servicePreviewAPI(c fiber.Ctx) error {
-	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return web.NotFound()
-	}
-	profileID, err := h.Service.ProfileOf(ctx, web.CurrentUser(ctx).ID)
-	if err != nil {
-		return err
-	}
-	v, err := h.Service.PreviewService(ctx, profileID, id)
-	if err != nil {
-		return err
-	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return c.JSON(h.serviceJSONOf(ctx, v))
-}
-
-// GET /api/sustainableServices/{companyProfileId}: a listed company's public services.
-func (h *Handler) companyServicesAPI(c fiber.Ctx) error {
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return web.NotFound()
-	}
-	list, err := h.Service.PublicServicesOf(c.Context(), id)
-	if err != nil {
-		return err
-	}
-	return c.JSON(relatedJSONOf(c.Context(), list))
-}
-
-// GET /api/sustainableServices/preview: every service of the signed-in company, for its
-// previews.
-func (h *Handler) ownServicesAPI(c fiber.Ctx) error {
-	ctx := c.Context()
-	profileID, err := h.Service.ProfileOf(ctx, web.CurrentUser(ctx).ID)
-	if err != nil {
-		return err
-	}
-	list, err := h.Service.OwnServicesAsRelated(ctx, profileID)
-	if err != nil {
-		return err
-	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return c.JSON(relatedJSONOf(ctx, list))
-}
-
-func (h *Handler) serviceJSONOf(ctx context.Context, v ServiceView) serviceJSON {
+func (h *Handler) serviceJSONOf(ctx context.Context, v ServiceDetail) serviceJSON {
 	out := serviceJSON{
 		ServiceID: v.ID.String(), CompanyProfileID: v.CompanyProfileID.String(), CompanyName: v.Company.Name,
 		CompanyLogo: v.Company.LogoURL, Name: v.Name, Logo: v.LogoURL(), SectorIndustry: v.SectorIndustry(),

@@ -13,11 +13,6 @@ import (
 	"greenconnect/templates"
 )
 
-// GET /my/services/new: the empty service form.
-func (h *Handler) serviceNew(c fiber.Ctx) error {
-	return h.renderServiceForm(c, fiber.StatusOK, uuid.Nil, serviceForm{Form: web.NewForm()}, false)
-}
-
 // GET /my/services/{id}/edit: the form filled with the stored service.
 func (h *Handler) serviceEdit(c fiber.Ctx) error {
 	ctx := c.Context()
@@ -49,8 +44,7 @@ func (h *Handler) renderServiceForm(c fiber.Ctx, status int, id uuid.UUID, f ser
 			vm.Takedown = takedownView(ctx, t)
 		}
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: vm.Title, Status: status, NavID: "my-services", Body: views.ServiceFormPage(vm)})
+	return templates.Render(c, templates.Page{Title: vm.Title, Status: status, NavID: "my-services", Body: views.ServiceFormPage(vm), NoStore: true})
 }
 
 func serviceFormView(ctx context.Context, id uuid.UUID, f serviceForm, public bool) views.ServiceFormView {

@@ -17,7 +17,7 @@ type serviceForm struct {
 	Version      int
 	LogoKey      string
 	PriceListKey string
-	Pictures     []Picture // in the order they will show
+	Pictures     []StoredPicture // in the order they will show
 }
 
 // serviceFields are the form's text fields.
@@ -41,7 +41,7 @@ const (
 // formOf is the form filled with a stored service, for editing.
 func formOf(o Offering) serviceForm {
 	f := serviceForm{Form: web.NewForm(), Version: o.Version, LogoKey: o.LogoKey, PriceListKey: o.PriceListKey,
-		Pictures: append([]Picture(nil), o.Pictures...)}
+		Pictures: append([]StoredPicture(nil), o.Pictures...)}
 	for name, v := range map[string]string{"name": o.Name, "industry": o.Industry, "category": o.Category,
 		"description": o.Description, "explanation": o.Explanation, "tags": strings.Join(o.Tags, ", "), "url": o.URL,
 		"instagram": o.InstagramURL, "facebook": o.FacebookURL, "linkedin": o.LinkedinURL, "price_link": o.PriceLink} {
@@ -59,17 +59,17 @@ func (f *serviceForm) check() Offering {
 		Explanation: strings.TrimSpace(f.Value("explanation")), LogoKey: f.LogoKey, PriceListKey: f.PriceListKey,
 		Pictures: f.Pictures,
 	}
-	required(errs, "name", o.Name)
-	maxRunes(errs, "name", o.Name, MaxNameRunes)
+	web.Required(errs, "name", o.Name)
+	web.MaxLen(errs, "name", o.Name, MaxNameRunes)
 	if _, ok := reference.IndustryByKey(o.Industry); !ok {
 		errs.Add("industry", "directory.form.error.industry", nil)
 	}
 	if !IsCategory(o.Category) {
 		errs.Add("category", "directory.form.error.category", nil)
 	}
-	required(errs, "description", o.Description)
-	maxRunes(errs, "description", o.Description, MaxDescriptionRunes)
-	maxRunes(errs, "explanation", o.Explanation, MaxExplanationRunes)
+	web.Required(errs, "description", o.Description)
+	web.MaxLen(errs, "description", o.Description, MaxDescriptionRunes)
+	web.MaxLen(errs, "explanation", o.Explanation, MaxExplanationRunes)
 	o.URL = webURL(errs, "url", f.Value("url"), "")
 	o.InstagramURL = webURL(errs, "instagram", f.Value("instagram"), "instagram.com")
 	o.FacebookURL = webURL(errs, "facebook", f.Value("facebook"), "facebook.com")
@@ -84,18 +84,6 @@ func (f *serviceForm) check() Offering {
 	}
 	f.Errors = f.Errors.InOrder(serviceFieldOrder...)
 	return o
-}
-
-func required(errs *web.FieldErrors, field, v string) {
-	if v == "" {
-		errs.Add(field, "directory.form.error.required", nil)
-	}
-}
-
-func maxRunes(errs *web.FieldErrors, field, v string, max int) {
-	if utf8.RuneCountInString(v) > max {
-		errs.Add(field, "directory.form.error.too_long", map[string]any{"Max": max})
-	}
 }
 
 // webURL checks an optional web address; with site, it must be on that site (a social

@@ -38,18 +38,18 @@ func TestEachFieldIsChecked(t *testing.T) {
 		field, want string
 		change      func(*serviceForm)
 	}{
-		{"name", "directory.form.error.required", func(f *serviceForm) { f.Set("name", "  ") }},
-		{"name", "directory.form.error.too_long", func(f *serviceForm) { f.Set("name", strings.Repeat("x", MaxNameRunes+1)) }},
+		{"name", "form.error.required", func(f *serviceForm) { f.Set("name", "  ") }},
+		{"name", "form.error.too_long", func(f *serviceForm) { f.Set("name", strings.Repeat("x", MaxNameRunes+1)) }},
 		{"industry", "directory.form.error.industry", func(f *serviceForm) { f.Set("industry", "mining") }},
 		{"category", "directory.form.error.category", func(f *serviceForm) { f.Set("category", "") }},
-		{"description", "directory.form.error.required", func(f *serviceForm) { f.Set("description", "") }},
-		{"description", "directory.form.error.too_long", func(f *serviceForm) { f.Set("description", strings.Repeat("é", MaxDescriptionRunes+1)) }},
+		{"description", "form.error.required", func(f *serviceForm) { f.Set("description", "") }},
+		{"description", "form.error.too_long", func(f *serviceForm) { f.Set("description", strings.Repeat("é", MaxDescriptionRunes+1)) }},
 		{"url", "directory.form.error.url", func(f *serviceForm) { f.Set("url", "javascript:alert(1)") }},
 		{"url", "directory.form.error.url", func(f *serviceForm) { f.Set("url", "not a site") }},
 		{"instagram", "directory.form.error.social", func(f *serviceForm) { f.Set("instagram", "https://evil.example/instagram.com") }},
 		{"linkedin", "directory.form.error.social", func(f *serviceForm) { f.Set("linkedin", "https://notlinkedin.com/x") }},
 		{"tags", "directory.form.error.tags_many", func(f *serviceForm) { f.Set("tags", "a,b,c,d,e,f,g,h,i,j,k") }},
-		{"pictures", "directory.form.error.pictures_many", func(f *serviceForm) { f.Pictures = make([]Picture, MaxPictures+1) }},
+		{"pictures", "directory.form.error.pictures_many", func(f *serviceForm) { f.Pictures = make([]StoredPicture, MaxPictures+1) }},
 	} {
 		f := validForm()
 		tc.change(&f)

@@ -39,6 +39,5 @@ func (h *Handler) serviceList(c fiber.Ctx) error {
 			vm.Services[len(vm.Services)-1].Takedown = takedownView(ctx, o.Takedown)
 		}
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "directory.manage.title"), Body: views.ServiceList(vm)})
+	return templates.Render(c, templates.Page{Title: web.T(ctx, "directory.manage.title"), Body: views.ServiceList(vm), NoStore: true})
 }

@@ -20,9 +20,9 @@ import (
 func (h *Handler) servicePage(c fiber.Ctx) error {
 	ctx := c.Context()
 	db.ReadFromReplica(ctx)
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return web.NotFound()
+		return err
 	}
 	viewer, err := h.viewerProfile(ctx)
 	if err != nil {
@@ -45,13 +45,11 @@ func (h *Handler) servicePage(c fiber.Ctx) error {
 	if viewer != uuid.Nil && viewer == v.CompanyProfileID {
 		vm.EditHref = EditServicePath(id)
 	}
-	if v.Preview {
-		c.Set(fiber.HeaderCacheControl, "private, no-store")
-	} else {
+	if !v.Preview {
 		pagecache.Public(c, profile.PageTag(v.CompanyProfileID))
 	}
 	return templates.Render(c, templates.Page{
-		Title: v.Name, Description: v.Description, NavID: "marketplace",
+		Title: v.Name, Description: v.Description, NavID: "marketplace", NoStore: v.Preview,
 		Body: views.ServicePage(vm), Head: views.ServiceHead(vm),
 	})
 }
@@ -65,7 +63,7 @@ func (h *Handler) viewerProfile(ctx context.Context) (uuid.UUID, error) {
 	return h.Service.ProfileOf(ctx, u.ID)
 }
 
-func (h *Handler) serviceView(ctx context.Context, v ServiceView, others []Related) views.ServiceView {
+func (h *Handler) serviceView(ctx context.Context, v ServiceDetail, others []Related) views.ServiceView {
 	vm := views.ServiceView{
 		ID: v.ID.String(), Name: v.Name, Preview: v.Preview, LogoURL: v.LogoURL(),
 		Industry: industryName(ctx, v.Industry), Category: categoryName(ctx, v.Category),
@@ -90,7 +88,7 @@ func (h *Handler) serviceView(ctx context.Context, v ServiceView, others []Relat
 	return vm
 }
 
-func picturesOf(ps []Picture) []views.Picture {
+func picturesOf(ps []StoredPicture) []views.Picture {
 	out := make([]views.Picture, len(ps))
 	for i, p := range ps {
 		out[i] = views.Picture{Key: p.Key, URL: upload.URL(p.Key), Width: p.Width, Height: p.Height}

@@ -13,11 +13,6 @@ func (h *Handler) servicePublish(c fiber.Ctx) error {
 	return h.setPublished(c, true, "directory.manage.published")
 }
 
-// POST /my/services/{id}/unpublish.
-func (h *Handler) serviceUnpublish(c fiber.Ctx) error {
-	return h.setPublished(c, false, "directory.manage.unpublished")
-}
-
 func (h *Handler) setPublished(c fiber.Ctx, published bool, done string) error {
 	profileID, id, err := h.ownerAndID(c)
 	if err != nil {

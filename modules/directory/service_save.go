@@ -18,18 +18,6 @@ import (
 // saveRule bounds how often one company may save services (each save may carry uploads).
 var saveRule = ratelimit.Rule{Max: 60, Window: time.Hour}
 
-// POST /my/services: a new service from the form.
-func (h *Handler) serviceCreate(c fiber.Ctx) error { return h.serviceSave(c, uuid.Nil) }
-
-// POST /my/services/{id}: the service changed by the form.
-func (h *Handler) serviceUpdate(c fiber.Ctx) error {
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return web.NotFound()
-	}
-	return h.serviceSave(c, id)
-}
-
 // serviceSave creates (id uuid.Nil) or updates a service from the form. A refused form
 // comes back with everything typed and every file already uploaded (422); a stale form
 // (someone saved in the meantime) comes back with the typed values and a conflict
@@ -101,7 +89,7 @@ func (h *Handler) readServiceForm(c fiber.Ctx, profileID uuid.UUID) (serviceForm
 		if err != nil {
 			return f, err
 		}
-		pics = append(pics, Picture{Key: stored.Key, Width: stored.Width, Height: stored.Height})
+		pics = append(pics, StoredPicture{Key: stored.Key, Width: stored.Width, Height: stored.Height})
 	}
 	f.Pictures = pics
 	return f, nil
@@ -134,7 +122,7 @@ func (h *Handler) replaceable(c fiber.Ctx, in formInput, profileID uuid.UUID, er
 
 // orderedPictures are the kept pictures in the order their position fields give (ties
 // keep the shown order), without those marked for removal.
-func orderedPictures(in formInput) []Picture {
+func orderedPictures(in formInput) []StoredPicture {
 	removed := map[string]bool{}
 	for _, k := range in.values("remove_picture") {
 		removed[k] = true
@@ -155,9 +143,9 @@ func orderedPictures(in formInput) []Picture {
 			list[j], list[j-1] = list[j-1], list[j]
 		}
 	}
-	out := make([]Picture, len(list))
+	out := make([]StoredPicture, len(list))
 	for i, p := range list {
-		out[i] = Picture{Key: p.key}
+		out[i] = StoredPicture{Key: p.key}
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/db"
+	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
 	"greenconnect/modules/profile"
 )
@@ -42,7 +43,7 @@ func (s *Service) QueueSync(ctx context.Context, tx pgx.Tx, profileID uuid.UUID)
 // sync copies one profile's listing into the directory.
 func (s *Service) sync(ctx context.Context, profileID uuid.UUID) error {
 	// An unknown id (a badge asked for any id) never takes the lock.
-	if _, err := s.profiles.Listing(ctx, profileID); isNotFound(err) {
+	if _, err := s.profiles.Listing(ctx, profileID); web.IsNotFound(err) {
 		return nil
 	} else if err != nil {
 		return err
@@ -54,7 +55,7 @@ func (s *Service) sync(ctx context.Context, profileID uuid.UUID) error {
 			return err
 		}
 		l, err := s.profiles.Listing(ctx, profileID) // again: what is current once we hold the lock
-		if isNotFound(err) {
+		if web.IsNotFound(err) {
 			return nil // deleted: its row went with it (ON DELETE CASCADE)
 		}
 		if err != nil {

@@ -45,8 +45,8 @@ func (t *Takedown) MayPublish() bool { return t == nil || t.EditedAt != nil }
 func (s *Service) TakeDown(ctx context.Context, actor audit.Actor, id uuid.UUID, version int, reason string) error {
 	reason = strings.TrimSpace(strings.ToValidUTF8(strings.ReplaceAll(reason, "\x00", ""), ""))
 	var errs web.FieldErrors
-	required(&errs, "reason", reason)
-	maxRunes(&errs, "reason", reason, MaxTakedownReason)
+	web.Required(&errs, "reason", reason)
+	web.MaxLen(&errs, "reason", reason, MaxTakedownReason)
 	if err := errs.Err(); err != nil {
 		return err
 	}

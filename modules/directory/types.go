@@ -8,11 +8,11 @@ import (
 	"greenconnect/modules/profile"
 )
 
-// The module's domain values, which its Service takes and returns (Offering and Picture are
+// The module's domain values, which its Service takes and returns (Offering and StoredPicture are
 // in offering.go, the listing filters in filters.go).
 
-// Card is a service as a listing shows it: the service, its company's name and rating.
-type Card struct {
+// ServiceSummary is a service as a listing shows it: the service, its company's name and rating.
+type ServiceSummary struct {
 	ID               uuid.UUID
 	CompanyProfileID uuid.UUID
 	Name             string
@@ -35,7 +35,7 @@ type Card struct {
 // MarketPage is one page of a services listing.
 type MarketPage struct {
 	Filter MarketFilter
-	Cards  []Card
+	Cards  []ServiceSummary
 	Total  int  // matches on every page, at most CountBound
 	More   bool // more than Total match (shown as "1,000+")
 }
@@ -68,9 +68,9 @@ type Company struct {
 // check page must not name it (README, "Security").
 func (c Company) NeverApproved() bool { return !c.Listed && c.VerifiedAt.IsZero() }
 
-// ServiceView is a service with its company, as its page and the API show it. Preview is
+// ServiceDetail is a service with its company, as its page and the API show it. Preview is
 // true when the owner is looking at a service the public cannot see (yet).
-type ServiceView struct {
+type ServiceDetail struct {
 	Offering
 	Company Company
 	Preview bool
@@ -102,8 +102,8 @@ func OthersThan(all []Related, id uuid.UUID) []Related {
 	return out
 }
 
-// Entry is a company as the green directory lists it.
-type Entry struct {
+// CompanySummary is a company as the green directory lists it.
+type CompanySummary struct {
 	ProfileID       uuid.UUID
 	Name            string
 	About           string
@@ -127,7 +127,7 @@ type Entry struct {
 // DirectoryPage is one page of the green directory.
 type DirectoryPage struct {
 	Filter  DirectoryFilter
-	Entries []Entry
+	Entries []CompanySummary
 	Total   int  // matches on every page, at most CountBound
 	More    bool // more than Total match (shown as "1,000+")
 }

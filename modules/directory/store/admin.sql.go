@@ -12,39 +12,6 @@ import (
 	"github.com/google/uuid"
 )
 
-const countAdminServices = `-- name: CountAdminServices :one
-SELECT count(*)::int FROM services s
-LEFT JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
-LEFT JOIN service_takedowns t ON t.service_id = s.id
-WHERE ($1::text = '' OR strpos(lower(s.name), lower($1::text)) > 0
-		OR strpos(lower(coalesce(dc.company_name, '')), lower($1::text)) > 0)
-	AND ($2::text = ''
-		OR ($2::text = 'published' AND s.published)
-		OR ($2::text = 'unpublished' AND NOT s.published AND t.service_id IS NOT NULL)
-		OR ($2::text = 'draft' AND NOT s.published AND t.service_id IS NULL))
-	AND ($3::text = '' OR s.category = $3::text)
-	AND ($4::text = '' OR dc.country = $4::text)
-`
-
-type CountAdminServicesParams struct {
-	Q        string
-	State    string
-	Category string
-	Country  string
-}
-
-func (q *Queries) CountAdminServices(ctx context.Context, arg CountAdminServicesParams) (int32, error) {
-	row := q.db.QueryRow(ctx, countAdminServices,
-		arg.Q,
-		arg.State,
-		arg.Category,
-		arg.Country,
-	)
-	var column_1 int32
-	err := row.Scan(&column_1)
-	return column_1, err
-}
-
 const deleteTakedown = `-- name: DeleteTakedown :exec
 DELETE FROM service_takedowns WHERE service_id = $1
 `
@@ -55,6 +22,7 @@ func (q *Queries) DeleteTakedown(ctx context.Context, serviceID uuid.UUID) error
 }
 
 const getServiceOwner = `-- name: GetServiceOwner :one
+
 SELECT cp.user_id, coalesce(u.email, '')::text AS email
 FROM company_profiles cp LEFT JOIN users u ON u.id = cp.user_id
 WHERE cp.id = $1
@@ -65,6 +33,8 @@ type GetServiceOwnerRow struct {
 	Email  string
 }
 
+// The admins' services (docs/directory.md, "Administration"); their list is built from the
+// filters that are set (modules/directory/admin_services_sql.go).
 // The account that owns a company's services.
 func (q *Queries) GetServiceOwner(ctx context.Context, profileID uuid.UUID) (GetServiceOwnerRow, error) {
 	row := q.db.QueryRow(ctx, getServiceOwner, profileID)
@@ -121,114 +91,6 @@ func (q *Queries) InsertTakedown(ctx context.Context, arg InsertTakedownParams) 
 		arg.Now,
 	)
 	return err
-}
-
-const listAdminServices = `-- name: ListAdminServices :many
-
-SELECT s.id, s.company_profile_id, s.name, s.industry, s.category, s.published, s.version, s.created_at, s.updated_at,
-	coalesce(dc.company_name, '')::text AS company_name, coalesce(dc.country, '')::text AS country,
-	coalesce(dc.listed, false)::bool AS company_listed, coalesce(u.email, '')::text AS owner_email,
-	(t.service_id IS NOT NULL)::bool AS taken_down, coalesce(t.reason, '')::text AS takedown_reason
-FROM services s
-LEFT JOIN directory_companies dc ON dc.profile_id = s.company_profile_id
-LEFT JOIN company_profiles cp ON cp.id = s.company_profile_id
-LEFT JOIN users u ON u.id = cp.user_id
-LEFT JOIN service_takedowns t ON t.service_id = s.id
-WHERE ($1::text = '' OR strpos(lower(s.name), lower($1::text)) > 0
-		OR strpos(lower(coalesce(dc.company_name, '')), lower($1::text)) > 0)
-	AND ($2::text = ''
-		OR ($2::text = 'published' AND s.published)
-		OR ($2::text = 'unpublished' AND NOT s.published AND t.service_id IS NOT NULL)
-		OR ($2::text = 'draft' AND NOT s.published AND t.service_id IS NULL))
-	AND ($3::text = '' OR s.category = $3::text)
-	AND ($4::text = '' OR dc.country = $4::text)
-ORDER BY
-	CASE WHEN $5::text = 'name' AND NOT $6::bool THEN lower(s.name) END ASC,
-	CASE WHEN $5::text = 'name' AND $6::bool THEN lower(s.name) END DESC,
-	CASE WHEN $5::text = 'company' AND NOT $6::bool THEN lower(coalesce(dc.company_name, '')) END ASC,
-	CASE WHEN $5::text = 'company' AND $6::bool THEN lower(coalesce(dc.company_name, '')) END DESC,
-	CASE WHEN $5::text = 'updated' AND NOT $6::bool THEN s.updated_at END ASC,
-	CASE WHEN $5::text = 'updated' AND $6::bool THEN s.updated_at END DESC,
-	s.id
-LIMIT $8 OFFSET $7
-`
-
-type ListAdminServicesParams struct {
-	Q          string
-	State      string
-	Category   string
-	Country    string
-	Sort       string
-	Descending bool
-	Off        int32
-	Lim        int32
-}
-
-type ListAdminServicesRow struct {
-	ID               uuid.UUID
-	CompanyProfileID uuid.UUID
-	Name             string
-	Industry         string
-	Category         string
-	Published        bool
-	Version          int32
-	CreatedAt        time.Time
-	UpdatedAt        time.Time
-	CompanyName      string
-	Country          string
-	CompanyListed    bool
-	OwnerEmail       string
-	TakenDown        bool
-	TakedownReason   string
-}
-
-// The admins' services (docs/directory.md, "Administration"). The owner's address is read
-// from the account's table, as billing's admin lists read it; nothing here writes it.
-// Every service, published or not, with its company, owner and takedown; searched by
-// service or company name, filtered by state, category and the company's country.
-func (q *Queries) ListAdminServices(ctx context.Context, arg ListAdminServicesParams) ([]ListAdminServicesRow, error) {
-	rows, err := q.db.Query(ctx, listAdminServices,
-		arg.Q,
-		arg.State,
-		arg.Category,
-		arg.Country,
-		arg.Sort,
-		arg.Descending,
-		arg.Off,
-		arg.Lim,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []ListAdminServicesRow{}
-	for rows.Next() {
-		var i ListAdminServicesRow
-		if err := rows.Scan(
-			&i.ID,
-			&i.CompanyProfileID,
-			&i.Name,
-			&i.Industry,
-			&i.Category,
-			&i.Published,
-			&i.Version,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.CompanyName,
-			&i.Country,
-			&i.CompanyListed,
-			&i.OwnerEmail,
-			&i.TakenDown,
-			&i.TakedownReason,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
 }
 
 const listCompanyTakedowns = `-- name: ListCompanyTakedowns :many

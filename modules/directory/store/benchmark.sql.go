@@ -89,24 +89,33 @@ func (q *Queries) GetCompanyBenchmark(ctx context.Context, profileID uuid.UUID) 
 }
 
 const rebuildBenchmarks = `-- name: RebuildBenchmarks :exec
-INSERT INTO directory_benchmarks (kind, key, totals, levels, refreshed_at)
-SELECT g.kind, g.key, array_agg(g.total ORDER BY g.total),
-	ARRAY[count(*) FILTER (WHERE g.level = 'none'), count(*) FILTER (WHERE g.level = 'starter'),
-		count(*) FILTER (WHERE g.level = 'explorer'), count(*) FILTER (WHERE g.level = 'achiever'),
-		count(*) FILTER (WHERE g.level = 'champion')]::integer[],
-	$1::timestamptz
-FROM (
+WITH g AS (
 	SELECT 'industry' AS kind, industry AS key, total, level FROM directory_companies WHERE listed AND industry <> ''
 	UNION ALL
 	SELECT 'country', country, total, level FROM directory_companies WHERE listed AND country <> ''
 	UNION ALL
 	SELECT 'size', size_band, total, level FROM directory_companies WHERE listed AND size_band <> ''
-) g
+), at_level AS (
+	SELECT kind, key, level, count(*)::integer AS n FROM g GROUP BY kind, key, level
+)
+INSERT INTO directory_benchmarks (kind, key, totals, levels, refreshed_at)
+SELECT g.kind, g.key, array_agg(g.total ORDER BY g.total),
+	(SELECT array_agg(coalesce(a.n, 0) ORDER BY l.i)
+		FROM unnest($1::text[]) WITH ORDINALITY l(level, i)
+		LEFT JOIN at_level a ON a.kind = g.kind AND a.key = g.key AND a.level = l.level)::integer[],
+	$2::timestamptz
+FROM g
 GROUP BY g.kind, g.key
 `
 
-// Every group of listed companies: by industry, by country and by size band (docs/directory.md).
-func (q *Queries) RebuildBenchmarks(ctx context.Context, now time.Time) error {
-	_, err := q.db.Exec(ctx, rebuildBenchmarks, now)
+type RebuildBenchmarksParams struct {
+	Levels []string
+	Now    time.Time
+}
+
+// Every group of listed companies: by industry, by country and by size band (docs/directory.md),
+// with how many are at each of @levels (directory.BenchmarkLevels, from rating.Levels), in order.
+func (q *Queries) RebuildBenchmarks(ctx context.Context, arg RebuildBenchmarksParams) error {
+	_, err := q.db.Exec(ctx, rebuildBenchmarks, arg.Levels, arg.Now)
 	return err
 }

@@ -1,0 +1,130 @@
+package directory
+
+import (
+	"context"
+	"time"
+
+	sq "github.com/Masterminds/squirrel"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/directory/store"
+)
+
+// The green directory's statements, built from the filters that are set (docs/directory.md,
+// "Listings at any size"): a filter left empty adds nothing, so each statement's plan uses
+// the index of the filters it has. Every value travels as a parameter; only our own column
+// names and operators are written into the text.
+
+// psql writes PostgreSQL's $n placeholders.
+var psql = sq.StatementBuilder.PlaceholderFormat(sq.Dollar)
+
+const companyOrder = "dc.total DESC, dc.company_name, dc.profile_id"
+
+var companyColumns = []string{"dc.profile_id", "dc.company_name", "dc.about", "dc.city", "dc.country",
+	"dc.industry", "dc.sector", "dc.logo_url", "dc.total", "dc.level", "dc.stars", "dc.active", "dc.verified_at",
+	"dc.validated_at", "dc.verified_items", "dc.items_verified_at", "dc.answers", "dc.backed",
+	"dc.verified_answers", "dc.service_count"}
+
+// companyRow is a directory entry as the statements return it.
+type companyRow struct {
+	ProfileID       uuid.UUID
+	CompanyName     string
+	About           string
+	City            string
+	Country         string
+	Industry        string
+	Sector          string
+	LogoURL         string
+	Total           int32
+	Level           string
+	Stars           int32
+	Active          bool
+	VerifiedAt      *time.Time
+	ValidatedAt     *time.Time
+	VerifiedItems   int32
+	ItemsVerifiedAt *time.Time
+	Answers         int32
+	Backed          int32
+	VerifiedAnswers int32
+	ServiceCount    int32
+}
+
+// companiesWhere is the listed companies matching f and query (a BuildSearchQuery result,
+// never the typed text): only the predicates of what is set.
+func companiesWhere(b sq.SelectBuilder, f DirectoryFilter, query string) sq.SelectBuilder {
+	b = b.From("directory_companies dc").Where("dc.listed")
+	if query != "" {
+		b = b.Where("dc.search @@ ?::tsquery", query)
+	}
+	if f.Country != "" {
+		b = b.Where("dc.country = ?", f.Country)
+	}
+	if f.Industry != "" {
+		b = b.Where("dc.industry = ?", f.Industry)
+	}
+	if f.Level != "" {
+		b = b.Where("dc.level = ?", f.Level)
+	}
+	if f.HasServices {
+		b = b.Where("dc.service_count > 0")
+	}
+	if f.Verified {
+		b = b.Where("(dc.validated_at IS NOT NULL OR dc.verified_items > 0)")
+	}
+	if f.SDG > 0 {
+		b = b.Where("dc.sdgs @> ARRAY[?::integer]", f.SDG)
+	}
+	if f.Backed {
+		b = b.Where("(dc.answers > 0 AND dc.backed = dc.answers)")
+	}
+	return b
+}
+
+// companiesPage is limit entries from offset: best rated first, or with search words the
+// SearchBound best rated matches ranked by relevance.
+func companiesPage(f DirectoryFilter, query string, limit, offset int32) sq.SelectBuilder {
+	if query == "" {
+		return companiesWhere(psql.Select(companyColumns...), f, query).
+			OrderBy(companyOrder).Suffix("LIMIT ? OFFSET ?", limit, offset)
+	}
+	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
+		OrderBy(companyOrder).Suffix("LIMIT ?", SearchBound)
+	outer := make([]string, len(companyColumns))
+	for i, c := range companyColumns {
+		outer[i] = "m." + c[len("dc."):]
+	}
+	return psql.Select(outer...).FromSelect(candidates, "m").
+		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.total DESC, m.company_name, m.profile_id", query).
+		Suffix("LIMIT ? OFFSET ?", limit, offset)
+}
+
+// companiesCount counts the matches up to bound, in the listing's order as the pages read
+// them: an index walk that stops at the bound.
+func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuilder {
+	inner := companiesWhere(psql.Select("1"), f, query).OrderBy(companyOrder).Suffix("LIMIT ?", bound)
+	return psql.Select("count(*)::int").FromSelect(inner, "m")
+}
+
+// readCompanies runs a companiesPage statement.
+func readCompanies(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]companyRow, error) {
+	sql, args, err := b.ToSql()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[companyRow])
+}
+
+// readCount runs a count statement.
+func readCount(ctx context.Context, db store.DBTX, b sq.SelectBuilder) (int32, error) {
+	sql, args, err := b.ToSql()
+	if err != nil {
+		return 0, err
+	}
+	var n int32
+	return n, db.QueryRow(ctx, sql, args...).Scan(&n)
+}

@@ -1,0 +1,123 @@
+package directory
+
+import (
+	"context"
+
+	sq "github.com/Masterminds/squirrel"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/modules/directory/store"
+)
+
+// The marketplace's statements, built from the filters that are set like the directory's
+// (companies_sql.go): filters and order read only the services table (the company's state is
+// copied onto it), the company's name joins the page's rows.
+
+const serviceOrder = "s.company_total DESC, s.published_at DESC, s.id"
+
+var serviceColumns = []string{"s.id", "s.company_profile_id", "s.name", "s.logo_key", "s.industry", "s.category",
+	"s.url", "s.instagram_url", "s.facebook_url", "s.linkedin_url", "s.description", "s.tags",
+	"s.has_prices::boolean AS has_prices", "s.company_country", "s.company_total", "s.published_at"}
+
+// The page's columns, read from the candidates m and their company dc.
+var serviceCardColumns = []string{"m.id", "m.company_profile_id", "m.name", "m.logo_key", "m.industry", "m.category",
+	"m.url", "m.instagram_url", "m.facebook_url", "m.linkedin_url", "m.description", "m.tags", "m.has_prices",
+	"dc.company_name", "dc.logo_url", "m.company_country", "dc.level", "dc.stars"}
+
+// serviceRow is a service card as the statements return it.
+type serviceRow struct {
+	ID               uuid.UUID
+	CompanyProfileID uuid.UUID
+	Name             string
+	LogoKey          string
+	Industry         string
+	Category         string
+	URL              string
+	InstagramURL     string
+	FacebookURL      string
+	LinkedinURL      string
+	Description      string
+	Tags             []string
+	HasPrices        bool
+	CompanyName      string
+	CompanyLogoURL   string
+	CompanyCountry   string
+	Level            string
+	Stars            int32
+}
+
+// servicesWhere is the public services (published, company listed) matching f and query (a
+// BuildSearchQuery result, never the typed text): only the predicates of what is set. Tags
+// narrow like every other filter: a service carries all the chosen tags.
+func servicesWhere(b sq.SelectBuilder, f MarketFilter, query string) sq.SelectBuilder {
+	b = b.From("services s").Where("s.published AND s.company_listed")
+	if query != "" {
+		b = b.Where("s.search @@ ?::tsquery", query)
+	}
+	if len(f.Tags) > 0 {
+		b = b.Where("s.tags @> ?::text[]", f.Tags)
+	}
+	for _, eq := range []struct{ col, v string }{{"s.category", f.Category}, {"s.company_country", f.Country},
+		{"s.industry", f.Industry}, {"s.company_level", f.Level}} {
+		if eq.v != "" {
+			b = b.Where(eq.col+" = ?", eq.v)
+		}
+	}
+	for _, on := range []struct {
+		set  bool
+		pred string
+	}{{f.OnlyWithPrices, "s.has_prices"}, {f.OnlyWithGreenRating, "s.company_active"},
+		{f.OnlyServices, "s.company_provider"}, {f.Backed, "s.company_backed"}, {f.Verified, "s.company_verified"}} {
+		if on.set {
+			b = b.Where(on.pred)
+		}
+	}
+	if f.SDG > 0 {
+		b = b.Where("s.company_sdgs @> ARRAY[?::integer]", f.SDG)
+	}
+	return b
+}
+
+// servicesPage is limit cards from offset: best rated first, or with search words the
+// SearchBound best rated matches ranked by relevance.
+func servicesPage(f MarketFilter, query string, limit, offset int32) sq.SelectBuilder {
+	if query == "" {
+		inner := servicesWhere(psql.Select(serviceColumns...), f, query).
+			OrderBy(serviceOrder).Suffix("LIMIT ? OFFSET ?", limit, offset)
+		return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
+			Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
+			OrderBy("m.company_total DESC, m.published_at DESC, m.id")
+	}
+	inner := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
+		OrderBy(serviceOrder).Suffix("LIMIT ?", SearchBound)
+	return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
+		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
+		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.company_total DESC, m.published_at DESC, m.id", query).
+		Suffix("LIMIT ? OFFSET ?", limit, offset)
+}
+
+// servicesCount counts the matches up to bound, in the listing's order as the pages read
+// them (an index walk that stops at the bound). Tags without search words are counted in no
+// order: their GIN index's matches are then read until the bound, where a sort would read
+// every service of a common tag first.
+func servicesCount(f MarketFilter, query string, bound int32) sq.SelectBuilder {
+	inner := servicesWhere(psql.Select("1"), f, query)
+	if query != "" || len(f.Tags) == 0 {
+		inner = inner.OrderBy(serviceOrder)
+	}
+	return psql.Select("count(*)::int").FromSelect(inner.Suffix("LIMIT ?", bound), "m")
+}
+
+// readServices runs a servicesPage statement.
+func readServices(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]serviceRow, error) {
+	sql, args, err := b.ToSql()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[serviceRow])
+}
