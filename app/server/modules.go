@@ -234,7 +234,8 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	profiles.OnTransferTx(dir.CompanyTransferred)
 
 	// The company's VSME reports (docs/vsme.md); deleting the company deletes them (cascade).
-	vsmeH := vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now}),
+	vsmeH := vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now,
+		ProfileFacts: vsmeProfileFacts(profiles)}),
 		Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
 	vsmeH.Routes(app)
 

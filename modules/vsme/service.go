@@ -41,14 +41,17 @@ type ServiceDeps struct {
 	Pool *pgxpool.Pool
 	// ProfileOf is the company profile of a user (the profile module's).
 	ProfileOf func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
-	Now       func() time.Time
+	// ProfileFacts is what the user's company profile says that a form prefills (optional).
+	ProfileFacts func(ctx context.Context, userID uuid.UUID) (ProfileFacts, error)
+	Now          func() time.Time
 }
 
 // Service is the module's API.
 type Service struct {
-	q         *store.Queries
-	profileOf func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
-	now       func() time.Time
+	q            *store.Queries
+	profileOf    func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
+	profileFacts func(ctx context.Context, userID uuid.UUID) (ProfileFacts, error)
+	now          func() time.Time
 }
 
 // NewService returns the service.
@@ -56,7 +59,7 @@ func NewService(d ServiceDeps) *Service {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	return &Service{q: store.New(d.Pool), profileOf: d.ProfileOf, now: d.Now}
+	return &Service{q: store.New(d.Pool), profileOf: d.ProfileOf, profileFacts: d.ProfileFacts, now: d.Now}
 }
 
 // ProfileOf is the company profile the user owns.

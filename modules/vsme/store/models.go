@@ -28,4 +28,5 @@ type VsmeReport struct {
 	Source    string
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	Version   int32
 }
