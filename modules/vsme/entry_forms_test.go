@@ -1,6 +1,7 @@
 package vsme_test
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strings"
@@ -95,4 +96,30 @@ func TestEntryForms(t *testing.T) {
 	other := app.Client()
 	other.SignInAs(app.CreateUser("other@example.com"))
 	require.Equal(t, "0", other.Get("/my/vsme/2025/b1").Find("input[name=version]").AttrOr("value", ""))
+}
+
+// B1 is prefilled from the company profile, marked so until the owner saves it; what the owner
+// types replaces it.
+func TestEntryPrefill(t *testing.T) {
+	app := apptest.New(t)
+	c := app.Client()
+	owner := app.CreateUser("prefill@example.com")
+	c.SignInAs(owner)
+	require.Equal(t, http.StatusOK, c.Get("/my/vsme").StatusCode)
+	_, err := app.Pool.Exec(context.Background(), `UPDATE company_profiles SET company = company ||
+		'{"companyName":"Atelier Vert","country":"fr","employeeCount":7}'::jsonb WHERE user_id = $1`, owner)
+	require.NoError(t, err)
+
+	page := c.Get("/my/vsme/2025/b1")
+	require.Equal(t, "7", page.Find("#f-NumberOfEmployees").AttrOr("value", ""))
+	require.Equal(t, 1, page.Find("[data-field=NumberOfEmployees] [data-testid=vsme-prefilled]").Length())
+	require.Equal(t, "country:FR", page.Find("#f-CountryOfPrimaryOperationsAndLocationOfSignificantAssets option[selected]").AttrOr("value", ""))
+
+	res := c.PostForm("/my/vsme/2025/b1", url.Values{"version": {"0"}, "action": {"save"}, "NumberOfEmployees": {"9"},
+		"CountryOfPrimaryOperationsAndLocationOfSignificantAssets": {"country:FR"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	page = c.Get("/my/vsme/2025/b1")
+	require.Equal(t, "9", page.Find("#f-NumberOfEmployees").AttrOr("value", ""))
+	require.Zero(t, page.Find("[data-testid=vsme-prefilled]").Length())
+	require.Contains(t, c.Get("/my/vsme/2025").Text("[data-testid=vsme-report]"), "Atelier Vert")
 }
