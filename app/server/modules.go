@@ -237,6 +237,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	vsmeH := vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now,
 		ProfileFacts: vsmeProfileFacts(profiles)}),
 		Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
+	vsmeH.Service.OnChange(s.pages.Invalidate) // the benchmark shows the figures companies publish
 	vsmeH.Routes(app)
 
 	jobs.Register(s.Jobs, &janitorWorker{s: s})

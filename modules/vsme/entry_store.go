@@ -50,7 +50,10 @@ func (s *Service) SaveEntry(ctx context.Context, profileID uuid.UUID, year, vers
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ErrEntryConflict
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	return s.refreshPublic(ctx, profileID, year, r)
 }
 
 // ProfileFacts is what the company's profile says that a report asks for (docs/vsme.md,
@@ -58,6 +61,7 @@ func (s *Service) SaveEntry(ctx context.Context, profileID uuid.UUID, year, vers
 type ProfileFacts struct {
 	Name      string
 	Country   string // ISO 3166 alpha-2
+	Industry  string // app/reference's industry key
 	Employees *int
 }
 

@@ -75,3 +75,27 @@ func TestEntryGroups(t *testing.T) {
 	require.Contains(t, b4[1].Members, "vsme:MethaneCH4Member")
 	require.NotContains(t, b4[1].Members, "vsme:TypeOfPollutantMember")
 }
+
+// The benchmark groups peers by industry, country and size, shows a group only from three
+// companies, and a median only from three that show the figure.
+func TestGroups(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	peers := []Peer{
+		{Industry: "food", Country: "FR", Size: "small", Intensity: f(1), Renewable: f(0.2)},
+		{Industry: "food", Country: "FR", Size: "small", Intensity: f(3)},
+		{Industry: "food", Country: "FR", Size: "small", Intensity: f(2), Renewable: f(0.4)},
+		{Industry: "food", Country: "FR", Size: "micro", Intensity: f(9)},
+		{Industry: "food", Country: "FR", Size: "micro", Intensity: f(9)},
+		{Industry: "", Country: "FR", Size: "micro", Intensity: f(9)},
+	}
+	gs := Groups(peers, Filter{})
+	require.Len(t, gs, 1, "the micro group has two companies with an industry")
+	require.Equal(t, 3, gs[0].N)
+	require.Equal(t, 2.0, *gs[0].Intensity)
+	require.Nil(t, gs[0].Renewable, "two companies show their renewable share")
+	require.Empty(t, Groups(peers, Filter{Country: "RO"}))
+	require.Len(t, Groups(peers, Filter{Size: "small", Industry: "food"}), 1)
+	seven := 7
+	require.Equal(t, "micro", SizeClass(&seven))
+	require.Equal(t, "", SizeClass(nil))
+}

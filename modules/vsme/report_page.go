@@ -64,6 +64,9 @@ func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form, newL
 			Help: web.T(ctx, "vsme.export."+f+"_help")})
 	}
 	vm.Completion = completion(r, year, l)
+	if err := h.fillPublic(c, &vm, profileID, year); err != nil {
+		return err
+	}
 	if err := h.fillShares(c, &vm, profileID, shareForm, newLink); err != nil {
 		return err
 	}

@@ -52,7 +52,12 @@ type Service struct {
 	profileOf    func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
 	profileFacts func(ctx context.Context, userID uuid.UUID) (ProfileFacts, error)
 	now          func() time.Time
+	onChange     func(ctx context.Context, tags ...string)
 }
+
+// OnChange is called with the tags of the public pages a change shows on (the benchmark),
+// after it is saved (docs/conventions.md, "Public pages").
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) { s.onChange = f }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
@@ -218,6 +223,9 @@ func (s *Service) ConfirmImport(ctx context.Context, profileID, id uuid.UUID) (i
 		return 0, err
 	}
 	if _, err := s.q.UpsertReport(ctx, store.UpsertReportParams{ProfileID: profileID, Year: int32(year), Data: data, Source: imp.Source}); err != nil {
+		return 0, err
+	}
+	if err := s.refreshPublic(ctx, profileID, year, imp.Report); err != nil {
 		return 0, err
 	}
 	_, err = s.q.DeleteImport(ctx, store.DeleteImportParams{ID: id, ProfileID: profileID})

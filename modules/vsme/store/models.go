@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type VsmeImport struct {
@@ -18,6 +19,19 @@ type VsmeImport struct {
 	Data      []byte
 	Issues    []byte
 	CreatedAt time.Time
+}
+
+type VsmePublicFigure struct {
+	ProfileID      uuid.UUID
+	Year           int32
+	ShowIntensity  bool
+	ShowRenewable  bool
+	GhgIntensity   pgtype.Float8
+	RenewableShare pgtype.Float8
+	Industry       string
+	Country        string
+	SizeClass      string
+	UpdatedAt      time.Time
 }
 
 type VsmeReport struct {

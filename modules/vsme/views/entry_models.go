@@ -97,3 +97,19 @@ func selected(v EntryView, name, member string) bool {
 	}
 	return false
 }
+
+// BenchmarkView is the public peer benchmark.
+type BenchmarkView struct {
+	Form                         web.Form
+	Action                       string
+	MinPeers                     int
+	Industries, Countries, Sizes []templates.Option
+	Rows                         []BenchmarkRow
+}
+
+// BenchmarkRow is one group of peers.
+type BenchmarkRow struct {
+	Industry, Country, Size string
+	N                       int
+	Intensity, Renewable    string
+}

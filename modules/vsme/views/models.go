@@ -58,6 +58,10 @@ type ReportView struct {
 	BackHref                     string
 	RenewableShare, GHGIntensity string
 	Completion                   []Completion // each disclosure's form and how complete it is
+	// Public figures: the owner's choice, where the company stands among its peers.
+	PublicAction, BenchmarkHref      string
+	PublicIntensity, PublicRenewable bool
+	Position                         []string
 	// Sharing: the form, the year's links, and a link just made (shown once).
 	ShareForm   web.Form
 	ShareAction string
