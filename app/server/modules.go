@@ -238,6 +238,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 		ProfileFacts: vsmeProfileFacts(profiles)}),
 		Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
 	vsmeH.Service.OnChange(s.pages.Invalidate) // the benchmark shows the figures companies publish
+	profiles.AddPageSections(vsmeH.CompanyFigures)
 	vsmeH.Routes(app)
 
 	jobs.Register(s.Jobs, &janitorWorker{s: s})

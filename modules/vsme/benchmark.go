@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
 
+	"greenconnect/modules/profile"
 	"greenconnect/modules/vsme/report"
 	"greenconnect/modules/vsme/store"
 )
@@ -39,6 +40,7 @@ func SizeClass(employees *int) string {
 // Peer is one company's shown figures with its group.
 type Peer struct {
 	ProfileID               uuid.UUID
+	Year                    int
 	Industry, Country, Size string
 	Intensity, Renewable    *float64
 }
@@ -118,7 +120,7 @@ func (s *Service) Peers(ctx context.Context) ([]Peer, error) {
 	rows, err := s.q.ListPublishedFigures(ctx)
 	out := make([]Peer, 0, len(rows))
 	for _, r := range rows {
-		p := Peer{ProfileID: r.ProfileID, Industry: r.Industry, Country: r.Country, Size: r.SizeClass}
+		p := Peer{ProfileID: r.ProfileID, Year: int(r.Year), Industry: r.Industry, Country: r.Country, Size: r.SizeClass}
 		if r.ShowIntensity && r.GhgIntensity.Valid {
 			p.Intensity = &r.GhgIntensity.Float64
 		}
@@ -147,7 +149,7 @@ func (s *Service) PublicFigures(ctx context.Context, profileID uuid.UUID, year i
 func (s *Service) Publish(ctx context.Context, profileID, userID uuid.UUID, year int, r *report.Report, ch PublicChoice) error {
 	if !ch.Intensity && !ch.Renewable {
 		_, err := s.q.DeletePublicFigures(ctx, store.DeletePublicFiguresParams{ProfileID: profileID, Year: int32(year)})
-		s.changed(ctx)
+		s.changed(ctx, profileID)
 		return err
 	}
 	var p ProfileFacts
@@ -161,7 +163,7 @@ func (s *Service) Publish(ctx context.Context, profileID, userID uuid.UUID, year
 	err := s.q.UpsertPublicFigures(ctx, store.UpsertPublicFiguresParams{ProfileID: profileID, Year: int32(year),
 		ShowIntensity: ch.Intensity, ShowRenewable: ch.Renewable, GhgIntensity: ghg, RenewableShare: ren,
 		Industry: p.Industry, Country: p.Country, SizeClass: SizeClass(p.Employees)})
-	s.changed(ctx)
+	s.changed(ctx, profileID)
 	return err
 }
 
@@ -171,7 +173,7 @@ func (s *Service) refreshPublic(ctx context.Context, profileID uuid.UUID, year i
 	n, err := s.q.UpdatePublicValues(ctx, store.UpdatePublicValuesParams{ProfileID: profileID, Year: int32(year),
 		GhgIntensity: ghg, RenewableShare: ren})
 	if n > 0 {
-		s.changed(ctx)
+		s.changed(ctx, profileID)
 	}
 	return err
 }
@@ -188,8 +190,9 @@ func figures(r *report.Report) (pgtype.Float8, pgtype.Float8) {
 	return ghg, ren
 }
 
-func (s *Service) changed(ctx context.Context) {
+// changed tells the public pages showing a company's figures: the benchmark and its page.
+func (s *Service) changed(ctx context.Context, profileID uuid.UUID) {
 	if s.onChange != nil {
-		s.onChange(ctx, BenchmarkTag)
+		s.onChange(ctx, BenchmarkTag, profile.PageTag(profileID))
 	}
 }

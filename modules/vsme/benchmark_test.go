@@ -54,9 +54,21 @@ func TestBenchmark(t *testing.T) {
 	require.Contains(t, mine.Text("[data-testid=vsme-position]"), "yours 1.5e-05")
 	require.Equal(t, 1, mine.Find("[data-testid=vsme-public] input[name=intensity][checked]").Length())
 
+	// The company's public page shows its figure, linked to its peers.
+	var id string
+	require.NoError(t, app.Pool.QueryRow(context.Background(), `UPDATE company_profiles SET published = true, status = 'approved',
+		published_at = now(), published_record = jsonb_build_object('company', company, 'sections', sections)
+		WHERE company->>'companyName' = 'Peer 0' RETURNING id::text`).Scan(&id))
+	company := visitor.Get("/companies/" + id)
+	require.Equal(t, http.StatusOK, company.StatusCode)
+	require.Contains(t, company.Text("[data-testid=vsme-figures]"), "1.5e-05 tCO2e")
+
 	// One stops showing: the group falls under three, on the cached page too.
 	res := owners[2].PostForm("/my/vsme/2025/public", url.Values{})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	require.NotEmpty(t, visitor.Get("/vsme/benchmark").Text("[data-testid=vsme-benchmark-empty]"))
 	require.Empty(t, owners[0].Get("/my/vsme/2025").Text("[data-testid=vsme-position]"))
+	res = owners[0].PostForm("/my/vsme/2025/public", url.Values{})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	require.Empty(t, visitor.Get("/companies/"+id).Text("[data-testid=vsme-figures]"), "the cached company page drops it")
 }
