@@ -38,6 +38,38 @@ test("a company fills B3 and B1's table without JavaScript", async ({ page, comp
 });
 });
 
+test.describe("a listed company", () => {
+  test.use({ companyProfile: "listed", javaScriptEnabled: false });
+
+  test("enters B1 and B3 without JavaScript and shows its GHG intensity on its public page", async ({ page, company, context, browser }) => {
+    test.setTimeout(150_000);
+    await acceptConsent(context);
+    await page.goto("/my/vsme/2025/b1");
+    await page.locator("[name=Turnover]").fill("1 000 000");
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await expect(page.locator("[name=Turnover]")).toHaveValue("1000000");
+    await page.goto("/my/vsme/2025/b3");
+    await page.locator("[name=GrossScope1GreenhouseGasEmissions]").fill("10");
+    await page.locator("[name=GrossLocationBasedScope2GreenhouseGasEmissions]").fill("5");
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await page.goto("/my/vsme/2025");
+    await expect(page.getByTestId("vsme-completion")).toContainText("B3");
+    await page.getByTestId("vsme-public").getByLabel("Greenhouse gas intensity").check();
+    await page.getByTestId("vsme-public").getByRole("button").click();
+    await expect(page.getByTestId("vsme-public").getByLabel("Greenhouse gas intensity")).toBeChecked();
+
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    await acceptConsent(visitor);
+    const pub = await visitor.newPage();
+    await pub.goto(`/companies/${company.profileId}`);
+    await expect(pub.getByTestId("vsme-figures")).toContainText("1.5e-05 tCO2e");
+    await pub.getByTestId("vsme-figures").getByRole("link").first().click();
+    await expect(pub.getByRole("heading", { level: 1 })).toHaveText("VSME peer benchmark");
+    await expect(pub.getByTestId("vsme-benchmark-empty")).toBeVisible();
+    await visitor.close();
+  });
+});
+
 test("a disclosure's form passes axe, right to left included", async ({ page, company, context }) => {
   test.setTimeout(180_000);
   void company;
