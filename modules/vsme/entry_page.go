@@ -77,6 +77,10 @@ func (h *Handler) renderEntry(c fiber.Ctx, status int, e *entry, f web.Form, pen
 	for _, d := range Disclosures {
 		vm.Disclosures = append(vm.Disclosures, views.EntryNav{Code: d, Href: EntryPath(e.year, d), Current: d == e.code})
 	}
+	if e.code == entityDisclosure {
+		fillEntity(&f, e.rep.Entity)
+		vm.Entity = entityView(c)
+	}
 	vm.Groups = entryViews(ctx, tax, e.groups, &f, e.rep, prefilled, l)
 	vm.Form = f
 	return templates.Render(c, templates.Page{Title: vm.Code + " · " + vm.Title, Body: views.EntryPage(vm), NavID: "vsme",

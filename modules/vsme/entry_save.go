@@ -22,6 +22,9 @@ func (h *Handler) entrySave(c fiber.Ctx) error {
 	}
 	tax := taxonomy.Load()
 	f := readPost(c, e.groups)
+	if e.code == entityDisclosure {
+		readEntityPost(c, &f)
+	}
 	if action := c.FormValue("action"); action != "save" && action != "" {
 		op, rest, _ := strings.Cut(action, ":")
 		gid, row, _ := strings.Cut(rest, ":")
@@ -38,6 +41,10 @@ func (h *Handler) entrySave(c fiber.Ctx) error {
 		return h.renderEntry(c, fiber.StatusOK, e, f, true)
 	}
 	facts, inputs, errs := readEntry(tax, e.groups, f, e.rep)
+	var scheme, id string
+	if e.code == entityDisclosure {
+		scheme, id = readEntity(f, &errs)
+	}
 	if errs.Len() > 0 {
 		f.Errors = errs
 		return h.renderEntry(c, fiber.StatusUnprocessableEntity, e, f, false)
@@ -52,6 +59,10 @@ func (h *Handler) entrySave(c fiber.Ctx) error {
 	if e.rep.Entity.Name == "" {
 		e.rep.Entity.Name = e.prefill[entityNameKey]
 	}
+	if e.code == entityDisclosure {
+		e.rep.Entity.Scheme, e.rep.Entity.ID = scheme, id
+	}
+	markAnswered(e.rep, e.groups, f, e.prefill)
 	applyEntry(e.rep, e.groups, facts, inputs)
 	err = h.Service.SaveEntry(ctx, e.profileID, e.year, version, e.rep)
 	if errors.Is(err, ErrEntryConflict) {

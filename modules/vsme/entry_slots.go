@@ -1,6 +1,7 @@
 package vsme
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -162,7 +163,8 @@ func fillForm(tax *taxonomy.Taxonomy, f *web.Form, groups []entryGroup, r *repor
 		for _, s := range slots(g, *f) {
 			c := s.Line.Concept
 			fact := findFact(r, c.Name, s.Dims, periodOf(c, r.Period))
-			if fact == nil && s.Row < 0 && len(s.Dims) == 0 && prefill[c.Name] != "" {
+			if fact == nil && s.Row < 0 && len(s.Dims) == 0 && prefill[c.Name] != "" &&
+				!slices.Contains(r.Answered, c.Name) {
 				if _, typed := f.Values[s.Name]; !typed {
 					f.Set(s.Name, prefill[c.Name])
 					prefilled[s.Name] = true
@@ -175,6 +177,19 @@ func fillForm(tax *taxonomy.Taxonomy, f *web.Form, groups []entryGroup, r *repor
 		}
 	}
 	return prefilled
+}
+
+// markAnswered records the form's prefilled concepts as answered, even saved empty, so that
+// the profile's value does not come back (docs/vsme.md, "Prefill").
+func markAnswered(r *report.Report, groups []entryGroup, f web.Form, prefill map[string]string) {
+	for _, g := range groups {
+		for _, s := range slots(g, f) {
+			n := s.Line.Concept.Name
+			if s.Row < 0 && len(s.Dims) == 0 && prefill[n] != "" && !slices.Contains(r.Answered, n) {
+				r.Answered = append(r.Answered, n)
+			}
+		}
+	}
 }
 
 // shown says whether a slot is asked, given its parent's value in the form.

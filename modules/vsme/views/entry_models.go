@@ -18,7 +18,8 @@ type EntryView struct {
 	Version            string
 	Disclosures        []EntryNav
 	Groups             []EntryGroup
-	HasReport, Pending bool // Pending: rows added or removed, not saved yet
+	Entity             *EntityFields // B1 only: the reporting entity's identifier
+	HasReport, Pending bool          // Pending: rows added or removed, not saved yet
 }
 
 // EntryNav is one disclosure in the forms' navigation.
@@ -112,4 +113,11 @@ type BenchmarkRow struct {
 	Industry, Country, Size string
 	N                       int
 	Intensity, Renewable    string
+}
+
+// EntityFields is the reporting entity's identifier on the B1 form: a scheme, the name of
+// another scheme, the identifier.
+type EntityFields struct {
+	SchemeName, OtherName, IDName string
+	Schemes                       []templates.Option
 }
