@@ -339,12 +339,17 @@ func auditLinks() map[string]site.AuditLink {
 	}
 }
 
-// vsmeHandler: the company's VSME reports (docs/vsme.md); deleting the company deletes them
-// (cascade).
+// vsmeHandler: the company's VSME reports (docs/vsme.md), prefilled from its profile;
+// deleting the company deletes them (cascade). The figures a company chooses to publish are
+// on its page and in the benchmark, so their changes drop those cached pages.
 func (w *wiring) vsmeHandler() *vsme.Handler {
-	d := w.d
-	return vsme.New(vsme.Deps{Service: vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: w.mods.Profiles.ProfileIDForUser,
-		Now: d.Now}), Sessions: w.s.Sessions, BaseURL: d.Config.BaseURL})
+	d, s, profiles := w.d, w.s, w.mods.Profiles
+	reports := vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now,
+		ProfileFacts: vsmeProfileFacts(profiles)})
+	reports.OnChange(s.pages.Invalidate)
+	h := vsme.New(vsme.Deps{Service: reports, Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
+	profiles.AddPageSections(h.CompanyFigures)
+	return h
 }
 
 // smsSender is the SMS provider's client, or nil when none is configured (the SMS factor

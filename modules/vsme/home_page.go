@@ -28,6 +28,9 @@ func (h *Handler) renderHome(c fiber.Ctx, status int, f web.Form) error {
 		vm.Years = append(vm.Years, views.YearLink{Year: y.Year, Href: ReportPath(y.Year),
 			Source: web.T(ctx, "vsme.source."+y.Source), Updated: y.UpdatedAt.Format("2006-01-02")})
 	}
+	for y := h.Service.now().Year(); y >= h.Service.now().Year()-1; y-- {
+		vm.Enter = append(vm.Enter, views.YearLink{Year: y, Href: EntryPath(y, Disclosures[0])})
+	}
 	c.Set(fiber.HeaderCacheControl, "private, no-store")
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "vsme.home.title"), Body: views.HomePage(vm), Status: status, NavID: "vsme"})
 }

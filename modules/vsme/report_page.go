@@ -63,6 +63,10 @@ func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form, newL
 		vm.Downloads = append(vm.Downloads, views.Download{Href: ExportPath(year, f), Label: web.T(ctx, "vsme.export."+f),
 			Help: web.T(ctx, "vsme.export."+f+"_help")})
 	}
+	vm.Completion = completion(r, year, l)
+	if err := h.fillPublic(c, &vm, profileID, year); err != nil {
+		return err
+	}
 	if err := h.fillShares(c, &vm, profileID, shareForm, newLink); err != nil {
 		return err
 	}

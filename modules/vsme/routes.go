@@ -18,6 +18,11 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(HomePath+"/:year/export", signedIn, h.reportExport)
 	r.Post(HomePath+"/:year/shares", signedIn, h.shareCreate)
 	r.Post(HomePath+"/shares/:id/revoke", signedIn, h.shareRevoke)
+	r.Post(HomePath+"/:year/public", signedIn, h.publicSave)
+	r.Get(BenchmarkPath, h.benchmarkPage)
+	// Last: a disclosure's form takes any second segment the routes above have not.
+	r.Get(HomePath+"/:year/:disclosure", signedIn, h.entryPage)
+	r.Post(HomePath+"/:year/:disclosure", signedIn, h.entrySave)
 	r.Get(sharedPrefix+":token", h.sharedPage)
 	r.Get(sharedPrefix+":token/export", h.sharedExport)
 }

@@ -41,22 +41,30 @@ type ServiceDeps struct {
 	Pool *pgxpool.Pool
 	// ProfileOf is the company profile of a user (the profile module's).
 	ProfileOf func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
-	Now       func() time.Time
+	// ProfileFacts is what the user's company profile says that a form prefills (optional).
+	ProfileFacts func(ctx context.Context, userID uuid.UUID) (ProfileFacts, error)
+	Now          func() time.Time
 }
 
 // Service is the module's API.
 type Service struct {
-	q         *store.Queries
-	profileOf func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
-	now       func() time.Time
+	q            *store.Queries
+	profileOf    func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
+	profileFacts func(ctx context.Context, userID uuid.UUID) (ProfileFacts, error)
+	now          func() time.Time
+	onChange     func(ctx context.Context, tags ...string)
 }
+
+// OnChange is called with the tags of the public pages a change shows on (the benchmark),
+// after it is saved (docs/conventions.md, "Public pages").
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) { s.onChange = f }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	return &Service{q: store.New(d.Pool), profileOf: d.ProfileOf, now: d.Now}
+	return &Service{q: store.New(d.Pool), profileOf: d.ProfileOf, profileFacts: d.ProfileFacts, now: d.Now}
 }
 
 // ProfileOf is the company profile the user owns.
@@ -215,6 +223,9 @@ func (s *Service) ConfirmImport(ctx context.Context, profileID, id uuid.UUID) (i
 		return 0, err
 	}
 	if _, err := s.q.UpsertReport(ctx, store.UpsertReportParams{ProfileID: profileID, Year: int32(year), Data: data, Source: imp.Source}); err != nil {
+		return 0, err
+	}
+	if err := s.refreshPublic(ctx, profileID, year, imp.Report); err != nil {
 		return 0, err
 	}
 	_, err = s.q.DeleteImport(ctx, store.DeleteImportParams{ID: id, ProfileID: profileID})

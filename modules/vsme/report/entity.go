@@ -53,3 +53,27 @@ func dayBefore(d string) string {
 	}
 	return t.AddDate(0, 0, -1).Format("2006-01-02")
 }
+
+// ValidLEI says whether s is a Legal Entity Identifier: 20 digits and capital letters whose
+// last two are ISO 17442's check digits (letters as 10–35, the whole number mod 97 is 1).
+func ValidLEI(s string) bool {
+	if len(s) != 20 {
+		return false
+	}
+	rem := 0
+	for _, ch := range s {
+		var d int
+		switch {
+		case ch >= '0' && ch <= '9':
+			d = int(ch - '0')
+			rem = (rem*10 + d) % 97
+			continue
+		case ch >= 'A' && ch <= 'Z':
+			d = int(ch-'A') + 10
+		default:
+			return false
+		}
+		rem = (rem*100 + d) % 97
+	}
+	return rem == 1 && s[18] >= '0' && s[18] <= '9' && s[19] >= '0' && s[19] <= '9'
+}

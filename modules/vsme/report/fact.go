@@ -46,6 +46,9 @@ type Report struct {
 	Period   Period `json:"period"`
 	Currency string `json:"currency"`
 	Facts    []Fact `json:"facts"`
+	// Answered are the prefilled concepts a form has saved, even empty: the profile's value is
+	// not offered again for them (docs/vsme.md, "Prefill").
+	Answered []string `json:"answered,omitempty"`
 	// Inputs are the template's helper figures that are not taxonomy concepts but feed its
 	// calculations (employees who left, hours worked, hourly pay...), keyed by the Input* names.
 	Inputs map[string]float64 `json:"inputs,omitempty"`

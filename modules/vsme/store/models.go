@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type VsmeImport struct {
@@ -20,6 +21,19 @@ type VsmeImport struct {
 	CreatedAt time.Time
 }
 
+type VsmePublicFigure struct {
+	ProfileID      uuid.UUID
+	Year           int32
+	ShowIntensity  bool
+	ShowRenewable  bool
+	GhgIntensity   pgtype.Float8
+	RenewableShare pgtype.Float8
+	Industry       string
+	Country        string
+	SizeClass      string
+	UpdatedAt      time.Time
+}
+
 type VsmeReport struct {
 	ID        uuid.UUID
 	ProfileID uuid.UUID
@@ -28,4 +42,5 @@ type VsmeReport struct {
 	Source    string
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	Version   int32
 }

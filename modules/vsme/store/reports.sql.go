@@ -88,7 +88,7 @@ func (q *Queries) GetImport(ctx context.Context, arg GetImportParams) (VsmeImpor
 }
 
 const getReportByID = `-- name: GetReportByID :one
-SELECT id, profile_id, year, data, source, created_at, updated_at FROM vsme_reports WHERE id = $1
+SELECT id, profile_id, year, data, source, created_at, updated_at, version FROM vsme_reports WHERE id = $1
 `
 
 func (q *Queries) GetReportByID(ctx context.Context, id uuid.UUID) (VsmeReport, error) {
@@ -102,12 +102,13 @@ func (q *Queries) GetReportByID(ctx context.Context, id uuid.UUID) (VsmeReport, 
 		&i.Source,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Version,
 	)
 	return i, err
 }
 
 const getReportByYear = `-- name: GetReportByYear :one
-SELECT id, profile_id, year, data, source, created_at, updated_at FROM vsme_reports WHERE profile_id = $1 AND year = $2
+SELECT id, profile_id, year, data, source, created_at, updated_at, version FROM vsme_reports WHERE profile_id = $1 AND year = $2
 `
 
 type GetReportByYearParams struct {
@@ -126,6 +127,7 @@ func (q *Queries) GetReportByYear(ctx context.Context, arg GetReportByYearParams
 		&i.Source,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Version,
 	)
 	return i, err
 }
@@ -153,6 +155,26 @@ func (q *Queries) InsertImport(ctx context.Context, arg InsertImportParams) (uui
 	var id uuid.UUID
 	err := row.Scan(&id)
 	return id, err
+}
+
+const insertReportIfAbsent = `-- name: InsertReportIfAbsent :one
+INSERT INTO vsme_reports (profile_id, year, data, source) VALUES ($1, $2, $3, 'form')
+ON CONFLICT (profile_id, year) DO NOTHING
+RETURNING version
+`
+
+type InsertReportIfAbsentParams struct {
+	ProfileID uuid.UUID
+	Year      int32
+	Data      []byte
+}
+
+// A year's first save from a form: no row when another save created the year meanwhile.
+func (q *Queries) InsertReportIfAbsent(ctx context.Context, arg InsertReportIfAbsentParams) (int32, error) {
+	row := q.db.QueryRow(ctx, insertReportIfAbsent, arg.ProfileID, arg.Year, arg.Data)
+	var version int32
+	err := row.Scan(&version)
+	return version, err
 }
 
 const listReportData = `-- name: ListReportData :many
@@ -220,10 +242,37 @@ func (q *Queries) ListReports(ctx context.Context, profileID uuid.UUID) ([]ListR
 	return items, nil
 }
 
+const updateReportAtVersion = `-- name: UpdateReportAtVersion :one
+UPDATE vsme_reports SET data = $3, version = version + 1, updated_at = now()
+WHERE profile_id = $1 AND year = $2 AND version = $4
+RETURNING version
+`
+
+type UpdateReportAtVersionParams struct {
+	ProfileID uuid.UUID
+	Year      int32
+	Data      []byte
+	Version   int32
+}
+
+// A form's save: no row when the report moved past the version the form was filled from.
+func (q *Queries) UpdateReportAtVersion(ctx context.Context, arg UpdateReportAtVersionParams) (int32, error) {
+	row := q.db.QueryRow(ctx, updateReportAtVersion,
+		arg.ProfileID,
+		arg.Year,
+		arg.Data,
+		arg.Version,
+	)
+	var version int32
+	err := row.Scan(&version)
+	return version, err
+}
+
 const upsertReport = `-- name: UpsertReport :one
 INSERT INTO vsme_reports (profile_id, year, data, source)
 VALUES ($1, $2, $3, $4)
-ON CONFLICT (profile_id, year) DO UPDATE SET data = EXCLUDED.data, source = EXCLUDED.source, updated_at = now()
+ON CONFLICT (profile_id, year) DO UPDATE SET data = EXCLUDED.data, source = EXCLUDED.source, updated_at = now(),
+	version = vsme_reports.version + 1
 RETURNING id
 `
 

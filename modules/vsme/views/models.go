@@ -15,6 +15,7 @@ type HomeView struct {
 	UploadAction string
 	MaxMB        int
 	Years        []YearLink
+	Enter        []YearLink // the years to enter by hand: this one and the last
 }
 
 // YearLink is one stored year.
@@ -56,6 +57,11 @@ type ReportView struct {
 	Downloads                    []Download
 	BackHref                     string
 	RenewableShare, GHGIntensity string
+	Completion                   []Completion // each disclosure's form and how complete it is
+	// Public figures: the owner's choice, where the company stands among its peers.
+	PublicAction, BenchmarkHref      string
+	PublicIntensity, PublicRenewable bool
+	Position                         []string
 	// Sharing: the form, the year's links, and a link just made (shown once).
 	ShareForm   web.Form
 	ShareAction string
