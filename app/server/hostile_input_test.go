@@ -109,7 +109,7 @@ func TestNoAddressAnswers5xx(t *testing.T) {
 		for who, c := range clients {
 			for _, v := range hostile {
 				query := "?" + hostileQuery(v)
-				paths := []string{param.ReplaceAllLiteralString(r.Path, url.PathEscape(v))}
+				paths := hostilePaths(r.Path, url.PathEscape(v), goods[0])
 				if param.MatchString(r.Path) {
 					for _, g := range goods {
 						paths = append(paths, param.ReplaceAllLiteralString(r.Path, g))
@@ -129,4 +129,26 @@ func TestNoAddressAnswers5xx(t *testing.T) {
 	}
 	sort.Strings(list)
 	require.Empty(t, list)
+}
+
+// hostilePaths are the route with the hostile value in each of its parameters in turn, the
+// others holding a real value: a route of two parameters with a long value in both would be
+// an address over the 4 KB of request line and headers the server reads.
+func hostilePaths(route, hostile, good string) []string {
+	n := len(param.FindAllStringIndex(route, -1))
+	if n == 0 {
+		return []string{route}
+	}
+	paths := make([]string, 0, n)
+	for i := range n {
+		k := -1
+		paths = append(paths, param.ReplaceAllStringFunc(route, func(string) string {
+			k++
+			if k == i {
+				return hostile
+			}
+			return good
+		}))
+	}
+	return paths
 }
