@@ -39,7 +39,7 @@ func (h *Handler) marqueeSave(c fiber.Ctx) error {
 		if mErr != nil {
 			return mErr
 		}
-		f.Fail(e.Key, e.Data)
+		f.Conflict = &web.SaveConflict{Text: web.Msg{Key: e.Key, Data: e.Data}, ReloadHref: MarqueePath, Overwrite: true}
 		f.Set("seen", MarqueeVersion(m))
 		return h.renderMarquee(c, e.Status, f)
 	case err != nil:
