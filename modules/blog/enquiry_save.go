@@ -1,10 +1,12 @@
 package blog
 
 import (
+	"time"
+
 	"github.com/gofiber/fiber/v3"
+
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/web"
-	"time"
 )
 
 // enquiryRule bounds the enquiries of one sender: they reach other people.

@@ -2,6 +2,7 @@ package blog
 
 import (
 	"github.com/gofiber/fiber/v3"
+
 	"greenconnect/app/web"
 )
 
