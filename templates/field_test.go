@@ -143,3 +143,37 @@ func TestAGroupsErrorLineAndAHiddenLabelKeepTheIdScheme(t *testing.T) {
 	require.Equal(t, "f-points", doc.Find("label.visually-hidden").AttrOr("for", ""), "read by screen readers only")
 	require.Equal(t, 0, fragment(t, Field(web.NewForm(), Input{Name: "points", Label: "Points"})).Find("label.visually-hidden").Length())
 }
+
+func TestTheConflictBannerIsOneAlertWithTheWaysOut(t *testing.T) {
+	t.Parallel()
+	f := refused()
+	require.Equal(t, 0, fragment(t, FormErrors(f)).Find(`[data-testid="conflict"]`).Length(), "no conflict, no banner")
+
+	f.Conflict = &web.SaveConflict{ReloadHref: "/my/company", Overwrite: true}
+	doc := fragment(t, FormErrors(f))
+	banner := doc.Find(`[data-testid="conflict"]`)
+	require.Equal(t, 1, banner.Length())
+	require.Equal(t, "alert", banner.AttrOr("role", ""))
+	require.Equal(t, "Someone else saved first", banner.Find("h2").Text())
+	require.Contains(t, banner.Text(), "Your changes are still here, not saved.")
+	require.Equal(t, "/my/company", banner.Find("a").AttrOr("href", ""))
+	require.Equal(t, "Keep my changes and save", banner.Find("button[type=submit]").Text())
+	require.Equal(t, 1, doc.Find("#form-alert, .form-alert").Length(), "the field summary still follows")
+
+	f.Conflict = &web.SaveConflict{Text: web.Msg{Key: "shell.form.check"}, ReloadHref: "/x"}
+	banner = fragment(t, FormConflict(f)).Find(`[data-testid="conflict"]`)
+	require.Contains(t, banner.Text(), "Please check the fields marked below.", "the page's own explanation")
+	require.Equal(t, 0, banner.Find("button").Length(), "no overwrite offered")
+}
+
+func TestTheConflictBannerSpeaksEveryLanguage(t *testing.T) {
+	t.Parallel()
+	bundle, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: Messages})
+	require.NoError(t, err)
+	for _, lang := range i18n.Languages {
+		loc := bundle.Localizer(lang)
+		for _, id := range []string{"shell.conflict.title", "shell.conflict.text", "shell.conflict.keep_mine", "shell.conflict.reload"} {
+			require.NotEqual(t, id, loc.T(id), lang)
+		}
+	}
+}

@@ -155,6 +155,19 @@ type Form struct {
 	// Labels are the fields' translated labels, by name: the error summary names each field
 	// it links to (a "required" message alone does not say which field).
 	Labels map[string]string
+	// Conflict, when set, says the save was refused because someone saved since the form was
+	// opened (a 409): templates.FormErrors shows it, what was typed is kept
+	// (docs/conventions.md, "Forms and errors").
+	Conflict *SaveConflict
+}
+
+// SaveConflict is the one conflict banner: a page's explanation (zero: the shared one), the
+// link to the latest version (what was typed is dropped) and, when the form carries the
+// current version so that a second save replaces the other one, a "keep mine" button.
+type SaveConflict struct {
+	Text       Msg
+	ReloadHref string
+	Overwrite  bool
 }
 
 // NewForm is an empty form.

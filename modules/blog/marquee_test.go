@@ -53,7 +53,7 @@ func TestAdminsSetTheMarqueeInFourLanguages(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, other.PostForm("/admin/marquee", url.Values{"en": {"Their headline"}, "seen": {theirs}}).StatusCode)
 	res = admin.PostForm("/admin/marquee", url.Values{"en": {"My headline"}, "seen": {mine}})
 	require.Equal(t, http.StatusConflict, res.StatusCode)
-	require.Contains(t, res.Text(`[data-testid="marquee-form"]`), "Someone saved the marquee while you were editing it")
+	require.Contains(t, res.Text(`[data-testid="marquee-form"] [data-testid="conflict"]`), "Someone saved the marquee while you were editing it")
 	require.Equal(t, "My headline", res.Text("#f-en"), "what was typed is kept")
 	require.Equal(t, "Their headline", anon.Get("/blog").Text("[data-testid=marquee] ul:not([aria-hidden]) li"))
 	again := res.Find(`[data-testid="marquee-form"] input[name=seen]`).AttrOr("value", "")

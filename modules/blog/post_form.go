@@ -80,11 +80,17 @@ func (h *Handler) renderPostForm(c fiber.Ctx, status int, id, profileID uuid.UUI
 	vm := views.FormView{Heading: web.T(ctx, "blog.form.new_title"), Action: BlogPath, PreviewAction: PreviewPath,
 		ImageAction: ImagesPath, Version: f.Version, Categories: options(ctx, Categories, "blog.category."),
 		CoverID: f.Cover.ID.String(), CoverURL: f.Cover.URL(), Preview: preview.HTML, OutsideImages: preview.OutsideImages,
-		Snippet: f.Snippet, Conflict: status == fiber.StatusConflict, BackHref: MinePath}
+		Snippet: f.Snippet, BackHref: MinePath}
 	if id != uuid.Nil {
 		vm.Heading, vm.Action, vm.DeleteHref = web.T(ctx, "blog.form.edit_title"), PostPath(id), PostPath(id)+"/delete"
 		vm.PreviewAction = PreviewPath + "?id=" + id.String()
 		vm.ImageAction = ImagesPath + "?id=" + id.String()
+	}
+	if status == fiber.StatusConflict { // the version stays the one typed against: no overwrite
+		f.Conflict = &web.SaveConflict{Text: web.Msg{Key: "blog.form.conflict"}, ReloadHref: MinePath}
+		if id != uuid.Nil {
+			f.Conflict.ReloadHref = EditPostPath(id)
+		}
 	}
 	f.Errors = f.Errors.InOrder(postFields...)
 	f.Labels = map[string]string{"internal_title": web.T(ctx, "blog.form.internal_title"), "title": web.T(ctx, "blog.form.title"),

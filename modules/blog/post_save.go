@@ -13,9 +13,6 @@ import (
 // saveRule bounds how often one company may save posts (each save may carry a cover).
 var saveRule = ratelimit.Rule{Max: 60, Window: time.Hour}
 
-// POST /blog: a new post from the editor.
-func (h *Handler) postCreate(c fiber.Ctx) error { return h.postSave(c, uuid.Nil) }
-
 // POST /blog/{id}: one of the company's posts changed by the editor.
 func (h *Handler) postUpdate(c fiber.Ctx) error {
 	id, err := web.ParamUUID(c, "id")
@@ -68,24 +65,6 @@ func (h *Handler) postSave(c fiber.Ctx, id uuid.UUID) error {
 		key = "blog.form.saved_published"
 	}
 	h.Sessions.AddFlash(ctx, web.Success(key))
-	return web.Redirect(c, MinePath)
-}
-
-// POST /blog/{id}/delete: one of the company's posts deleted (the form asks first).
-func (h *Handler) postDelete(c fiber.Ctx) error {
-	ctx := c.Context()
-	id, err := web.ParamUUID(c, "id")
-	if err != nil {
-		return err
-	}
-	pid, err := h.ownProfile(ctx)
-	if err != nil {
-		return err
-	}
-	if err := h.Service.Delete(ctx, pid, id); err != nil {
-		return err
-	}
-	h.Sessions.AddFlash(ctx, web.Success("blog.form.deleted"))
 	return web.Redirect(c, MinePath)
 }
 

@@ -34,11 +34,14 @@ func (h *Handler) renderAdminService(c fiber.Ctx, status int, id uuid.UUID, f we
 		return err
 	}
 	state := AdminService{Published: v.Published, TakenDown: v.Takedown != nil}.State()
+	if status == fiber.StatusConflict { // the service as it is now, with what was typed
+		f.Conflict = &web.SaveConflict{Text: web.Msg{Key: "directory.admin.conflict"}, ReloadHref: AdminServicePath(id)}
+	}
 	f.Labels = map[string]string{"reason": web.T(ctx, "directory.admin.service.reason")}
 	vm := views.AdminServiceView{BackHref: AdminServicesPath, Name: v.Name, StateKey: state,
 		State: web.T(ctx, "directory.admin.state."+state), Company: v.Company.Name, Owner: v.OwnerEmail,
 		Updated: web.ShellFrom(ctx).Loc.Date(v.UpdatedAt), CanUnpublish: v.Published, Action: AdminServicePath(id) + "/unpublish",
-		Version: v.Version, Form: f, Conflict: status == fiber.StatusConflict, MaxReason: MaxTakedownReason, Service: h.serviceView(ctx, v.ServiceDetail, OthersThan(others, id))}
+		Version: v.Version, Form: f, MaxReason: MaxTakedownReason, Service: h.serviceView(ctx, v.ServiceDetail, OthersThan(others, id))}
 	if v.Company.Listed {
 		vm.CompanyHref = CompanyPath(v.Company.ID)
 	}

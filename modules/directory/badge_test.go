@@ -104,6 +104,7 @@ func TestCheckBadgePageAndSnippet(t *testing.T) {
 	img := res.Find("[data-testid=check-badge] img").First()
 	require.Equal(t, "260", img.AttrOr("width", ""))
 	require.NotEmpty(t, img.AttrOr("alt", ""))
+	require.Equal(t, 4, res.Find("table.levels tbody td bdi[dir=ltr]").Length(), "the rating module's one levels table")
 
 	unpublish(t, app, owner, p)
 	res = app.Client().Get("/companies/" + p.String() + "/badge")

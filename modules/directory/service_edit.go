@@ -34,7 +34,12 @@ func (h *Handler) serviceEdit(c fiber.Ctx) error {
 func (h *Handler) renderServiceForm(c fiber.Ctx, status int, id uuid.UUID, f serviceForm, public bool) error {
 	ctx := c.Context()
 	vm := serviceFormView(ctx, id, f, public)
-	vm.Conflict = status == fiber.StatusConflict
+	if status == fiber.StatusConflict { // the version stays the one typed against: no overwrite
+		vm.Form.Conflict = &web.SaveConflict{Text: web.Msg{Key: "directory.manage.conflict_form"}, ReloadHref: ManagePath}
+		if id != uuid.Nil {
+			vm.Form.Conflict.ReloadHref = EditServicePath(id)
+		}
+	}
 	if id != uuid.Nil {
 		t, err := h.Service.takedown(ctx, id)
 		if err != nil {

@@ -55,9 +55,6 @@ func (h *Handler) answersPage(c fiber.Ctx, id uuid.UUID, rec Record, key string,
 	for j := range w.Steps {
 		w.Steps[j].Href = adminAnswersPath(id, w.Steps[j].Key)
 	}
-	if w.Section.Conflict.Show {
-		w.Section.Conflict.ReloadHref = adminAnswersPath(id, key)
-	}
 	return views.AnswersPage{Wizard: w, Company: companyLabel(c.Context(), rec.Company.CompanyName),
 		BackHref: adminCompanyPath(id)}, nil
 }

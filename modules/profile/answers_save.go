@@ -88,6 +88,6 @@ func (h *Handler) answersConflict(c fiber.Ctx, key string, in sectionInput, reas
 	if err != nil {
 		return err
 	}
-	m.Wizard.Section.Conflict.Show, m.Wizard.Section.Conflict.ReloadHref = true, adminAnswersPath(id, key)
+	m.Wizard.Section.Form.Conflict = &web.SaveConflict{ReloadHref: adminAnswersPath(id, key), Overwrite: true}
 	return renderAnswers(c, fiber.StatusConflict, m)
 }

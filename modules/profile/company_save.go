@@ -6,7 +6,6 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/profile/views"
 )
 
 // POST /sustainability-profile/company: save, or show the form again with what was typed.
@@ -59,7 +58,7 @@ func (h *Handler) companySave(c fiber.Ctx) error {
 			return err
 		}
 		m := companyForm(ctx, cur.Version, f)
-		m.Conflict = views.Conflict{Show: true, ReloadHref: CompanyPath}
+		m.Form.Conflict = &web.SaveConflict{ReloadHref: CompanyPath, Overwrite: true} // its version is the current one
 		return h.renderCompany(c, fiber.StatusConflict, m)
 	}
 	return err

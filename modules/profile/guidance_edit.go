@@ -26,9 +26,12 @@ func (h *Handler) guidanceEdit(c fiber.Ctx) error {
 func (h *Handler) renderGuidance(c fiber.Ctx, status int, key string, version int, f web.Form, conflict bool) error {
 	ctx := c.Context()
 	slug := SectionSlug(key)
-	m := views.GuidanceForm{Action: guidanceSectionPath(key), BackHref: GuidancePath, Version: version, Conflict: conflict,
+	m := views.GuidanceForm{Action: guidanceSectionPath(key), BackHref: GuidancePath, Version: version,
 		Title: web.T(ctx, "profile.section."+slug+".title"), Question: web.T(ctx, "profile.section."+slug+".question"),
-		Max: maxGuidanceLength, ReloadHref: guidanceSectionPath(key)}
+		Max: maxGuidanceLength}
+	if conflict { // another admin saved since: a save now replaces theirs
+		f.Conflict = &web.SaveConflict{Text: web.Msg{Key: "profile.guidance.changed"}, ReloadHref: guidanceSectionPath(key), Overwrite: true}
+	}
 	f.Labels = map[string]string{}
 	for _, lang := range i18n.Languages {
 		loc := h.Bundle.Localizer(lang)

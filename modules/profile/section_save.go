@@ -66,7 +66,7 @@ func (h *Handler) sectionConflict(c fiber.Ctx, key string, in sectionInput) erro
 	if err != nil {
 		return err
 	}
-	m.Section.Conflict.Show, m.Section.Conflict.ReloadHref = true, sectionPath(key)
+	m.Section.Form.Conflict = &web.SaveConflict{ReloadHref: sectionPath(key), Overwrite: true}
 	return h.renderWizard(c, fiber.StatusConflict, m)
 }
 

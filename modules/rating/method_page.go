@@ -50,9 +50,7 @@ func (h *Handler) methodPage(c fiber.Ctx) error {
 		}
 		m.Sections = append(m.Sections, row)
 	}
-	for _, l := range Levels {
-		m.Levels = append(m.Levels, views.MethodLevel{Name: l.Level.MessageKey(), From: l.From, To: l.To, Stars: l.Stars})
-	}
+	m.Levels = levelRows()
 	for _, r := range []Reason{ReasonESGReport, ReasonESGAccreditation, ReasonCarbonAccreditation} {
 		var names []string
 		for _, s := range Covered(r) {

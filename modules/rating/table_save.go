@@ -31,7 +31,8 @@ func (h *Handler) tableSave(c fiber.Ctx) error {
 			if err != nil {
 				return err
 			}
-			m.Conflict, m.Version = true, cur.Version // a second save is a deliberate overwrite
+			m.Version = cur.Version // a second save is a deliberate overwrite
+			m.Form.Conflict = &web.SaveConflict{Text: web.Msg{Key: "rating.table.conflict"}, ReloadHref: TablePath, Overwrite: true}
 		}
 		return h.refuse(c, e.Status, m)
 	}

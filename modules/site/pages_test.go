@@ -28,6 +28,7 @@ func TestLandingAndAboutRenderInEveryLanguage(t *testing.T) {
 		require.Equal(t, http.StatusOK, home.StatusCode)
 		require.Equal(t, h1, home.Text("h1"), lang)
 		require.Equal(t, 4, home.Find("table.levels tbody tr").Length())
+		require.Equal(t, 4, home.Find("table.levels tbody td bdi[dir=ltr]").Length(), "the rating module's one levels table")
 		about := c.Get("/about")
 		require.Equal(t, http.StatusOK, about.StatusCode)
 		require.Equal(t, 7, about.Find(".prose ul li").Length(), "the seven rated sections")

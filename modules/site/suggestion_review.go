@@ -30,9 +30,12 @@ func (h *Handler) renderSuggestion(c fiber.Ctx, status int, id uuid.UUID, f web.
 	}
 	f.Default("status", s.Status)
 	f.Default("answer", s.Answer)
+	if status == fiber.StatusConflict { // the form now carries the current version: saving again replaces theirs
+		f.Conflict = &web.SaveConflict{Text: web.Msg{Key: "site.suggestion.admin.changed"}, ReloadHref: AdminSuggestionPath(id), Overwrite: true}
+	}
 	f.Labels = map[string]string{"status": web.T(ctx, "site.suggestion.admin.col.status"), "answer": web.T(ctx, "site.suggestion.admin.answer")}
 	v := views.SuggestionAdminView{BackHref: AdminSuggestionsPath, Item: suggestionItem(ctx, s.Suggestion), From: s.Email,
-		AnsweredBy: s.AnsweredBy, Form: f, Conflict: status == fiber.StatusConflict, Action: AdminSuggestionPath(id), Version: s.Version, Statuses: statusOptions(ctx),
+		AnsweredBy: s.AnsweredBy, Form: f, Action: AdminSuggestionPath(id), Version: s.Version, Statuses: statusOptions(ctx),
 		MaxAnswer: MaxAnswer}
 	return templates.Render(c, templates.Page{NoStore: true, Title: s.Subject,
 		Status: status, NavID: "admin-suggestions",

@@ -83,7 +83,7 @@ func TestEntryForms(t *testing.T) {
 	require.Equal(t, http.StatusConflict, res.StatusCode)
 	require.Equal(t, "14", res.Find("#f-NumberOfEmployees").AttrOr("value", ""))
 	require.Equal(t, "2", res.Find("input[name=version]").AttrOr("value", ""))
-	require.Contains(t, res.Text(".form-alert"), "saved elsewhere")
+	require.Contains(t, res.Text("[data-testid=conflict]"), "saved elsewhere")
 	require.Equal(t, "12.5", c.Get("/my/vsme/2025/b1").Find("#f-NumberOfEmployees").AttrOr("value", ""))
 
 	// The report links each disclosure's form with how complete it is.

@@ -81,7 +81,7 @@ func (h *Handler) entrySave(c fiber.Ctx) error {
 // entryConflict shows the form again with what was typed and the report's current version: a
 // second Save overwrites what the other save did, knowingly.
 func (h *Handler) entryConflict(c fiber.Ctx, e *entry, f web.Form) error {
-	f.Fail("vsme.entry.conflict", nil)
+	f.Conflict = &web.SaveConflict{Text: web.Msg{Key: "vsme.entry.conflict"}, ReloadHref: EntryPath(e.year, e.code), Overwrite: true}
 	f.Set("version", strconv.Itoa(e.version))
 	return h.renderEntry(c, fiber.StatusConflict, e, f, false)
 }

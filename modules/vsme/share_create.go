@@ -29,28 +29,6 @@ func (h *Handler) shareCreate(c fiber.Ctx) error {
 	return h.renderReport(c, fiber.StatusCreated, web.NewForm(), h.BaseURL+SharedPath(token))
 }
 
-// POST /my/vsme/shares/:id/revoke: ends a link at once.
-func (h *Handler) shareRevoke(c fiber.Ctx) error {
-	ctx := c.Context()
-	id, err := uuid.Parse(c.Params("id"))
-	if err != nil {
-		return web.NotFound()
-	}
-	profileID, err := h.Service.ProfileOf(ctx, web.CurrentUser(ctx).ID)
-	if err != nil {
-		return err
-	}
-	if err := h.Service.RevokeShare(ctx, profileID, id); err != nil {
-		return err
-	}
-	h.Sessions.AddFlash(ctx, web.Success("vsme.share.revoked"))
-	back := HomePath
-	if y, err := strconv.Atoi(c.Query("year")); err == nil && y >= 1990 && y <= 2200 {
-		back = ReportPath(y)
-	}
-	return web.Redirect(c, back)
-}
-
 // fillShares puts the year's links and the share form on the report page.
 func (h *Handler) fillShares(c fiber.Ctx, vm *views.ReportView, profileID uuid.UUID, f web.Form, newLink string) error {
 	ctx := c.Context()

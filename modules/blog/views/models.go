@@ -93,7 +93,6 @@ type FormView struct {
 	OutsideImages bool   // the preview shows an image as a link: say why
 	ImageAction   string // where an image is uploaded into the post
 	Snippet       string // the Markdown of the image just uploaded, to copy
-	Conflict      bool
 	BackHref      string
 	DeleteHref    string // an existing post
 	ViewHref      string

@@ -44,7 +44,6 @@ type AdminServiceView struct {
 	Action       string        // where the form posts
 	Version      int
 	Form         web.Form
-	Conflict     bool // the service changed since the admin's form was shown: here it is as it is now
 	MaxReason    int
 	Service      ServiceView
 }

@@ -175,7 +175,6 @@ type ServiceFormView struct {
 	Version      int
 	Action       string
 	BackHref     string
-	Conflict     bool // the service changed since the form was opened
 	New          bool
 	Public       bool          // an edited service is published: a save shows at once
 	Takedown     *TakedownView // an admin unpublished it: the owner reads why

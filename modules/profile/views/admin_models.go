@@ -18,16 +18,14 @@ type GuidanceRow struct {
 // GuidanceForm is /admin/guidance/{section}: the section's help text in each language, with
 // the shipped text beside each field.
 type GuidanceForm struct {
-	Form       web.Form // a field per language code
-	Action     string
-	BackHref   string
-	Title      string // translated: the section's title
-	Question   string // translated: its question, for context
-	Version    int
-	Conflict   bool // another admin saved since: what was typed is kept, a save replaces theirs
-	Langs      []GuidanceLang
-	Max        int // the longest text in a language
-	ReloadHref string
+	Form     web.Form // a field per language code
+	Action   string
+	BackHref string
+	Title    string // translated: the section's title
+	Question string // translated: its question, for context
+	Version  int
+	Langs    []GuidanceLang
+	Max      int // the longest text in a language
 }
 
 // GuidanceLang is one language's field.

@@ -128,19 +128,11 @@ type CompanyForm struct {
 	Industries []templates.Option
 	Sectors    []templates.Option // grouped by industry: the choice works without JavaScript
 	LogoURL    string             // the stored logo, kept while the form comes back
-	Conflict   Conflict
 }
 
 // CompanyLimits are the longest texts and the largest count the company form takes.
 type CompanyLimits struct {
 	Name, About, City, Employees int
-}
-
-// Conflict is the choice offered when someone else saved first (the form keeps what was
-// typed; its version is the current one, so saving again is a knowing overwrite).
-type Conflict struct {
-	Show       bool
-	ReloadHref string
 }
 
 // CompanyHead is the company as the report, the public page and the review show it.

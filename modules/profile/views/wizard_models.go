@@ -76,11 +76,10 @@ type SectionForm struct {
 	Compact        []PickArea // and the Global Compact's principles, by area
 	MaxNote        int        // the longest description of a pick
 	Prices         bool       // green offerings: price fields
-	Conflict       Conflict
-	Points         string // translated: what the section gives now
-	MaxDescription int    // the longest description
-	MaxCategory    int    // the longest green category
-	Reason         bool   // an admin's change on the company's behalf: asks its reason
+	Points         string     // translated: what the section gives now
+	MaxDescription int        // the longest description
+	MaxCategory    int        // the longest green category
+	Reason         bool       // an admin's change on the company's behalf: asks its reason
 }
 
 // AnswersPage is an admin's form of one section of a company's answers: the owner's wizard

@@ -20,7 +20,6 @@ type TableForm struct {
 	Stages   []string       // column headings (message ids)
 	Figure   BestPathFigure // the best path of the entries as typed
 	MaxTotal int            // the highest score there is
-	Conflict bool           // someone saved since this form was read; Version is now theirs
 }
 
 // BestPathFigure is the highest total the editor's entries allow, as typed, and past the

@@ -53,7 +53,6 @@ type SuggestionAdminView struct {
 	From       string
 	AnsweredBy string // "" for none
 	Form       web.Form
-	Conflict   bool // the suggestion changed since the admin's form was shown: here it is as it is now
 	Action     string
 	Version    int64
 	Statuses   []templates.Option
