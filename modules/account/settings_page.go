@@ -152,8 +152,7 @@ func browserOf(ua string) string {
 		return "—"
 	}
 	browser := "?"
-	for _, b := range []struct{ token, name string }{{"Edg/", "Edge"}, {"OPR/", "Opera"}, {"Firefox/", "Firefox"},
-		{"Chrome/", "Chrome"}, {"Safari/", "Safari"}, {"curl/", "curl"}} {
+	for _, b := range browserFamilies {
 		if strings.Contains(ua, b.token) {
 			browser = b.name
 			break
