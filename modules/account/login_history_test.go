@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/modules/account"
 )
 
 // The owner's record lists its recent sign-ins, newest first (docs/accounts.md, "Sign-in
@@ -70,4 +72,27 @@ func TestTheSignInHistoryKeepsTheNewestTwenty(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ins, 20)
 	require.True(t, ins[19].At.After(app.Clock.Now().Add(-time.Hour)), "the 90-day-old one went first")
+}
+
+// A sign-in that passed a second factor says which, in the history and on the settings page.
+func TestTheSignInHistoryNamesTheSecondFactor(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	ctx := context.Background()
+	id := app.CreateUser("ada@example.com")
+	c := app.Client()
+	c.SignInAs(id)
+	secret, _ := enrol(t, app, c)
+	app.Clock.Advance(time.Minute)
+	d := app.Client()
+	signIn(d, "ada@example.com", apptest.Password)
+	res := d.PostForm("/signin/code", url.Values{"code": {account.TOTPCode(secret, app.Clock.Now())}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+
+	ins, err := app.Server.Modules.Accounts.SignIns(ctx, id, 1)
+	require.NoError(t, err)
+	require.Equal(t, "totp", ins[0].Factor)
+	page := d.Get("/user/profile")
+	require.Equal(t, "Password + authenticator app", page.Text(`[data-testid="history"] tbody tr:first-child td:nth-child(2)`))
+	require.Contains(t, page.Text(`[data-testid="history"] tbody tr:first-child td:nth-child(4)`), "/")
 }
