@@ -55,13 +55,21 @@ describe("Walkthrough", () => {
     expect((fetch.mock.calls[0]?.[1] as RequestInit).method).toBe("POST");
   });
 
-  test("Skip closes it and stores the flag; Back goes back", async () => {
+  test("Skip goes to the last step, which says where to reopen it, and stores the flag once; Back goes back", async () => {
     show();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByRole("heading", { name: "Title 0" })).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Skip" }));
+    });
+    expect(screen.getByRole("dialog").getAttribute("data-step")).toBe("5");
+    expect(screen.getByRole("heading", { name: "Title 5" })).toBeTruthy();
+    expect(screen.getByText("Text 5")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Skip" })).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Get started" }));
     });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);

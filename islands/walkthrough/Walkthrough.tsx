@@ -1,7 +1,8 @@
 /**
  * The first-visit walkthrough of /sustainability-profile (docs/profile.md, "The walkthrough"):
  * a modal with six steps, the first three explanatory with a drawing each. Next advances;
- * closing it (×, Escape, Skip or the last step's button) stores the passed flag on the
+ * Skip goes to the last step, which says where to take the tour again; skipping or closing
+ * it (×, Escape or the last step's button) stores the passed flag on the
  * account, so it follows the user to every device and does not come back. It does not open
  * over an error the page shows. Page scroll is locked while it is open.
  */
@@ -84,7 +85,7 @@ export function Walkthrough({ doneUrl, steps, client = defaultApi }: Walkthrough
               </button>
             )}
             {!last && (
-              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: "close" })}>
+              <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: "skip" })}>
                 {t("profile.walkthrough.skip")}
               </button>
             )}

@@ -21,7 +21,13 @@ describe("walkthrough steps", () => {
     expect(s).toEqual({ open: false, step: 5, passed: true });
   });
 
-  test("Skip sets step 5 directly; setStep stays within the steps", () => {
+  test("Skip goes to the last step, open, and passes the walkthrough", () => {
+    const s = reduce(reduce(initialState(), { type: "next" }), { type: "skip" });
+    expect(s).toEqual({ open: true, step: 5, passed: true });
+    expect(reduce(s, { type: "next" })).toEqual({ open: false, step: 5, passed: true });
+  });
+
+  test("setStep sets the step directly and stays within the steps", () => {
     expect(reduce(initialState(), { type: "set", step: 5 }).step).toBe(5);
     expect(reduce(initialState(), { type: "set", step: 9 }).step).toBe(5);
     expect(reduce(initialState(), { type: "set", step: -2 }).step).toBe(0);

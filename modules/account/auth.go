@@ -32,6 +32,7 @@ type Client struct {
 	UserAgent string
 	IP        string
 	Lang      string
+	Factor    string // the second factor this sign-in passed ("totp", "sms", "recovery"), else ""
 }
 
 // pendingSignIn is a sign-in waiting for its second factor.

@@ -38,7 +38,9 @@ func (h *Handler) challengeSubmit(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	res, err := h.Service.CompleteSignIn(ctx, userID, method, client(c))
+	cl := client(c)
+	cl.Factor = used
+	res, err := h.Service.CompleteSignIn(ctx, userID, method, cl)
 	if err != nil {
 		return err
 	}

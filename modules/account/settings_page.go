@@ -81,8 +81,16 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 	}
 	loc := web.ShellFrom(ctx).Loc
 	for _, s := range history {
-		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: h.methodLabel(c, s.Method),
-			Browser: browserOf(s.UserAgent)})
+		method := h.methodLabel(c, s.Method)
+		if s.Factor != "" {
+			method = web.T(ctx, "account.history.factor_"+s.Factor, map[string]any{"Method": method})
+		}
+		network := s.Network
+		if network == "" {
+			network = "—"
+		}
+		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: method,
+			Browser: browserOf(s.UserAgent), Network: network})
 	}
 	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "account.settings.title"),
 		Status: status,
@@ -152,8 +160,7 @@ func browserOf(ua string) string {
 		return "—"
 	}
 	browser := "?"
-	for _, b := range []struct{ token, name string }{{"Edg/", "Edge"}, {"OPR/", "Opera"}, {"Firefox/", "Firefox"},
-		{"Chrome/", "Chrome"}, {"Safari/", "Safari"}, {"curl/", "curl"}} {
+	for _, b := range browserFamilies {
 		if strings.Contains(ua, b.token) {
 			browser = b.name
 			break

@@ -12,6 +12,7 @@ import (
 // (docs/conventions.md, "Addresses").
 const (
 	RatingPath         = "/sustainability-profile"  // the company's rating, with the lifecycle
+	tourPath           = RatingPath + "?tour=1"     // the rating page with the walkthrough open again
 	CompanyPath        = RatingPath + "/company"    // the company profile form
 	companyMissingPath = CompanyPath + "?missing=1" // the form naming what publishing still needs
 	WizardPath         = RatingPath + "/wizard"     // the sections' questions; ?s=<key> is one section

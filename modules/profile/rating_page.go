@@ -26,7 +26,9 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 	done, next := h.Service.GreenRoomProgress(rec)
 	m.Plain[2].Progress = web.T(ctx, "profile.rating.green_room_progress", map[string]any{"Done": done, "Weeks": 12,
 		"Date": localDate(ctx, next)})
-	if !rec.WalkthroughDone() {
+	// ?tour=1 is the "Take the tour again" link: it shows the passed walkthrough again
+	// (docs/profile.md, "The walkthrough"); a GET, it changes nothing.
+	if !rec.WalkthroughDone() || c.Query("tour") == "1" {
 		m.Island = walkthroughProps(ctx)
 	}
 	if m.Blocks, err = h.Service.RatingPageSectionsOf(ctx, rec.ID); err != nil {
@@ -52,7 +54,7 @@ func ratingPageModel(ctx context.Context, rec Record, steps []rating.Step) views
 		Score:  scoreOf(res),
 		Active: res.Active, AnyStage: res.AnyStage, BandText: res.BandMessageKey(),
 		Status: statusBox(rec),
-		Links: views.PageLinks{Company: CompanyPath, Wizard: WizardPath, Report: ReportPath, Publish: publishPath,
+		Links: views.PageLinks{Company: CompanyPath, Wizard: WizardPath, Report: ReportPath, Tour: tourPath, Publish: publishPath,
 			Unpublish: unpublishPath},
 	}
 	if m.Status.PublicHref != "" {

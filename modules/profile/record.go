@@ -138,7 +138,7 @@ type Record struct {
 	BlogPostCount     int                `json:"blogPostCount"`
 	BillingHistory    []json.RawMessage  `json:"billingHistory"`    // the billing module's (ServiceDeps.Billing); the owner's record only
 	MembershipHistory []json.RawMessage  `json:"membershipHistory"` // idem
-	Logins            []json.RawMessage  `json:"logins"`            // kept by the account module; empty here
+	Logins            []json.RawMessage  `json:"logins"`            // the account module's recent sign-ins; the owner's record only
 	Rating            rating.ResultJSON  `json:"rating"`
 	RejectedSections  []string           `json:"rejectedSections"`
 	PublishedAt       *time.Time         `json:"publishedAt"`

@@ -68,7 +68,7 @@ func (s *Service) ownRecord(ctx context.Context, userID uuid.UUID, l loads) (Rec
 type loads uint8
 
 const (
-	loadJSONOnly loads = 1 << iota // the billing and membership histories, the blog post count
+	loadJSONOnly loads = 1 << iota // the billing and membership histories, the logins, the blog post count
 	loadFiles                      // the uploads' names and sizes (forms, the report, public pages)
 
 	loadAll  = loadJSONOnly | loadFiles
@@ -135,6 +135,12 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	if v == working && s.billing != nil && l&loadJSONOnly != 0 {
 		// The histories are the owner's alone: the public and the review faces keep them empty.
 		if r.BillingHistory, r.MembershipHistory, err = s.billing.RecordHistories(ctx, row.UserID); err != nil {
+			return Record{}, err
+		}
+	}
+	if v == working && s.accounts != nil && l&loadJSONOnly != 0 {
+		// The owner's recent sign-ins (docs/accounts.md, "Sign-in history"), the owner's alone too.
+		if r.Logins, err = s.accounts.RecordLogins(ctx, row.UserID); err != nil {
 			return Record{}, err
 		}
 	}

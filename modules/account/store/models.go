@@ -54,6 +54,9 @@ type SignIn struct {
 	Method    string
 	UserAgent string
 	IpHash    string
+	Factor    string
+	Browser   string
+	Network   string
 }
 
 type SmsCode struct {

@@ -13,8 +13,8 @@ import (
 )
 
 const createSignIn = `-- name: CreateSignIn :one
-INSERT INTO sign_ins (user_id, at, method, user_agent, ip_hash)
-VALUES ($1, $2, $3, $4, $5)
+INSERT INTO sign_ins (user_id, at, method, factor, user_agent, browser, network, ip_hash)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 RETURNING id
 `
 
@@ -22,7 +22,10 @@ type CreateSignInParams struct {
 	UserID    uuid.UUID
 	At        time.Time
 	Method    string
+	Factor    string
 	UserAgent string
+	Browser   string
+	Network   string
 	IpHash    string
 }
 
@@ -31,7 +34,10 @@ func (q *Queries) CreateSignIn(ctx context.Context, arg CreateSignInParams) (int
 		arg.UserID,
 		arg.At,
 		arg.Method,
+		arg.Factor,
 		arg.UserAgent,
+		arg.Browser,
+		arg.Network,
 		arg.IpHash,
 	)
 	var id int64
@@ -52,7 +58,7 @@ func (q *Queries) DeleteOldSignIns(ctx context.Context, before time.Time) (int64
 }
 
 const listSignIns = `-- name: ListSignIns :many
-SELECT id, user_id, at, method, user_agent, ip_hash FROM sign_ins WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2
+SELECT id, user_id, at, method, user_agent, ip_hash, factor, browser, network FROM sign_ins WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2
 `
 
 type ListSignInsParams struct {
@@ -76,6 +82,9 @@ func (q *Queries) ListSignIns(ctx context.Context, arg ListSignInsParams) ([]Sig
 			&i.Method,
 			&i.UserAgent,
 			&i.IpHash,
+			&i.Factor,
+			&i.Browser,
+			&i.Network,
 		); err != nil {
 			return nil, err
 		}
@@ -85,4 +94,27 @@ func (q *Queries) ListSignIns(ctx context.Context, arg ListSignInsParams) ([]Sig
 		return nil, err
 	}
 	return items, nil
+}
+
+const pruneSignIns = `-- name: PruneSignIns :execrows
+DELETE FROM sign_ins s
+WHERE s.user_id = $1
+  AND (s.at < $2::timestamptz
+       OR s.id NOT IN (SELECT k.id FROM sign_ins k WHERE k.user_id = $1
+                       ORDER BY k.at DESC, k.id DESC LIMIT $3::int))
+`
+
+type PruneSignInsParams struct {
+	UserID uuid.UUID
+	Before time.Time
+	Keep   int32
+}
+
+// An account keeps its newest sign-ins only (docs/accounts.md, "Sign-in history").
+func (q *Queries) PruneSignIns(ctx context.Context, arg PruneSignInsParams) (int64, error) {
+	result, err := q.db.Exec(ctx, pruneSignIns, arg.UserID, arg.Before, arg.Keep)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }

@@ -196,4 +196,5 @@ type TokenRow struct {
 // HistoryRow is one sign-in.
 type HistoryRow struct {
 	When, Method, Browser string
+	Network               string // the address's /24 or /64 (docs/accounts.md, "Sign-in history")
 }

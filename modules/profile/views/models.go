@@ -105,6 +105,7 @@ type StepRow struct {
 // PageLinks are the company's other sustainability pages and the lifecycle's forms.
 type PageLinks struct {
 	Company, Wizard, Report, Public, Publish, Unpublish string
+	Tour                                                string // the rating page with the walkthrough open again
 }
 
 // WalkthroughProps are the first-visit walkthrough island's props (islands/walkthrough;

@@ -1,0 +1,49 @@
+package account
+
+import (
+	"net/netip"
+	"strings"
+)
+
+// The coarse client a sign-in keeps (docs/accounts.md, "Sign-in history"): the browser's
+// family and the network it came from, enough to recognise one's own sign-ins and too little
+// to find a person.
+
+// browserFamilies are the User-Agent tokens, most specific first (Edge and Opera also say
+// Chrome, Chrome also says Safari).
+var browserFamilies = []struct{ token, name string }{{"Edg/", "Edge"}, {"OPR/", "Opera"},
+	{"SamsungBrowser/", "Samsung Internet"}, {"Firefox/", "Firefox"}, {"Chrome/", "Chrome"},
+	{"Safari/", "Safari"}, {"curl/", "curl"}}
+
+// browserFamily is the browser's name read from a User-Agent, "other" when none is known and
+// "" without a User-Agent.
+func browserFamily(ua string) string {
+	if ua == "" {
+		return ""
+	}
+	for _, b := range browserFamilies {
+		if strings.Contains(ua, b.token) {
+			return b.name
+		}
+	}
+	return "other"
+}
+
+// networkOf is the address's network: its /24 for IPv4, its /64 for IPv6; "" when the
+// address does not parse.
+func networkOf(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ""
+	}
+	a = a.Unmap()
+	bits := 64
+	if a.Is4() {
+		bits = 24
+	}
+	p, err := a.Prefix(bits)
+	if err != nil {
+		return ""
+	}
+	return p.String()
+}
