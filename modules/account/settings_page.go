@@ -82,8 +82,8 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 	loc := web.ShellFrom(ctx).Loc
 	for _, s := range history {
 		method := h.methodLabel(c, s.Method)
-		if s.Factor != "" {
-			method = web.T(ctx, "account.history.factor_"+s.Factor, map[string]any{"Method": method})
+		if key := factorLabels[s.Factor]; key != "" {
+			method = web.T(ctx, key, map[string]any{"Method": method})
 		}
 		network := s.Network
 		if network == "" {
@@ -184,4 +184,11 @@ func browserOf(ua string) string {
 		return browser
 	}
 	return browser + " · " + system
+}
+
+// factorLabels name a sign-in's second factor in its history ("Password + authenticator app").
+var factorLabels = map[string]string{
+	"totp":     "account.history.factor_totp",
+	"sms":      "account.history.factor_sms",
+	"recovery": "account.history.factor_recovery",
 }
