@@ -25,14 +25,21 @@ test("a new company reaches Green Champion, is approved, and its page is public"
   await confirmEmail(page, linkIn(await latestMail(request, email, "Confirm your email"), "/verify/"));
   await signIn(page, email, password);
 
-  // First visit: the walkthrough; Skip closes it for good.
+  // First visit: the walkthrough; Skip goes to its last step, which says where to take it
+  // again, and closes it for good.
   await page.goto("/sustainability-profile");
   const walk = page.getByTestId("walkthrough");
   await expect(walk.getByRole("heading", { name: "Welcome to Green Connect" })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await expectNoA11yViolations(page);
   await walk.getByRole("button", { name: "Skip" }).click();
+  await expect(walk.getByRole("heading", { name: "You are ready" })).toBeVisible();
+  await expect(walk).toContainText("Take the tour again");
+  await walk.getByRole("button", { name: "Get started" }).click();
   await expect(walk).toBeHidden();
+  await page.reload(); // the page shows the way back to the tour once it was taken
+  await expect(walk).toBeHidden();
+  await expect(page.getByRole("link", { name: "Take the tour again" })).toBeVisible();
   await expect(page.getByTestId("starting-line")).toContainText("at the starting line");
   await expect(page.getByTestId("total")).toHaveText("20");
 
