@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["islands/**/*.test.ts", "islands/**/*.test.tsx"],
     restoreMocks: true,
     unstubGlobals: true,
+    setupFiles: ["islands/test-setup.ts"],
+    testTimeout: 30_000,
   },
 });
