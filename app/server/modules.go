@@ -284,23 +284,6 @@ func islandMessages(b *i18n.Bundle) func(loc *i18n.Localizer, prefixes ...string
 	}
 }
 
-// plans answers the profile's question of what a plan unlocks (Green Verification) from billing.
-type plans struct{ *billing.Service }
-
-func (p plans) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
-	return p.Service.Entitled(ctx, userID, billing.Feature(feature))
-}
-
-// The admins' company list shows and filters each company's plan.
-func (p plans) PlanKeys() []string { return billing.PlanKeys }
-
-func (p plans) PlanName(key string) string { return billing.PlanNameKey(key) }
-
-func (p plans) PlanOf(ctx context.Context, userID uuid.UUID) (string, error) {
-	cur, err := p.Service.CurrentPlan(ctx, userID)
-	return cur.Plan.Key, err
-}
-
 // openAPIDocument merges every module's part of the API's description (docs/api.md).
 func openAPIDocument(baseURL string) ([]byte, error) {
 	return openapi.Merge("1.0", baseURL, map[string][]byte{"account": account.OpenAPI, "rating": rating.OpenAPI,

@@ -2,7 +2,8 @@ package server
 
 // The wiring that reaches across modules: each module's part of the data export and of an
 // account's deletion, the private files' guards, and the site's pages, which draw what every
-// module gives them (wireModules in modules.go calls these).
+// module gives them (wireModules in modules.go calls these), and billing's answers to the
+// profile's questions about plans.
 
 import (
 	"context"
@@ -119,4 +120,21 @@ func auditLinks() map[string]site.AuditLink {
 		"marquee":      func(string) string { return blog.MarqueePath },
 		"price":        func(string) string { return billing.AdminPath },
 	}
+}
+
+// plans answers the profile's question of what a plan unlocks (Green Verification) from billing.
+type plans struct{ *billing.Service }
+
+func (p plans) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
+	return p.Service.Entitled(ctx, userID, billing.Feature(feature))
+}
+
+// The admins' company list shows and filters each company's plan.
+func (p plans) PlanKeys() []string { return billing.PlanKeys }
+
+func (p plans) PlanName(key string) string { return billing.PlanNameKey(key) }
+
+func (p plans) PlanOf(ctx context.Context, userID uuid.UUID) (string, error) {
+	cur, err := p.Service.CurrentPlan(ctx, userID)
+	return cur.Plan.Key, err
 }
