@@ -41,16 +41,20 @@ type entryGroup struct {
 	Typed   bool     // rows: the axis is typed (the row names its identifier)
 	Members []string // grid and rows of an explicit axis: the members to choose from
 	Lines   []entryLine
+	// Extra: a role of another disclosure the digital template asks here (templateRoles); it
+	// does not count in the disclosure's completion.
+	Extra bool
 }
 
 // entryGroups lays a disclosure's form out from the taxonomy's presentation roles, in order.
 func entryGroups(tax *taxonomy.Taxonomy, code, lang string) []entryGroup {
 	var out []entryGroup
 	for _, role := range tax.Roles {
-		if role.Disclosure != code {
+		extra := extraRole(code, role)
+		if role.Disclosure != code && !extra {
 			continue
 		}
-		g := entryGroup{ID: "g" + role.Order, Title: role.Labels[lang], Kind: groupPlain}
+		g := entryGroup{ID: "g" + role.Order, Title: role.Labels[lang], Kind: groupPlain, Extra: extra}
 		if g.Title == "" {
 			g.Title = role.Definition
 		}
@@ -168,6 +172,9 @@ func completion(r *report.Report, year int, l string) []views.Completion {
 	for _, code := range Disclosures {
 		d := views.Completion{Code: code, Href: EntryPath(year, code)}
 		for _, g := range entryGroups(tax, code, l) {
+			if g.Extra {
+				continue
+			}
 			for _, line := range g.Lines {
 				if line.Derived {
 					continue

@@ -127,8 +127,13 @@ func readEntry(tax *taxonomy.Taxonomy, groups []entryGroup, f web.Form, r *repor
 			if v.Value == "" {
 				continue
 			}
+			p, m := slotPeriod(tax, s, f, r)
+			if m != nil {
+				errs.Add(s.Name, m.Key, m.Data)
+				continue
+			}
 			facts = append(facts, report.Fact{Concept: c.Name, Value: v.Value, Unit: v.Unit, Decimals: v.Decimals,
-				Dims: s.Dims, Period: periodOf(c, r.Period), Source: "form"})
+				Dims: s.Dims, Period: p, Source: "form"})
 		}
 	}
 	inputs := map[string]float64{}

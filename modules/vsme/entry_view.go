@@ -71,7 +71,7 @@ func entryField(ctx context.Context, tax *taxonomy.Taxonomy, s slot, r *report.R
 	}
 	if s.Line.Derived {
 		ef.Kind = "calc"
-		if fact := findFact(r, c.Name, s.Dims, periodOf(c, r.Period)); fact != nil {
+		if fact := slotFact(r, s); fact != nil {
 			ef.Calc = displayValue(ctx, tax, *fact, l)
 			ef.Unit = displayUnit(c, fact.Unit)
 		}
