@@ -3,6 +3,7 @@ package vsme
 import (
 	"strings"
 
+	"greenconnect/app/web"
 	"greenconnect/modules/vsme/report"
 	"greenconnect/modules/vsme/taxonomy"
 	"greenconnect/modules/vsme/views"
@@ -196,4 +197,30 @@ func completion(r *report.Report, year int, l string) []views.Completion {
 		out = append(out, d)
 	}
 	return out
+}
+
+// shownWhen is how the page shows a follow-up at once when its answer changes (docs/vsme.md,
+// "Forms"): "<id of the answer's control>=<values that ask it>", the values applies accepts (a
+// yes; an enumeration's "Other…" members). "" for a line without answer, or whose answer is a
+// set of check boxes (asked after the save only).
+func shownWhen(tax *taxonomy.Taxonomy, s slot, f web.Form) string {
+	p := tax.Concept(s.Line.Parent)
+	if s.Parent == "" || p == nil || p.IsEnumSet() {
+		return ""
+	}
+	switch p.Kind() {
+	case "boolean":
+		return f.ID(s.Parent) + "=true"
+	case "enum":
+		var ms []string
+		for _, m := range p.Other.DomainMembers {
+			if applies(tax, p.Name, m) {
+				ms = append(ms, m)
+			}
+		}
+		if len(ms) > 0 {
+			return f.ID(s.Parent) + "=" + strings.Join(ms, "|")
+		}
+	}
+	return ""
 }

@@ -41,7 +41,8 @@ func entryViews(ctx context.Context, tax *taxonomy.Taxonomy, groups []entryGroup
 			}
 		}
 		for _, s := range ss {
-			if g.Kind == groupRows || !shown(tax, s, *f) {
+			when := shownWhen(tax, s, *f)
+			if g.Kind == groupRows || (when == "" && !shown(tax, s, *f)) {
 				continue
 			}
 			ef := entryField(ctx, tax, s, r, l)
@@ -49,6 +50,7 @@ func entryViews(ctx context.Context, tax *taxonomy.Taxonomy, groups []entryGroup
 				ef.Label += " — " + memberLabel(tax, s.Member, l)
 			}
 			ef.Prefilled, ef.Indent = prefilled[s.Name], s.Parent != ""
+			ef.ShownWhen, ef.Hidden = when, !shown(tax, s, *f)
 			f.Labels[s.Name] = ef.Label
 			vg.Fields = append(vg.Fields, ef)
 		}

@@ -65,6 +65,11 @@ type EntryField struct {
 	RefText   string
 	Prefilled bool
 	Indent    bool // asked because of the answer above
+	// ShownWhen: a follow-up the page shows at once when its answer changes, as
+	// "<id of the answer's control>=<value>|<value>" (data-shown-when, docs/shell.md); Hidden:
+	// not asked by the answer as it stands (without JavaScript it shows after the save).
+	ShownWhen string
+	Hidden    bool
 }
 
 // Completion is how complete a disclosure's form is, for the report page.
