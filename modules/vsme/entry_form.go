@@ -41,7 +41,10 @@ type entryGroup struct {
 	Axis    string   // grid and rows: the axis
 	Typed   bool     // rows: the axis is typed (the row names its identifier)
 	Members []string // grid and rows of an explicit axis: the members to choose from
-	Lines   []entryLine
+	// Heads maps a member to the member above it in the role (a waste type to its chapter):
+	// a heading that cannot be chosen groups the list (docs/vsme.md, "Forms").
+	Heads map[string]string
+	Lines []entryLine
 	// Extra: a role of another disclosure the digital template asks here (templateRoles); it
 	// does not count in the disclosure's completion.
 	Extra bool
@@ -61,6 +64,7 @@ func entryGroups(tax *taxonomy.Taxonomy, code, lang string) []entryGroup {
 		}
 		// The nearest non-abstract concept at each depth: a deeper line depends on it.
 		parents := map[int]string{}
+		memberAt := map[int]string{}
 		axisDepth := -1
 		for _, row := range role.Rows {
 			c := tax.Concept(row.Concept)
@@ -68,6 +72,13 @@ func entryGroups(tax *taxonomy.Taxonomy, code, lang string) []entryGroup {
 				continue
 			}
 			if axisDepth >= 0 && row.Depth > axisDepth {
+				if head := memberAt[row.Depth-1]; head != "" {
+					if g.Heads == nil {
+						g.Heads = map[string]string{}
+					}
+					g.Heads[c.Name] = head
+				}
+				memberAt[row.Depth] = c.Name
 				if !g.Typed && c.Name != tax.Defaults[g.Axis] && strings.HasSuffix(c.Name, "Member") || strings.HasPrefix(c.Name, "country:") {
 					g.Members = append(g.Members, c.Name)
 				}

@@ -29,6 +29,7 @@ func entryViews(ctx context.Context, tax *taxonomy.Taxonomy, groups []entryGroup
 				legend := web.T(ctx, "vsme.entry.row", map[string]any{"N": i + 1})
 				row := views.EntryRow{Legend: legend, RemoveValue: "remove:" + g.ID + ":" + strconv.Itoa(i),
 					Key: keyField(ctx, tax, g, i, l)}
+				row.Find = rowFind(ctx, tax, g, i, f, &row.Key, l)
 				f.Labels[row.Key.Name] = legend + ": " + row.Key.Label
 				for _, s := range ss {
 					if s.Row == i {
@@ -123,9 +124,7 @@ func keyField(ctx context.Context, tax *taxonomy.Taxonomy, g entryGroup, i int, 
 	ef := views.EntryField{Name: keyName(g, i), Label: label, Kind: "text"}
 	if !g.Typed {
 		ef.Kind = "select"
-		for _, m := range g.Members {
-			ef.Options = append(ef.Options, templates.Option{Value: m, Label: memberLabel(tax, m, l)})
-		}
+		ef.Options, _ = memberOptions(tax, g, "", "", l)
 	}
 	return ef
 }
