@@ -52,7 +52,7 @@ func benchmarkRow(ctx context.Context, g Group, l string) views.BenchmarkRow {
 	r := views.BenchmarkRow{Industry: web.T(ctx, reference.IndustryMessage(g.Industry)), Country: reference.CountryName(l, g.Country),
 		Size: web.T(ctx, "vsme.size."+g.Size), N: g.N, Intensity: "—", Renewable: "—"}
 	if g.Intensity != nil {
-		r.Intensity = strconv.FormatFloat(*g.Intensity, 'g', 3, 64)
+		r.Intensity = strconv.FormatFloat(*g.Intensity, 'g', 3, 64) + " tCO2e / " + g.Currency
 	}
 	if g.Renewable != nil {
 		r.Renewable = strconv.FormatFloat(*g.Renewable*100, 'f', 1, 64) + " %"
