@@ -83,3 +83,33 @@ test("a disclosure's form passes axe, right to left included", async ({ page, co
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("with JavaScript a yes asks its follow-up at once, and B1's identifier refuses a bad LEI", async ({ page, company, context }) => {
+  test.setTimeout(180_000);
+  void company;
+  await acceptConsent(context);
+  await page.goto("/my/vsme/2025/b1");
+  // The follow-up shows as soon as the yes is ticked, before any save.
+  const link = page.locator("[data-field=LinkToPreviousReportContainingDisclosuresThatRemainUnchanged]");
+  await expect(link).toBeHidden();
+  const unchanged = page.getByRole("group", { name: "Report contains disclosures from the previous reporting period that remain unchanged" });
+  await unchanged.getByLabel("Yes").check();
+  await expect(link).toBeVisible();
+  await unchanged.getByLabel("No").check();
+  await expect(link).toBeHidden();
+
+  // A bad LEI (its check digits do not add up) is refused with the reason and kept as typed;
+  // a good one, typed with spaces, is saved without them.
+  await page.locator("#f-entity-scheme").selectOption("LEI");
+  const id = page.locator("#f-entity-id");
+  await id.fill("5493001KJTIIGC8Y1R13");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.locator(".form-alert")).toContainText("This is not a valid LEI");
+  await expect(id).toHaveValue("5493001KJTIIGC8Y1R13");
+  await id.fill("5493 001K JTII GC8Y 1R12");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.locator(".form-alert")).toHaveCount(0);
+  await page.reload();
+  await expect(id).toHaveValue("5493001KJTIIGC8Y1R12");
+  await expect(page.locator("#f-entity-scheme")).toHaveValue("LEI");
+});
