@@ -29,7 +29,7 @@ func (h *Handler) benchmarkPage(c fiber.Ctx) error {
 		return err
 	}
 	groups := Groups(peers, Filter{Industry: f.Value("industry"), Country: f.Value("country"), Size: f.Value("size")})
-	l := lang(c)
+	l := web.Lang(c.Context())
 	vm := views.BenchmarkView{Form: f, Action: BenchmarkPath, MinPeers: MinPeers}
 	for _, ind := range reference.Industries {
 		vm.Industries = append(vm.Industries, templates.Option{Value: ind.Key, Label: web.T(ctx, reference.IndustryMessage(ind.Key))})
