@@ -113,3 +113,26 @@ test("with JavaScript a yes asks its follow-up at once, and B1's identifier refu
   await expect(id).toHaveValue("5493001KJTIIGC8Y1R12");
   await expect(page.locator("#f-entity-scheme")).toHaveValue("LEI");
 });
+
+test("B7's waste types are searched by words or code, and B3's target columns pass axe", async ({ page, company, context }) => {
+  test.setTimeout(180_000);
+  void company;
+  await acceptConsent(context);
+  await page.goto("/my/vsme/2025/b7");
+  const waste = page.locator("select[name='g1190.0.key']");
+  await expect(waste.locator("optgroup")).toHaveCount(20);
+  await page.getByLabel("Search the list: Type of waste").first().fill("plastic packaging");
+  await page.getByRole("button", { name: "Search", exact: true }).first().click();
+  await expect(page.getByTestId("vsme-find").first()).toContainText("shown");
+  expect(await waste.locator("option").count()).toBeLessThan(10);
+  await expectNoA11yViolations(page);
+  // Enter in the box searches (it does not save): a code without spaces picks its one match.
+  await page.getByLabel("Search the list: Type of waste").first().fill("150102");
+  await page.getByLabel("Search the list: Type of waste").first().press("Enter");
+  await expect(waste).toHaveValue("waste:W-150102-Non-Hazardous-PlasticPackagingMember");
+  await expect(page.getByTestId("vsme-entry-pending")).toBeVisible();
+
+  await page.goto("/my/vsme/2025/b3");
+  await expect(page.locator("[name='GrossScope1GreenhouseGasEmissions.BaselineYearMember']")).toBeVisible();
+  await expectNoA11yViolations(page);
+});

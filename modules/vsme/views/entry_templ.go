@@ -424,7 +424,7 @@ func EntryPage(v EntryView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					if r.Find != nil {
-						templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 39, "<div class=\"vsme-find\" role=\"search\" data-testid=\"vsme-find\"><input type=\"hidden\" name=\"")
+						templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 39, "<div class=\"vsme-find\" data-testid=\"vsme-find\"><input type=\"hidden\" name=\"")
 						if templ_7745c5c3_Err != nil {
 							return templ_7745c5c3_Err
 						}
