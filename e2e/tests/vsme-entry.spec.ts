@@ -83,3 +83,56 @@ test("a disclosure's form passes axe, right to left included", async ({ page, co
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("with JavaScript a yes asks its follow-up at once, and B1's identifier refuses a bad LEI", async ({ page, company, context }) => {
+  test.setTimeout(180_000);
+  void company;
+  await acceptConsent(context);
+  await page.goto("/my/vsme/2025/b1");
+  // The follow-up shows as soon as the yes is ticked, before any save.
+  const link = page.locator("[data-field=LinkToPreviousReportContainingDisclosuresThatRemainUnchanged]");
+  await expect(link).toBeHidden();
+  const unchanged = page.getByRole("group", { name: "Report contains disclosures from the previous reporting period that remain unchanged" });
+  await unchanged.getByLabel("Yes").check();
+  await expect(link).toBeVisible();
+  await unchanged.getByLabel("No").check();
+  await expect(link).toBeHidden();
+
+  // A bad LEI (its check digits do not add up) is refused with the reason and kept as typed;
+  // a good one, typed with spaces, is saved without them.
+  await page.locator("#f-entity-scheme").selectOption("LEI");
+  const id = page.locator("#f-entity-id");
+  await id.fill("5493001KJTIIGC8Y1R13");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.locator(".form-alert")).toContainText("This is not a valid LEI");
+  await expect(id).toHaveValue("5493001KJTIIGC8Y1R13");
+  await id.fill("5493 001K JTII GC8Y 1R12");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.locator(".form-alert")).toHaveCount(0);
+  await page.reload();
+  await expect(id).toHaveValue("5493001KJTIIGC8Y1R12");
+  await expect(page.locator("#f-entity-scheme")).toHaveValue("LEI");
+});
+
+test("B7's waste types are searched by words or code, and B3's target columns pass axe", async ({ page, company, context }) => {
+  test.setTimeout(180_000);
+  void company;
+  await acceptConsent(context);
+  await page.goto("/my/vsme/2025/b7");
+  const waste = page.locator("select[name='g1190.0.key']");
+  await expect(waste.locator("optgroup")).toHaveCount(20);
+  await page.getByLabel("Search the list: Type of waste").first().fill("plastic packaging");
+  await page.getByRole("button", { name: "Search", exact: true }).first().click();
+  await expect(page.getByTestId("vsme-find").first()).toContainText("shown");
+  expect(await waste.locator("option").count()).toBeLessThan(10);
+  await expectNoA11yViolations(page);
+  // Enter in the box searches (it does not save): a code without spaces picks its one match.
+  await page.getByLabel("Search the list: Type of waste").first().fill("150102");
+  await page.getByLabel("Search the list: Type of waste").first().press("Enter");
+  await expect(waste).toHaveValue("waste:W-150102-Non-Hazardous-PlasticPackagingMember");
+  await expect(page.getByTestId("vsme-entry-pending")).toBeVisible();
+
+  await page.goto("/my/vsme/2025/b3");
+  await expect(page.locator("[name='GrossScope1GreenhouseGasEmissions.BaselineYearMember']")).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sort"
+	"strings"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -43,15 +44,20 @@ type Peer struct {
 	Year                    int
 	Industry, Country, Size string
 	Intensity, Renewable    *float64
+	// Currency is the report's (ISO 4217): the intensity is tCO2e per unit of it.
+	Currency string
 }
 
 // Group is a benchmark group: its companies' count and the medians of the shown figures
-// (nil when fewer than MinPeers show that figure).
+// (nil when fewer than MinPeers show that figure). The intensity's median is over the
+// companies reporting in Currency, the group's commonest currency among those showing it:
+// intensities in different currencies are never mixed nor converted (docs/vsme.md).
 type Group struct {
 	Industry, Country, Size string
 	N                       int
 	Intensity, Renewable    *float64
 	NIntensity, NRenewable  int
+	Currency                string
 }
 
 // Filter narrows the benchmark ("" is any).
@@ -78,7 +84,13 @@ func Groups(peers []Peer, f Filter) []Group {
 			continue
 		}
 		g := Group{Industry: k[0], Country: k[1], Size: k[2], N: len(ps)}
-		g.Intensity, g.NIntensity = median(ps, func(p Peer) *float64 { return p.Intensity })
+		g.Currency = commonCurrency(ps)
+		g.Intensity, g.NIntensity = median(ps, func(p Peer) *float64 {
+			if p.Currency != g.Currency {
+				return nil
+			}
+			return p.Intensity
+		})
 		g.Renewable, g.NRenewable = median(ps, func(p Peer) *float64 { return p.Renewable })
 		out = append(out, g)
 	}
@@ -93,6 +105,24 @@ func Groups(peers []Peer, f Filter) []Group {
 		return a.Size < b.Size
 	})
 	return out
+}
+
+// commonCurrency is the currency most of the peers showing their intensity report in (the
+// first in alphabetical order on a tie), or "".
+func commonCurrency(ps []Peer) string {
+	n := map[string]int{}
+	best := ""
+	for _, p := range ps {
+		if p.Intensity != nil {
+			n[p.Currency]++
+		}
+	}
+	for c, k := range n {
+		if k > n[best] || (k == n[best] && c < best) {
+			best = c
+		}
+	}
+	return best
 }
 
 // median is the median of a figure over the peers that show it, with their count; nil when
@@ -120,7 +150,8 @@ func (s *Service) Peers(ctx context.Context) ([]Peer, error) {
 	rows, err := s.q.ListPublishedFigures(ctx)
 	out := make([]Peer, 0, len(rows))
 	for _, r := range rows {
-		p := Peer{ProfileID: r.ProfileID, Year: int(r.Year), Industry: r.Industry, Country: r.Country, Size: r.SizeClass}
+		p := Peer{ProfileID: r.ProfileID, Year: int(r.Year), Industry: r.Industry, Country: r.Country, Size: r.SizeClass,
+			Currency: r.Currency}
 		if r.ShowIntensity && r.GhgIntensity.Valid {
 			p.Intensity = &r.GhgIntensity.Float64
 		}
@@ -162,7 +193,7 @@ func (s *Service) Publish(ctx context.Context, profileID, userID uuid.UUID, year
 	ghg, ren := figures(r)
 	err := s.q.UpsertPublicFigures(ctx, store.UpsertPublicFiguresParams{ProfileID: profileID, Year: int32(year),
 		ShowIntensity: ch.Intensity, ShowRenewable: ch.Renewable, GhgIntensity: ghg, RenewableShare: ren,
-		Industry: p.Industry, Country: p.Country, SizeClass: SizeClass(p.Employees)})
+		Industry: p.Industry, Country: p.Country, SizeClass: SizeClass(p.Employees), Currency: currencyOf(r)})
 	s.changed(ctx, profileID)
 	return err
 }
@@ -171,7 +202,7 @@ func (s *Service) Publish(ctx context.Context, profileID, userID uuid.UUID, year
 func (s *Service) refreshPublic(ctx context.Context, profileID uuid.UUID, year int, r *report.Report) error {
 	ghg, ren := figures(r)
 	n, err := s.q.UpdatePublicValues(ctx, store.UpdatePublicValuesParams{ProfileID: profileID, Year: int32(year),
-		GhgIntensity: ghg, RenewableShare: ren})
+		GhgIntensity: ghg, RenewableShare: ren, Currency: currencyOf(r)})
 	if n > 0 {
 		s.changed(ctx, profileID)
 	}
@@ -188,6 +219,15 @@ func figures(r *report.Report) (pgtype.Float8, pgtype.Float8) {
 		ren = pgtype.Float8{Float64: v, Valid: true}
 	}
 	return ghg, ren
+}
+
+// currencyOf is the report's currency as an ISO 4217 code; euros when it names none.
+func currencyOf(r *report.Report) string {
+	c := r.Currency
+	if len(c) != 3 || strings.ToUpper(c) != c || strings.IndexFunc(c, func(r rune) bool { return r < 'A' || r > 'Z' }) >= 0 {
+		return "EUR"
+	}
+	return c
 }
 
 // changed tells the public pages showing a company's figures: the benchmark and its page.

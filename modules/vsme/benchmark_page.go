@@ -29,7 +29,7 @@ func (h *Handler) benchmarkPage(c fiber.Ctx) error {
 		return err
 	}
 	groups := Groups(peers, Filter{Industry: f.Value("industry"), Country: f.Value("country"), Size: f.Value("size")})
-	l := lang(c)
+	l := web.Lang(c.Context())
 	vm := views.BenchmarkView{Form: f, Action: BenchmarkPath, MinPeers: MinPeers}
 	for _, ind := range reference.Industries {
 		vm.Industries = append(vm.Industries, templates.Option{Value: ind.Key, Label: web.T(ctx, reference.IndustryMessage(ind.Key))})
@@ -52,7 +52,7 @@ func benchmarkRow(ctx context.Context, g Group, l string) views.BenchmarkRow {
 	r := views.BenchmarkRow{Industry: web.T(ctx, reference.IndustryMessage(g.Industry)), Country: reference.CountryName(l, g.Country),
 		Size: web.T(ctx, "vsme.size."+g.Size), N: g.N, Intensity: "—", Renewable: "—"}
 	if g.Intensity != nil {
-		r.Intensity = strconv.FormatFloat(*g.Intensity, 'g', 3, 64)
+		r.Intensity = strconv.FormatFloat(*g.Intensity, 'g', 3, 64) + " tCO2e / " + g.Currency
 	}
 	if g.Renewable != nil {
 		r.Renewable = strconv.FormatFloat(*g.Renewable*100, 'f', 1, 64) + " %"

@@ -46,7 +46,8 @@ func TestBenchmark(t *testing.T) {
 	}
 	page := visitor.Get("/vsme/benchmark?country=FR&size=small")
 	require.Equal(t, "3", page.Find("[data-testid=vsme-benchmark] tbody td").Eq(2).Text())
-	require.Equal(t, "2.5e-05", page.Find("[data-testid=vsme-benchmark] tbody td").Eq(3).Text())
+	require.Equal(t, "2.5e-05 tCO2e / EUR", page.Find("[data-testid=vsme-benchmark] tbody td").Eq(3).Text())
+	require.Contains(t, page.Text("[data-testid=vsme-benchmark-currency]"), "No exchange rate")
 	require.Equal(t, http.StatusOK, visitor.Get("/vsme/benchmark").StatusCode)
 	require.Equal(t, "HIT", visitor.Get("/vsme/benchmark").Header.Get("X-Cache"))
 
@@ -61,7 +62,7 @@ func TestBenchmark(t *testing.T) {
 		WHERE company->>'companyName' = 'Peer 0' RETURNING id::text`).Scan(&id))
 	company := visitor.Get("/companies/" + id)
 	require.Equal(t, http.StatusOK, company.StatusCode)
-	require.Contains(t, company.Text("[data-testid=vsme-figures]"), "1.5e-05 tCO2e")
+	require.Contains(t, company.Text("[data-testid=vsme-figures]"), "1.5e-05 tCO2e / EUR")
 
 	// One stops showing: the group falls under three, on the cached page too.
 	res := owners[2].PostForm("/my/vsme/2025/public", url.Values{})

@@ -30,7 +30,7 @@ func (h *Handler) CompanyFigures(ctx context.Context, profileID uuid.UUID) ([]pr
 			Links: []profile.PageLink{{Label: "vsme.company_page.benchmark", Href: href}}}
 		if p.Intensity != nil {
 			b.Items = append(b.Items, profile.PageItem{Name: web.T(ctx, "vsme.company_page.intensity", year), Href: href,
-				Text: strconv.FormatFloat(*p.Intensity, 'g', 4, 64) + " tCO2e / €"})
+				Text: strconv.FormatFloat(*p.Intensity, 'g', 4, 64) + " tCO2e / " + p.Currency})
 		}
 		if p.Renewable != nil {
 			b.Items = append(b.Items, profile.PageItem{Name: web.T(ctx, "vsme.company_page.renewable", year), Href: href,

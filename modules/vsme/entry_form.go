@@ -3,6 +3,7 @@ package vsme
 import (
 	"strings"
 
+	"greenconnect/app/web"
 	"greenconnect/modules/vsme/report"
 	"greenconnect/modules/vsme/taxonomy"
 	"greenconnect/modules/vsme/views"
@@ -40,22 +41,30 @@ type entryGroup struct {
 	Axis    string   // grid and rows: the axis
 	Typed   bool     // rows: the axis is typed (the row names its identifier)
 	Members []string // grid and rows of an explicit axis: the members to choose from
-	Lines   []entryLine
+	// Heads maps a member to the member above it in the role (a waste type to its chapter):
+	// a heading that cannot be chosen groups the list (docs/vsme.md, "Forms").
+	Heads map[string]string
+	Lines []entryLine
+	// Extra: a role of another disclosure the digital template asks here (templateRoles); it
+	// does not count in the disclosure's completion.
+	Extra bool
 }
 
 // entryGroups lays a disclosure's form out from the taxonomy's presentation roles, in order.
 func entryGroups(tax *taxonomy.Taxonomy, code, lang string) []entryGroup {
 	var out []entryGroup
 	for _, role := range tax.Roles {
-		if role.Disclosure != code {
+		extra := extraRole(code, role)
+		if role.Disclosure != code && !extra {
 			continue
 		}
-		g := entryGroup{ID: "g" + role.Order, Title: role.Labels[lang], Kind: groupPlain}
+		g := entryGroup{ID: "g" + role.Order, Title: role.Labels[lang], Kind: groupPlain, Extra: extra}
 		if g.Title == "" {
 			g.Title = role.Definition
 		}
 		// The nearest non-abstract concept at each depth: a deeper line depends on it.
 		parents := map[int]string{}
+		memberAt := map[int]string{}
 		axisDepth := -1
 		for _, row := range role.Rows {
 			c := tax.Concept(row.Concept)
@@ -63,6 +72,13 @@ func entryGroups(tax *taxonomy.Taxonomy, code, lang string) []entryGroup {
 				continue
 			}
 			if axisDepth >= 0 && row.Depth > axisDepth {
+				if head := memberAt[row.Depth-1]; head != "" {
+					if g.Heads == nil {
+						g.Heads = map[string]string{}
+					}
+					g.Heads[c.Name] = head
+				}
+				memberAt[row.Depth] = c.Name
 				if !g.Typed && c.Name != tax.Defaults[g.Axis] && strings.HasSuffix(c.Name, "Member") || strings.HasPrefix(c.Name, "country:") {
 					g.Members = append(g.Members, c.Name)
 				}
@@ -168,6 +184,9 @@ func completion(r *report.Report, year int, l string) []views.Completion {
 	for _, code := range Disclosures {
 		d := views.Completion{Code: code, Href: EntryPath(year, code)}
 		for _, g := range entryGroups(tax, code, l) {
+			if g.Extra {
+				continue
+			}
 			for _, line := range g.Lines {
 				if line.Derived {
 					continue
@@ -189,4 +208,30 @@ func completion(r *report.Report, year int, l string) []views.Completion {
 		out = append(out, d)
 	}
 	return out
+}
+
+// shownWhen is how the page shows a follow-up at once when its answer changes (docs/vsme.md,
+// "Forms"): "<id of the answer's control>=<values that ask it>", the values applies accepts (a
+// yes; an enumeration's "Other…" members). "" for a line without answer, or whose answer is a
+// set of check boxes (asked after the save only).
+func shownWhen(tax *taxonomy.Taxonomy, s slot, f web.Form) string {
+	p := tax.Concept(s.Line.Parent)
+	if s.Parent == "" || p == nil || p.IsEnumSet() {
+		return ""
+	}
+	switch p.Kind() {
+	case "boolean":
+		return f.ID(s.Parent) + "=true"
+	case "enum":
+		var ms []string
+		for _, m := range p.Other.DomainMembers {
+			if applies(tax, p.Name, m) {
+				ms = append(ms, m)
+			}
+		}
+		if len(ms) > 0 {
+			return f.ID(s.Parent) + "=" + strings.Join(ms, "|")
+		}
+	}
+	return ""
 }

@@ -25,7 +25,11 @@ func TestEntryForms(t *testing.T) {
 	require.Equal(t, http.StatusOK, page.StatusCode)
 	require.Equal(t, "0", page.Find("input[name=version]").AttrOr("value", ""))
 	follow := "[data-field=LinkToPreviousReportContainingDisclosuresThatRemainUnchanged]"
-	require.Zero(t, page.Find(follow).Length(), "the follow-up is asked only after a yes")
+	_, hidden := page.Find(follow).Attr("hidden")
+	require.True(t, hidden, "without JavaScript the follow-up is asked only after a yes")
+	require.Equal(t, "f-ReportContainsDisclosuresFromThePreviousReportingPeriodThatRemainUnchanged=true",
+		page.Find(follow).AttrOr("data-shown-when", ""), "with JavaScript a yes shows it at once")
+	require.Contains(t, page.Find("[data-field=OtherUndertakingsLegalForm]").AttrOr("data-shown-when", ""), "f-UndertakingsLegalForm=vsme:")
 	require.Equal(t, http.StatusNotFound, c.Get("/my/vsme/2025/b12").StatusCode)
 
 	bad := url.Values{"version": {"0"}, "action": {"save"}, "NumberOfEmployees": {"twelve"},
@@ -51,7 +55,8 @@ func TestEntryForms(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	page = c.Get("/my/vsme/2025/b1")
 	require.Equal(t, "1", page.Find("input[name=version]").AttrOr("value", ""))
-	require.Equal(t, 1, page.Find(follow).Length())
+	_, hidden = page.Find(follow).Attr("hidden")
+	require.False(t, hidden, "asked after the yes")
 	require.Equal(t, "12.5", page.Find("#f-NumberOfEmployees").AttrOr("value", ""))
 	require.Equal(t, "Filiale SRL", page.Find("[name='g1020.0.NameOfTheSubsidiary']").AttrOr("value", ""))
 	require.Equal(t, 2, page.Find("input[name=NaceSectorClassificationCodes]:checked, [name=NaceSectorClassificationCodes] option[selected]").Length())
@@ -122,4 +127,21 @@ func TestEntryPrefill(t *testing.T) {
 	require.Equal(t, "9", page.Find("#f-NumberOfEmployees").AttrOr("value", ""))
 	require.Zero(t, page.Find("[data-testid=vsme-prefilled]").Length())
 	require.Contains(t, c.Get("/my/vsme/2025").Text("[data-testid=vsme-report]"), "Atelier Vert")
+}
+
+// A follow-up the page showed and the owner filled, then hid again with a "no" (JavaScript
+// keeps what was typed in the hidden field): it is not asked, so it is not saved.
+func TestEntryFollowUpNotAskedIsNotSaved(t *testing.T) {
+	app := apptest.New(t)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("followup@example.com"))
+	res := c.PostForm("/my/vsme/2025/b1", url.Values{"version": {"0"}, "action": {"save"},
+		"ReportContainsDisclosuresFromThePreviousReportingPeriodThatRemainUnchanged": {"false"},
+		"LinkToPreviousReportContainingDisclosuresThatRemainUnchanged":               {"https://example.com/2024"}})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	page := c.Get("/my/vsme/2025/b1")
+	field := page.Find("[data-field=LinkToPreviousReportContainingDisclosuresThatRemainUnchanged]")
+	_, hidden := field.Attr("hidden")
+	require.True(t, hidden)
+	require.Empty(t, field.Find("input").AttrOr("value", ""))
 }

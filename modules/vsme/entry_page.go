@@ -59,14 +59,14 @@ func (h *Handler) loadEntry(c fiber.Ctx) (*entry, error) {
 		return nil, err
 	}
 	e := &entry{profileID: profileID, year: year, version: version, code: code, rep: rep,
-		groups: entryGroups(taxonomy.Load(), code, lang(c))}
+		groups: entryGroups(taxonomy.Load(), code, web.Lang(c.Context()))}
 	e.prefill, err = h.Service.Prefill(c.Context(), web.CurrentUser(c.Context()).ID)
 	return e, err
 }
 
 // renderEntry shows the form: what was typed (or saved), its problems, the calculated totals.
 func (h *Handler) renderEntry(c fiber.Ctx, status int, e *entry, f web.Form, pending bool) error {
-	ctx, l, tax := c.Context(), lang(c), taxonomy.Load()
+	ctx, l, tax := c.Context(), web.Lang(c.Context()), taxonomy.Load()
 	prefilled := fillForm(tax, &f, e.groups, e.rep, e.prefill)
 	for k, v := range e.rep.Inputs {
 		f.Default(inputPrefix+k, report.FormatNumber(v))

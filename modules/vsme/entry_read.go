@@ -21,6 +21,10 @@ func readPost(c fiber.Ctx, groups []entryGroup) web.Form {
 			f.Set(rowsName(g), c.FormValue(rowsName(g)))
 			for i := range rowCount(f, g) {
 				f.Set(keyName(g, i), c.FormValue(keyName(g, i)))
+				if hasFind(g) {
+					f.Set(findName(g, i), c.FormValue(findName(g, i)))
+					f.Set(foundName(g, i), c.FormValue(foundName(g, i)))
+				}
 			}
 		}
 		for _, s := range slots(g, f) {
@@ -66,6 +70,7 @@ func removeRow(f *web.Form, g entryGroup, row int) {
 	}
 	for i := row; i < n-1; i++ {
 		f.Set(keyName(g, i), f.Value(keyName(g, i+1)))
+		f.Set(findName(g, i), f.Value(findName(g, i+1)))
 		for _, l := range g.Lines {
 			for _, sfx := range []string{"", ".unit"} {
 				f.Set(cellName(g, i, l.Concept.Name)+sfx, f.Value(cellName(g, i+1, l.Concept.Name)+sfx))
@@ -73,6 +78,7 @@ func removeRow(f *web.Form, g entryGroup, row int) {
 		}
 	}
 	delete(f.Values, keyName(g, n-1))
+	delete(f.Values, findName(g, n-1))
 	for _, l := range g.Lines {
 		delete(f.Values, cellName(g, n-1, l.Concept.Name))
 		delete(f.Values, cellName(g, n-1, l.Concept.Name)+".unit")
@@ -127,8 +133,13 @@ func readEntry(tax *taxonomy.Taxonomy, groups []entryGroup, f web.Form, r *repor
 			if v.Value == "" {
 				continue
 			}
+			p, m := slotPeriod(tax, s, f, r)
+			if m != nil {
+				errs.Add(s.Name, m.Key, m.Data)
+				continue
+			}
 			facts = append(facts, report.Fact{Concept: c.Name, Value: v.Value, Unit: v.Unit, Decimals: v.Decimals,
-				Dims: s.Dims, Period: periodOf(c, r.Period), Source: "form"})
+				Dims: s.Dims, Period: p, Source: "form"})
 		}
 	}
 	inputs := map[string]float64{}

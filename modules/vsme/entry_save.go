@@ -25,7 +25,7 @@ func (h *Handler) entrySave(c fiber.Ctx) error {
 	if e.code == entityDisclosure {
 		readEntityPost(c, &f)
 	}
-	if action := c.FormValue("action"); action != "save" && action != "" {
+	if action := c.FormValue("action"); (action != "save" && action != "") || pendingFind(e.groups, f) {
 		op, rest, _ := strings.Cut(action, ":")
 		gid, row, _ := strings.Cut(rest, ":")
 		for _, g := range e.groups {

@@ -88,13 +88,18 @@ func findFact(r *report.Report, concept string, dims map[string]string, p report
 }
 
 // managed says whether a fact is one the group's form shows (and so replaces on save): a fact
-// of a baseline or target year, or on another axis, is left alone.
+// on another axis, or of a baseline or target year in a form without their columns, is left
+// alone. The columns' facts, their totals too, are replaced whatever year they report (the
+// totals are calculated again for the year now typed).
 func managed(g entryGroup, f report.Fact, period report.Period) bool {
 	var line *entryLine
 	for i := range g.Lines {
 		if g.Lines[i].Concept.Name == f.Concept {
 			line = &g.Lines[i]
 		}
+	}
+	if line != nil && g.Kind == groupGrid && len(f.Dims) == 1 && yearMember(f.Dims) != "" {
+		return slices.Contains(g.Members, f.Dims[g.Axis])
 	}
 	if line == nil || line.Derived || f.Period != periodOf(line.Concept, period) {
 		return false
@@ -162,7 +167,7 @@ func fillForm(tax *taxonomy.Taxonomy, f *web.Form, groups []entryGroup, r *repor
 		}
 		for _, s := range slots(g, *f) {
 			c := s.Line.Concept
-			fact := findFact(r, c.Name, s.Dims, periodOf(c, r.Period))
+			fact := slotFact(r, s)
 			if fact == nil && s.Row < 0 && len(s.Dims) == 0 && prefill[c.Name] != "" &&
 				!slices.Contains(r.Answered, c.Name) {
 				if _, typed := f.Values[s.Name]; !typed {

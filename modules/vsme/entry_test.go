@@ -99,3 +99,20 @@ func TestGroups(t *testing.T) {
 	require.Equal(t, "micro", SizeClass(&seven))
 	require.Equal(t, "", SizeClass(nil))
 }
+
+// Intensities per turnover in different currencies are never mixed: a group's median is over
+// its commonest currency, and needs three companies reporting in it.
+func TestGroupsCompareLikeWithLike(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	peer := func(cur string, v float64) Peer {
+		return Peer{Industry: "food", Country: "RO", Size: "small", Intensity: f(v), Currency: cur}
+	}
+	gs := Groups([]Peer{peer("RON", 5), peer("RON", 6), peer("EUR", 1), peer("RON", 7), peer("EUR", 1)}, Filter{})
+	require.Len(t, gs, 1)
+	require.Equal(t, "RON", gs[0].Currency)
+	require.Equal(t, 6.0, *gs[0].Intensity, "the euro reports are left out, not converted")
+	require.Equal(t, 3, gs[0].NIntensity)
+	gs = Groups([]Peer{peer("RON", 5), peer("RON", 6), peer("EUR", 1), peer("EUR", 2)}, Filter{})
+	require.Nil(t, gs[0].Intensity, "two and two: no currency has three")
+	require.Equal(t, 4, gs[0].N)
+}

@@ -29,6 +29,7 @@ func entryViews(ctx context.Context, tax *taxonomy.Taxonomy, groups []entryGroup
 				legend := web.T(ctx, "vsme.entry.row", map[string]any{"N": i + 1})
 				row := views.EntryRow{Legend: legend, RemoveValue: "remove:" + g.ID + ":" + strconv.Itoa(i),
 					Key: keyField(ctx, tax, g, i, l)}
+				row.Find = rowFind(ctx, tax, g, i, f, &row.Key, l)
 				f.Labels[row.Key.Name] = legend + ": " + row.Key.Label
 				for _, s := range ss {
 					if s.Row == i {
@@ -41,7 +42,8 @@ func entryViews(ctx context.Context, tax *taxonomy.Taxonomy, groups []entryGroup
 			}
 		}
 		for _, s := range ss {
-			if g.Kind == groupRows || !shown(tax, s, *f) {
+			when := shownWhen(tax, s, *f)
+			if g.Kind == groupRows || (when == "" && !shown(tax, s, *f)) {
 				continue
 			}
 			ef := entryField(ctx, tax, s, r, l)
@@ -49,6 +51,7 @@ func entryViews(ctx context.Context, tax *taxonomy.Taxonomy, groups []entryGroup
 				ef.Label += " — " + memberLabel(tax, s.Member, l)
 			}
 			ef.Prefilled, ef.Indent = prefilled[s.Name], s.Parent != ""
+			ef.ShownWhen, ef.Hidden = when, !shown(tax, s, *f)
 			f.Labels[s.Name] = ef.Label
 			vg.Fields = append(vg.Fields, ef)
 		}
@@ -71,7 +74,7 @@ func entryField(ctx context.Context, tax *taxonomy.Taxonomy, s slot, r *report.R
 	}
 	if s.Line.Derived {
 		ef.Kind = "calc"
-		if fact := findFact(r, c.Name, s.Dims, periodOf(c, r.Period)); fact != nil {
+		if fact := slotFact(r, s); fact != nil {
 			ef.Calc = displayValue(ctx, tax, *fact, l)
 			ef.Unit = displayUnit(c, fact.Unit)
 		}
@@ -121,9 +124,7 @@ func keyField(ctx context.Context, tax *taxonomy.Taxonomy, g entryGroup, i int, 
 	ef := views.EntryField{Name: keyName(g, i), Label: label, Kind: "text"}
 	if !g.Typed {
 		ef.Kind = "select"
-		for _, m := range g.Members {
-			ef.Options = append(ef.Options, templates.Option{Value: m, Label: memberLabel(tax, m, l)})
-		}
+		ef.Options, _ = memberOptions(tax, g, "", "", l)
 	}
 	return ef
 }

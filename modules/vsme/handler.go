@@ -1,8 +1,6 @@
 package vsme
 
 import (
-	"github.com/gofiber/fiber/v3"
-
 	"greenconnect/app/session"
 	"greenconnect/app/web"
 )
@@ -23,13 +21,4 @@ func New(d Deps) *Handler { return &Handler{Deps: d} }
 // Nav lists the module's links: the owner's VSME report in the drawer.
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{{ID: "vsme", Href: HomePath, Label: "vsme.nav", Icon: "file", Auth: true, Order: 45}}
-}
-
-// lang is the request's language ("en", "fr", "ro", "zh"); the standard's own labels fall back
-// to English where the taxonomy has none (docs/vsme.md, "Languages").
-func lang(c fiber.Ctx) string {
-	if loc := web.ShellFrom(c.Context()).Loc; loc != nil {
-		return loc.Lang
-	}
-	return "en"
 }

@@ -31,6 +31,5 @@ func (h *Handler) renderHome(c fiber.Ctx, status int, f web.Form) error {
 	for y := h.Service.now().Year(); y >= h.Service.now().Year()-1; y-- {
 		vm.Enter = append(vm.Enter, views.YearLink{Year: y, Href: EntryPath(y, Disclosures[0])})
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "vsme.home.title"), Body: views.HomePage(vm), Status: status, NavID: "vsme"})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "vsme.home.title"), Body: views.HomePage(vm), Status: status, NavID: "vsme"})
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/vsme/report"
 	"greenconnect/modules/vsme/taxonomy"
 	"greenconnect/modules/vsme/views"
 	"greenconnect/templates"
@@ -25,12 +26,19 @@ func (h *Handler) importPage(c fiber.Ctx) error {
 		return err
 	}
 	tax := taxonomy.Load()
-	l := lang(c)
+	l := web.Lang(c.Context())
 	r := imp.Report
 	vm := views.ImportView{Filename: imp.Filename, Source: web.T(ctx, "vsme.source."+imp.Source),
 		Entity: r.Entity.Name, Identifier: r.Entity.Scheme + " " + r.Entity.ID, Period: r.Period.Start + " – " + r.Period.End,
 		Year: imp.Year(), Facts: len(r.Facts), ConfirmAction: ImportPath(id) + "/confirm", CancelAction: ImportPath(id) + "/cancel",
 		BackHref: HomePath}
+	if imp.Source == "template" {
+		v := r.Template
+		if v == "" {
+			v = web.T(ctx, "vsme.import.template_unstated")
+		}
+		vm.Template = web.T(ctx, "vsme.import.template_read", map[string]any{"Version": v, "Names": report.TemplateVersion})
+	}
 	if vm.Year != 0 {
 		if _, err := h.Service.Report(ctx, profileID, vm.Year); err == nil {
 			vm.Replaces = true
@@ -59,16 +67,15 @@ func (h *Handler) importPage(c fiber.Ctx) error {
 		}
 		vm.Issues = append(vm.Issues, views.IssueRow{Where: where, Datapoint: label, Value: is.Value, Reason: web.T(ctx, "vsme.issue."+is.Reason)})
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "vsme.import.check_title"), Body: views.ImportPage(vm), NavID: "vsme"})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "vsme.import.check_title"), Body: views.ImportPage(vm), NavID: "vsme"})
 }
 
 // ownImport reads the import id and the signed-in user's company (the service checks the
 // import belongs to it).
 func (h *Handler) ownImport(c fiber.Ctx) (uuid.UUID, uuid.UUID, error) {
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil {
-		return uuid.Nil, uuid.Nil, web.NotFound()
+		return uuid.Nil, uuid.Nil, err
 	}
 	profileID, err := h.Service.ProfileOf(c.Context(), web.CurrentUser(c.Context()).ID)
 	return profileID, id, err

@@ -49,10 +49,11 @@ func (h *Handler) fillPublic(c fiber.Ctx, vm *views.ReportView, profileID uuid.U
 			continue
 		}
 		for _, g := range Groups(peers, Filter{Industry: me.Industry, Country: me.Country, Size: me.Size}) {
-			row := benchmarkRow(ctx, g, lang(c))
+			row := benchmarkRow(ctx, g, web.Lang(c.Context()))
 			data := map[string]any{"N": g.N, "Group": row.Industry + ", " + row.Country + ", " + row.Size}
-			if g.Intensity != nil && me.Intensity != nil {
-				data["Median"], data["Mine"] = row.Intensity, strconv.FormatFloat(*me.Intensity, 'g', 3, 64)
+			// Intensities compare only in the same currency (docs/vsme.md, "Public figures and the benchmark").
+			if g.Intensity != nil && me.Intensity != nil && me.Currency == g.Currency {
+				data["Median"], data["Mine"] = row.Intensity, strconv.FormatFloat(*me.Intensity, 'g', 3, 64)+" tCO2e / "+me.Currency
 				vm.Position = append(vm.Position, web.T(ctx, "vsme.public.position_intensity", data))
 			}
 			if g.Renewable != nil && me.Renewable != nil {

@@ -37,7 +37,7 @@ func sendExport(c fiber.Ctx, r *report.Report, format, base string) error {
 	switch format {
 	case "xhtml":
 		ctype, ext = "application/xhtml+xml; charset=utf-8", "xhtml"
-		if err := report.WriteInlineXBRL(&buf, r, lang(c), ixLabels(c.Context())); err != nil {
+		if err := report.WriteInlineXBRL(&buf, r, web.Lang(c.Context()), ixLabels(c.Context())); err != nil {
 			return err
 		}
 	case "json":
@@ -52,7 +52,7 @@ func sendExport(c fiber.Ctx, r *report.Report, format, base string) error {
 		}
 	case "csv":
 		ctype, ext = "text/csv; charset=utf-8", "csv"
-		if err := report.WriteCSV(&buf, r, lang(c)); err != nil {
+		if err := report.WriteCSV(&buf, r, web.Lang(c.Context())); err != nil {
 			return err
 		}
 	default:

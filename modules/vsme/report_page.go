@@ -41,7 +41,7 @@ func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form, newL
 		years = append(years, y)
 	}
 	sort.Sort(sort.Reverse(sort.IntSlice(years)))
-	l := lang(c)
+	l := web.Lang(c.Context())
 	vm := views.ReportView{Year: year, Entity: r.Entity.Name, Identifier: r.Entity.Scheme + " " + r.Entity.ID,
 		Period: r.Period.Start + " – " + r.Period.End, BackHref: HomePath}
 	var earlier []*report.Report
@@ -70,8 +70,7 @@ func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form, newL
 	if err := h.fillShares(c, &vm, profileID, shareForm, newLink); err != nil {
 		return err
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "vsme.report.title", map[string]any{"Year": year}),
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "vsme.report.title", map[string]any{"Year": year}),
 		Body: views.ReportPage(vm), NavID: "vsme", Status: status})
 }
 

@@ -19,14 +19,13 @@ func (h *Handler) sharedPage(c fiber.Ctx) error {
 	}
 	vm := views.SharedView{Year: year, Entity: r.Entity.Name, Identifier: r.Entity.Scheme + " " + r.Entity.ID,
 		Period: r.Period.Start + " – " + r.Period.End, Until: until.Format("2006-01-02"),
-		Sections: sections(ctx, r, nil, lang(c))}
+		Sections: sections(ctx, r, nil, web.Lang(c.Context()))}
 	for _, f := range exportFormats {
 		vm.Downloads = append(vm.Downloads, views.Download{Href: sharedExportPath(token, f), Label: web.T(ctx, "vsme.export."+f),
 			Help: web.T(ctx, "vsme.export."+f+"_help")})
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
 	c.Set("X-Robots-Tag", "noindex")
 	c.Set("Referrer-Policy", "no-referrer")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "vsme.report.title", map[string]any{"Year": year}),
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "vsme.report.title", map[string]any{"Year": year}),
 		Body: views.SharedPage(vm)})
 }

@@ -44,6 +44,7 @@ func TestImportConfirmViewExport(t *testing.T) {
 	res = c.Get(importPath)
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Equal(t, "144", res.Text("[data-testid=vsme-fact-count]"))
+	require.Equal(t, "the workbook states version 1.3.0; read by the named ranges of version 1.3.0", res.Text("[data-testid=vsme-import-template]"))
 	require.Empty(t, res.Text("[data-testid=vsme-issues]"))
 	require.Equal(t, http.StatusNotFound, c.Get("/my/vsme/2026").StatusCode, "nothing saved before confirming")
 

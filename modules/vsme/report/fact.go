@@ -52,6 +52,9 @@ type Report struct {
 	// Inputs are the template's helper figures that are not taxonomy concepts but feed its
 	// calculations (employees who left, hours worked, hourly pay...), keyed by the Input* names.
 	Inputs map[string]float64 `json:"inputs,omitempty"`
+	// Template is the digital template's version an imported workbook states ("1.3.0"), ""
+	// for a report not imported from one (docs/vsme.md, "Import").
+	Template string `json:"template,omitempty"`
 }
 
 // Key identifies a fact's aspects apart from its value: concept, dimensions, period and unit.

@@ -74,6 +74,9 @@ func readWorkbook(w *workbook) (*Report, []Issue, error) {
 		}
 		issues = append(issues, is)
 	}
+	var vIssues []Issue
+	rep.Template, vIssues = checkVersion(w)
+	issues = append(issues, vIssues...)
 	rd := &reader{w: w, tax: tax, rep: rep}
 	for _, name := range w.sortedNames() {
 		rd.readName(name)

@@ -32,6 +32,7 @@ type VsmePublicFigure struct {
 	Country        string
 	SizeClass      string
 	UpdatedAt      time.Time
+	Currency       string
 }
 
 type VsmeReport struct {

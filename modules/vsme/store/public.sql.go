@@ -30,7 +30,7 @@ func (q *Queries) DeletePublicFigures(ctx context.Context, arg DeletePublicFigur
 }
 
 const getPublicFigures = `-- name: GetPublicFigures :one
-SELECT profile_id, year, show_intensity, show_renewable, ghg_intensity, renewable_share, industry, country, size_class, updated_at FROM vsme_public_figures WHERE profile_id = $1 AND year = $2
+SELECT profile_id, year, show_intensity, show_renewable, ghg_intensity, renewable_share, industry, country, size_class, updated_at, currency FROM vsme_public_figures WHERE profile_id = $1 AND year = $2
 `
 
 type GetPublicFiguresParams struct {
@@ -52,13 +52,14 @@ func (q *Queries) GetPublicFigures(ctx context.Context, arg GetPublicFiguresPara
 		&i.Country,
 		&i.SizeClass,
 		&i.UpdatedAt,
+		&i.Currency,
 	)
 	return i, err
 }
 
 const listPublishedFigures = `-- name: ListPublishedFigures :many
 SELECT DISTINCT ON (profile_id) profile_id, year, show_intensity, ghg_intensity, show_renewable, renewable_share,
-	industry, country, size_class
+	industry, country, size_class, currency
 FROM vsme_public_figures
 WHERE (show_intensity AND ghg_intensity IS NOT NULL) OR (show_renewable AND renewable_share IS NOT NULL)
 ORDER BY profile_id, year DESC
@@ -74,6 +75,7 @@ type ListPublishedFiguresRow struct {
 	Industry       string
 	Country        string
 	SizeClass      string
+	Currency       string
 }
 
 // Each company's latest year with a figure shown, only the figures it chose to show.
@@ -96,6 +98,7 @@ func (q *Queries) ListPublishedFigures(ctx context.Context) ([]ListPublishedFigu
 			&i.Industry,
 			&i.Country,
 			&i.SizeClass,
+			&i.Currency,
 		); err != nil {
 			return nil, err
 		}
@@ -108,9 +111,9 @@ func (q *Queries) ListPublishedFigures(ctx context.Context) ([]ListPublishedFigu
 }
 
 const updatePublicValues = `-- name: UpdatePublicValues :execrows
-UPDATE vsme_public_figures SET ghg_intensity = $3, renewable_share = $4, updated_at = now()
+UPDATE vsme_public_figures SET ghg_intensity = $3, renewable_share = $4, currency = $5, updated_at = now()
 WHERE profile_id = $1 AND year = $2
-	AND (ghg_intensity IS DISTINCT FROM $3 OR renewable_share IS DISTINCT FROM $4)
+	AND (ghg_intensity IS DISTINCT FROM $3 OR renewable_share IS DISTINCT FROM $4 OR currency IS DISTINCT FROM $5)
 `
 
 type UpdatePublicValuesParams struct {
@@ -118,6 +121,7 @@ type UpdatePublicValuesParams struct {
 	Year           int32
 	GhgIntensity   pgtype.Float8
 	RenewableShare pgtype.Float8
+	Currency       string
 }
 
 // A saved report moves its shown figures.
@@ -127,6 +131,7 @@ func (q *Queries) UpdatePublicValues(ctx context.Context, arg UpdatePublicValues
 		arg.Year,
 		arg.GhgIntensity,
 		arg.RenewableShare,
+		arg.Currency,
 	)
 	if err != nil {
 		return 0, err
@@ -136,12 +141,12 @@ func (q *Queries) UpdatePublicValues(ctx context.Context, arg UpdatePublicValues
 
 const upsertPublicFigures = `-- name: UpsertPublicFigures :exec
 INSERT INTO vsme_public_figures (profile_id, year, show_intensity, show_renewable, ghg_intensity, renewable_share,
-	industry, country, size_class)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+	industry, country, size_class, currency)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 ON CONFLICT (profile_id, year) DO UPDATE SET show_intensity = EXCLUDED.show_intensity,
 	show_renewable = EXCLUDED.show_renewable, ghg_intensity = EXCLUDED.ghg_intensity,
 	renewable_share = EXCLUDED.renewable_share, industry = EXCLUDED.industry, country = EXCLUDED.country,
-	size_class = EXCLUDED.size_class, updated_at = now()
+	size_class = EXCLUDED.size_class, currency = EXCLUDED.currency, updated_at = now()
 `
 
 type UpsertPublicFiguresParams struct {
@@ -154,6 +159,7 @@ type UpsertPublicFiguresParams struct {
 	Industry       string
 	Country        string
 	SizeClass      string
+	Currency       string
 }
 
 func (q *Queries) UpsertPublicFigures(ctx context.Context, arg UpsertPublicFiguresParams) error {
@@ -167,6 +173,7 @@ func (q *Queries) UpsertPublicFigures(ctx context.Context, arg UpsertPublicFigur
 		arg.Industry,
 		arg.Country,
 		arg.SizeClass,
+		arg.Currency,
 	)
 	return err
 }

@@ -44,8 +44,18 @@ type EntryGroup struct {
 type EntryRow struct {
 	Legend      string
 	Key         EntryField
+	Find        *EntryFind // a long list of members: the search that narrows Key's options
 	Cells       []EntryField
 	RemoveValue string
+}
+
+// EntryFind searches a row's long list of members (waste types, countries) without
+// JavaScript: the button posts the form, which comes back with the list narrowed.
+type EntryFind struct {
+	Name, Label, ButtonValue string
+	FoundName, Found         string // the hidden field with the search the list was narrowed by
+	// Note says what the search found ("12 of 839 shown", "nothing matches: all shown").
+	Note string
 }
 
 // EntryField is one datapoint's control.
@@ -65,6 +75,11 @@ type EntryField struct {
 	RefText   string
 	Prefilled bool
 	Indent    bool // asked because of the answer above
+	// ShownWhen: a follow-up the page shows at once when its answer changes, as
+	// "<id of the answer's control>=<value>|<value>" (data-shown-when, docs/shell.md); Hidden:
+	// not asked by the answer as it stands (without JavaScript it shows after the save).
+	ShownWhen string
+	Hidden    bool
 }
 
 // Completion is how complete a disclosure's form is, for the report page.

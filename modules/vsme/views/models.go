@@ -30,12 +30,15 @@ type YearLink struct {
 // ImportView is a staged import.
 type ImportView struct {
 	Filename, Entity, Identifier, Period, Source string
-	Year                                         int
-	Replaces                                     bool // a report of that year exists and will be replaced
-	Facts                                        int
-	Disclosures                                  []Count
-	Issues                                       []IssueRow
-	ConfirmAction, CancelAction, BackHref        string
+	// Template says which version of the digital template the workbook states and by which
+	// version's names it was read ("" for an xBRL-JSON report).
+	Template                              string
+	Year                                  int
+	Replaces                              bool // a report of that year exists and will be replaced
+	Facts                                 int
+	Disclosures                           []Count
+	Issues                                []IssueRow
+	ConfirmAction, CancelAction, BackHref string
 }
 
 // Count is how many facts a disclosure got.
