@@ -2,6 +2,7 @@ package directory
 
 import (
 	"net/url"
+	"strings"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -44,6 +45,7 @@ func (h *Handler) websiteLeave(c fiber.Ctx) error {
 		c.Set("Referrer-Policy", "origin")
 		return c.Redirect().Status(fiber.StatusSeeOther).To(to.String())
 	}
+	allowFormTo(c, to)
 	settings, _ := templates.NavHref(ctx, "consent")
 	return templates.Render(c, templates.Page{
 		NoStore: true, NavID: "marketplace", Title: web.T(ctx, "shell.consent.service.title"),
@@ -55,11 +57,23 @@ func (h *Handler) websiteLeave(c fiber.Ctx) error {
 	})
 }
 
-// websiteOf reads a stored website: only an absolute http(s) address with a host is one.
+// websiteOf reads a stored website: only an absolute http(s) address with a plain host
+// (letters, digits, dots, hyphens, a port) is one.
 func websiteOf(raw string) (*url.URL, bool) {
 	u, err := url.Parse(raw)
-	if raw == "" || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+	if raw == "" || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+		strings.Trim(strings.ToLower(u.Host), "abcdefghijklmnopqrstuvwxyz0123456789.-:") != "" {
 		return nil, false
 	}
 	return u, true
+}
+
+// allowFormTo lets the page's consent form end on the website: the form's answer comes back
+// here, which redirects there, and a form's redirect to another origin is held to the form
+// page's CSP form-action. Only that one origin is added.
+func allowFormTo(c fiber.Ctx, to *url.URL) {
+	h := &c.Response().Header
+	csp := string(h.Peek(fiber.HeaderContentSecurityPolicy))
+	h.Set(fiber.HeaderContentSecurityPolicy, strings.Replace(csp, "form-action 'self'",
+		"form-action 'self' "+to.Scheme+"://"+to.Host, 1))
 }

@@ -36,6 +36,9 @@ func TestTheWebsiteButtonAsksForTheServiceConsentFirst(t *testing.T) {
 	ask := c.Get(out)
 	require.Equal(t, http.StatusOK, ask.StatusCode)
 	require.Equal(t, "no-store", ask.Header.Get("Cache-Control"), "the question is the visitor's own")
+	require.Contains(t, ask.Header.Get("Content-Security-Policy"), "form-action 'self' https://heat.example;",
+		"the consent form's answer may end on that website, and only there")
+	require.Contains(t, before.Header.Get("Content-Security-Policy"), "form-action 'self';")
 	require.Equal(t, "https://heat.example/pumps?from=gc", ask.Text(`[data-testid="leave-address"]`))
 	require.Equal(t, "I agree, open heat.example", ask.Text(`[data-testid="leave-agree"]`))
 	form := ask.Find(`[data-testid="leave-page"] form`)
