@@ -40,6 +40,7 @@ func (h *Handler) websiteLeave(c fiber.Ctx) error {
 	if !ok {
 		return web.NotFound()
 	}
+	c.Set("X-Robots-Tag", "noindex, nofollow") // a way out, not a page of the site
 	if web.ShellFrom(ctx).Consent[serviceConsent] {
 		c.Set(fiber.HeaderCacheControl, "no-store")
 		c.Set("Referrer-Policy", "origin")

@@ -55,6 +55,7 @@ func TestTheWebsiteButtonAsksForTheServiceConsentFirst(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, gone.StatusCode)
 	require.Equal(t, "https://heat.example/pumps?from=gc", gone.Header.Get("Location"))
 	require.Equal(t, "no-store", gone.Header.Get("Cache-Control"))
+	require.Equal(t, "noindex, nofollow", gone.Header.Get("X-Robots-Tag"))
 
 	after := c.Get(page)
 	require.Contains(t, after.Header.Get("Cache-Control"), "public", "the consent does not make the page per visitor")
