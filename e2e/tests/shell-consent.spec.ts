@@ -82,3 +82,17 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test("the consent pages fit a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await acceptConsent(context);
+  const page = await context.newPage();
+  await openService(page);
+  const href = await page.getByTestId("service-page").getByTestId("website-link").getAttribute("href");
+  for (const path of [href ?? "/", "/consent"]) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});
