@@ -87,6 +87,7 @@ func cardsOf(ctx context.Context, cards []ServiceSummary, f MarketFilter, path s
 	for i, c := range cards {
 		out[i] = views.Card{
 			ServiceItem: serviceItem(ctx, c.ID, c.Name, c.LogoURL, c.Industry, c.Category), URL: c.URL,
+			WebsiteHref: websiteHref(c.ID, c.URL),
 			Socials:     views.Socials{Name: c.Name, Instagram: c.InstagramURL, Facebook: c.FacebookURL, Linkedin: c.LinkedinURL},
 			Description: c.Description, CompanyName: c.CompanyName, CompanyHref: CompanyPath(c.CompanyProfileID), Stars: c.Stars,
 		}

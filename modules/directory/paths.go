@@ -52,6 +52,19 @@ func IsBadgeData(path string) bool {
 // ServicePath is a service's page.
 func ServicePath(id uuid.UUID) string { return ServicesPath + "/" + id.String() }
 
+// ServiceWebsitePath is where a service's website button leads: it asks for the service
+// consent, then sends the visitor on to the website the service stores (docs/directory.md,
+// "Leaving for a website").
+func ServiceWebsitePath(id uuid.UUID) string { return ServicePath(id) + "/website" }
+
+// websiteHref is the website button's address: "" when the service has no website.
+func websiteHref(id uuid.UUID, url string) string {
+	if url == "" {
+		return ""
+	}
+	return ServiceWebsitePath(id)
+}
+
 // ManagedServicePath is one of the company's services: its form posts here.
 func ManagedServicePath(id uuid.UUID) string { return ManagePath + "/" + id.String() }
 

@@ -14,6 +14,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(MarketPath, h.marketPage)
 	r.Get(TrainingPath, h.trainingPage)
 	r.Get(ServicesPath+"/:id", h.servicePage)
+	r.Get(ServicesPath+"/:id/website", h.websiteLeave)
 	r.Get(companiesPath+"/:id/badge", h.badgeCheck)
 
 	r.Get(apiServicePath+"/preview/:id", signedIn, h.servicePreviewAPI)

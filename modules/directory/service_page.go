@@ -68,7 +68,7 @@ func (h *Handler) serviceView(ctx context.Context, v ServiceDetail, others []Rel
 		ID: v.ID.String(), Name: v.Name, Preview: v.Preview, LogoURL: v.LogoURL(),
 		Industry: industryName(ctx, v.Industry), Category: categoryName(ctx, v.Category),
 		Company: views.CompanyRef{Name: v.Company.Name, Level: v.Company.Level, Stars: v.Company.Stars},
-		URL:     v.URL, Socials: views.Socials{Name: v.Name, Instagram: v.InstagramURL, Facebook: v.FacebookURL, Linkedin: v.LinkedinURL},
+		URL:     v.URL, WebsiteHref: websiteHref(v.ID, v.URL), Socials: views.Socials{Name: v.Name, Instagram: v.InstagramURL, Facebook: v.FacebookURL, Linkedin: v.LinkedinURL},
 		Description: v.Description, Explanation: v.Explanation, PriceLink: v.PriceLink, PriceListURL: v.PriceListURL(),
 		AbsoluteURL: h.BaseURL + ServicePath(v.ID), MarketHref: MarketPath, Pictures: picturesOf(v.Pictures),
 		Others: relatedOf(ctx, others),

@@ -56,6 +56,8 @@ func (h *Handler) Nav() []web.NavItem {
 			Auth: true, Section: "profile.nav.section", Order: 13},
 		{ID: "company-verification", Href: VerificationPath, Label: "profile.nav.company_verification", Icon: "shield",
 			Auth: true, Section: "profile.nav.section", Order: 14},
+		// The walkthrough again, from the menu under the user's name (docs/profile.md, "Walkthrough").
+		{ID: "tour-again", Href: tourPath, Label: "profile.nav.tour", Auth: true, Area: "user", Order: 80},
 		{ID: "profile-review", Href: QueuePath, Label: "profile.nav.review", Icon: "shield",
 			Auth: true, Roles: []string{account.RoleAdmin, account.RoleModerator}, Area: web.NavAdmin, Order: 20},
 		{ID: "green-verification", Href: VerificationQueuePath, Label: "profile.nav.verification", Help: "profile.nav.verification_help",

@@ -164,18 +164,19 @@ func historyView(ctx context.Context, steps []HistoryStep) *views.HistoryView {
 	h := &views.HistoryView{MethodHref: rating.MethodPath, Chart: templates.Chart{ID: "rating-history",
 		Kind: templates.ChartLine, Title: web.T(ctx, "profile.history.chart"), Label: web.T(ctx, "profile.history.date"),
 		Value: web.T(ctx, "profile.history.total"), Max: rating.MaxTotal}}
-	// Steps on the same day are told apart by their time (docs/profile.md, "Rating history").
-	sameDay := map[string]int{}
-	for _, st := range steps {
-		sameDay[localDate(ctx, st.At)]++
+	// The chart has a point a day, the day's last total; the table has every step, told
+	// apart by its time when a day has several (docs/profile.md, "Rating history").
+	dates := stepDates(ctx, steps)
+	for i, st := range steps {
+		day := localDate(ctx, st.At)
+		if i+1 < len(steps) && localDate(ctx, steps[i+1].At) == day {
+			continue
+		}
+		h.Chart.Points = append(h.Chart.Points, templates.ChartPoint{Label: day, Value: float64(st.Total),
+			Mark: i == len(steps)-1})
 	}
 	for i, st := range steps {
-		date := localDate(ctx, st.At)
-		if sameDay[date] > 1 {
-			date = web.ShellFrom(ctx).Loc.DateTime(st.At)
-		}
-		h.Chart.Points = append(h.Chart.Points, templates.ChartPoint{Label: date, Value: float64(st.Total),
-			Mark: i == len(steps)-1})
+		date := dates[i]
 		row := views.HistoryRow{Date: date, Total: st.Total, Level: st.Level.MessageKey(),
 			Version: web.T(ctx, "profile.history.version", map[string]any{"Version": st.TableVersion})}
 		var changes []string
@@ -200,6 +201,29 @@ func historyView(ctx context.Context, steps []HistoryStep) *views.HistoryView {
 		h.Rows = append([]views.HistoryRow{row}, h.Rows...)
 	}
 	return h
+}
+
+// stepDates are the steps' dates as the table writes them: the day; with the time when the
+// day has several steps, and with the seconds when the minute has several.
+func stepDates(ctx context.Context, steps []HistoryStep) []string {
+	loc := web.ShellFrom(ctx).Loc
+	days, minutes := map[string]int{}, map[string]int{}
+	for _, st := range steps {
+		days[loc.Date(st.At)]++
+		minutes[loc.DateTime(st.At)]++
+	}
+	out := make([]string, len(steps))
+	for i, st := range steps {
+		switch {
+		case minutes[loc.DateTime(st.At)] > 1:
+			out[i] = loc.Date(st.At) + " " + st.At.Format("15:04:05")
+		case days[loc.Date(st.At)] > 1:
+			out[i] = loc.DateTime(st.At)
+		default:
+			out[i] = loc.Date(st.At)
+		}
+	}
+	return out
 }
 
 // ProfileExport is the profile's part of a user's data export (docs/accounts.md, "Your data").

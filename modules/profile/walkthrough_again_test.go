@@ -40,3 +40,17 @@ func TestTheWalkthroughCanBeTakenAgain(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, fr.JSON(http.MethodPost, "/api/sustainability/walkthrough", nil).StatusCode)
 	require.Equal(t, "Refaire la visite", fr.Get("/sustainability-profile").Text(`[data-testid="tour-again"]`))
 }
+
+// The menu under the user's name offers the tour again on every page; a visitor has no
+// such menu.
+func TestTheUserMenuOffersTheTourAgain(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	c := app.Client()
+	c.SignInAs(app.CreateUser("acme@example.com"))
+	link := c.Get("/dashboard").Find(`.user-menu a[href="/sustainability-profile?tour=1"]`)
+	require.Equal(t, 1, link.Length())
+	require.Equal(t, "Take the tour again", link.Text())
+	require.Equal(t, 1, c.Get(link.AttrOr("href", "")).Find(`[data-island="walkthrough"]`).Length())
+	require.Zero(t, app.Client().Get("/").Find(`a[href="/sustainability-profile?tour=1"]`).Length())
+}

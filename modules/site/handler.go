@@ -83,6 +83,7 @@ func (h *Handler) Nav() []web.NavItem {
 		// "terms" is also the id the sign-up form links its acceptance checkbox to.
 		{ID: "terms", Href: TermsPath, Label: "site.nav.terms", Area: "footer", Order: 80},
 		{ID: "privacy", Href: PrivacyPath, Label: "site.nav.privacy", Area: "footer", Order: 81},
+		{ID: "consent", Href: ConsentPath, Label: "site.nav.consent", Area: "footer", Order: 82},
 		{ID: "admin", Href: AdminPath, Label: "site.admin.nav", Icon: "dashboard", Auth: true,
 			Roles: h.Staff, Area: web.NavAdmin, Order: 0},
 		{ID: "admin-aggregation", Href: AggregationPath, Label: "site.aggregation.nav", Help: "site.aggregation.help",

@@ -67,6 +67,7 @@ type ServiceItem struct {
 type Card struct {
 	ServiceItem
 	URL         string
+	WebsiteHref string // the website button: the service consent first ("" without a website)
 	Socials     Socials
 	Description string
 	Tags        []Link // each narrows the listing to the tag
@@ -118,6 +119,7 @@ type ServiceView struct {
 	Category     string // translated
 	Company      CompanyRef
 	URL          string
+	WebsiteHref  string // the website buttons: the service consent first ("" without a website)
 	Socials      Socials
 	Description  string
 	Tags         []Link // each opens the marketplace filtered by the tag
@@ -252,3 +254,16 @@ const (
 	BadgeWidth  = 260
 	BadgeHeight = 88
 )
+
+// LeaveView is the page that asks for the service consent before a visitor leaves for a
+// service's website. ConsentAction is where agreeing posts (it comes back to Back, which
+// then leads on); SettingsHref is where every consent can be changed later.
+type LeaveView struct {
+	Service, Company string
+	Website          string // the stored address, shown and linked for this once
+	Host             string
+	ServiceHref      string
+	Back             string
+	ConsentAction    string
+	SettingsHref     string
+}

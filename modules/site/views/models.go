@@ -97,3 +97,19 @@ type AggregationTable struct {
 	Empty   bool // no rows: the chart says so
 	CSVHref string
 }
+
+// ConsentView is the consent settings page: each consent with the visitor's answer and the
+// form that changes it (docs/shell.md, "Consent").
+type ConsentView struct {
+	Items []ConsentItem
+	Saved string // the key just changed, whose new answer the page confirms; "" for none
+}
+
+// ConsentItem is one consent key: Given says the visitor agreed; the form posts Key to
+// Action (giving it, or withdrawing it when Given), then comes back to Back.
+type ConsentItem struct {
+	Key    string
+	Given  bool
+	Action string
+	Back   string
+}
