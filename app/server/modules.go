@@ -215,8 +215,8 @@ func (w *wiring) directory() {
 	dir.OnChange(s.pages.Invalidate)
 	profiles.AddPageSections(dir.CompanyPageSections)
 	// The free peer benchmark (docs/directory.md): on the company page and the owner's rating page.
-	profiles.AddPageSections(directory.BenchmarkBlocks{Service: dir}.Company)
-	profiles.AddRatingPageSections(directory.BenchmarkBlocks{Service: dir}.Own)
+	profiles.AddPageSections(dir.BenchmarkSections)
+	profiles.AddRatingPageSections(dir.OwnBenchmarkSections)
 	w.mods.Directory = dir
 }
 
