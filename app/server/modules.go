@@ -183,7 +183,7 @@ func (w *wiring) profiles() {
 	w.mods.Ratings.OnTableChange(profiles.TableChanged)
 	w.mods.Ratings.OnTableChange(s.pages.Flush) // every rating shown changed
 	// The page cache drops the pages of what changed (docs/conventions.md, "Public pages and the page cache").
-	profiles.OnChange(func(ctx context.Context, id uuid.UUID) { s.pages.Invalidate(ctx, profile.PageTag(id)) })
+	profiles.OnChange(s.pages.Invalidate)
 	w.mods.Profiles = profiles
 }
 

@@ -62,7 +62,7 @@ type Service struct {
 	jobs       *jobs.Queue
 	guidance   *signal.Memo[map[string]Guidance] // the wizard's help texts admins rewrote (guidance.go)
 	now        func() time.Time
-	onChange   []func(ctx context.Context, profileID uuid.UUID)
+	onChange   []func(ctx context.Context, tags ...string)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
 	// onTransferTx move what other modules key by a company's owner (company_transfers.go).
 	onTransferTx []func(ctx context.Context, tx pgx.Tx, t Transfer) error
@@ -114,11 +114,12 @@ func (s *Service) queueRerate(ctx context.Context) error {
 	return s.jobs.Insert(ctx, rerateArgs{TableVersion: tbl.Version}, nil)
 }
 
-// OnChange registers f, called after the change is committed with the id of every profile
-// whose public face may have changed: a save of an approved profile, publish, unpublish,
-// approve, reject, and every profile when the points table changes. Hooks run in the
-// request; keep them quick.
-func (s *Service) OnChange(f func(ctx context.Context, profileID uuid.UUID)) {
+// OnChange registers f, called after the change is committed with the tag (PageTag; read
+// it with TaggedProfile) of every profile whose public face may have changed, one call each:
+// a save of an approved profile, publish, unpublish, approve, reject, and every profile when
+// the points table changes. Every module's OnChange takes the same func (docs/conventions.md,
+// "Public pages and the page cache"). Hooks run in the request; keep them quick.
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
 	s.onChange = append(s.onChange, f)
 }
 
@@ -179,7 +180,7 @@ func (s *Service) changedTx(ctx context.Context, tx pgx.Tx, id uuid.UUID) error 
 func (s *Service) changed(ctx context.Context, ids ...uuid.UUID) {
 	for _, id := range ids {
 		for _, f := range s.onChange {
-			f(ctx, id)
+			f(ctx, PageTag(id))
 		}
 	}
 }
