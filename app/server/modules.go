@@ -179,7 +179,7 @@ func (w *wiring) profiles() {
 	d, s := w.d, w.s
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: w.mods.Ratings,
 		Accounts: w.mods.Accounts, Uploads: s.Uploads, Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool),
-		Billing: w.mods.Billing, Plans: plans{w.mods.Billing}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
+		Billing: profileBilling{w.mods.Billing}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
 	w.mods.Ratings.OnTableChange(profiles.TableChanged)
 	w.mods.Ratings.OnTableChange(s.pages.Flush) // every rating shown changed
 	// The page cache drops the pages of what changed (docs/conventions.md, "Public pages and the page cache").
