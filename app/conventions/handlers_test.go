@@ -23,14 +23,6 @@ var handlerVerbs = []string{"page", "list", "new", "edit", "save", "submit", "co
 // routeComment is a handler's route at the start of its doc comment: "// GET /path".
 var routeComment = regexp.MustCompile(`(?m)^// (GET|POST|PUT|PATCH|DELETE) /`)
 
-// pendingFiles are action files that still hold several handlers, being split on other
-// branches of issue #28 by their module's engineer. The test fails once one of them holds
-// one route: take it off then.
-var pendingFiles = map[string]bool{
-	"directory/benchmark_page.go": true, // service code, named like an action
-	"directory/company_page.go":   true, // service code, named like an action
-}
-
 func TestEveryActionFileHoldsOneRoute(t *testing.T) {
 	paths, err := filepath.Glob(filepath.Join(root, "modules", "*", "*.go"))
 	if err != nil {
@@ -52,11 +44,7 @@ func TestEveryActionFileHoldsOneRoute(t *testing.T) {
 		}
 		key := filepath.Base(filepath.Dir(p)) + "/" + name
 		n := len(routeComment.FindAll(src, -1))
-		switch {
-		case pendingFiles[key] && n == 1:
-			bad = append(bad, key+" holds one route now: take it off pendingFiles")
-		case pendingFiles[key]:
-		case n != 1:
+		if n != 1 {
 			bad = append(bad, key+": "+strconv.Itoa(n)+" route comments (// GET /path); want one handler per action file")
 		}
 	}

@@ -3,7 +3,6 @@ package conventions
 import (
 	"go/ast"
 	"go/token"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -16,19 +15,9 @@ import (
 func TestServicesDoNotTranslateNorBuildViews(t *testing.T) {
 	var bad []string
 	for _, pkg := range modulePackages(t) {
-		module := filepath.Base(pkg.dir)
 		for _, name := range serviceReach(pkg) {
-			if pendingViews[module+"."+name] {
-				continue
-			}
 			for _, call := range pkg.funcs[name].views {
 				bad = append(bad, pkg.fset.Position(call.pos).String()+": "+name+" "+call.what)
-			}
-		}
-		for key := range pendingViews {
-			mod, name, _ := strings.Cut(key, ".")
-			if mod == module && (pkg.funcs[name] == nil || len(pkg.funcs[name].views) == 0) {
-				bad = append(bad, key+" is listed in pendingViews but translates nothing: take it off the list")
 			}
 		}
 	}
@@ -37,15 +26,6 @@ func TestServicesDoNotTranslateNorBuildViews(t *testing.T) {
 		t.Errorf("a *Service method translates or builds a view (return web.Msg and data; the handler or view translates):\n%s",
 			strings.Join(bad, "\n"))
 	}
-}
-
-// pendingViews are functions a *Service method still reaches that translate, being moved out
-// on another branch of issue #28 (the directory's peer benchmark chart, which its module's
-// engineer owns). The test fails when one of them no longer translates: take it off then.
-var pendingViews = map[string]bool{
-	"directory.benchmarkSection": true,
-	"directory.groupName":        true,
-	"directory.nameOr":           true,
 }
 
 // viewCall is a call a service must not make.

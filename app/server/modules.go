@@ -179,11 +179,11 @@ func (w *wiring) profiles() {
 	d, s := w.d, w.s
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: w.mods.Ratings,
 		Accounts: w.mods.Accounts, Uploads: s.Uploads, Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool),
-		Billing: w.mods.Billing, Plans: plans{w.mods.Billing}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
+		Billing: profileBilling{w.mods.Billing}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
 	w.mods.Ratings.OnTableChange(profiles.TableChanged)
 	w.mods.Ratings.OnTableChange(s.pages.Flush) // every rating shown changed
 	// The page cache drops the pages of what changed (docs/conventions.md, "Public pages and the page cache").
-	profiles.OnChange(func(ctx context.Context, id uuid.UUID) { s.pages.Invalidate(ctx, profile.PageTag(id)) })
+	profiles.OnChange(s.pages.Invalidate)
 	w.mods.Profiles = profiles
 }
 
@@ -215,8 +215,8 @@ func (w *wiring) directory() {
 	dir.OnChange(s.pages.Invalidate)
 	profiles.AddPageSections(dir.CompanyPageSections)
 	// The free peer benchmark (docs/directory.md): on the company page and the owner's rating page.
-	profiles.AddPageSections(directory.BenchmarkBlocks{Service: dir}.Company)
-	profiles.AddRatingPageSections(directory.BenchmarkBlocks{Service: dir}.Own)
+	profiles.AddPageSections(dir.BenchmarkSections)
+	profiles.AddRatingPageSections(dir.OwnBenchmarkSections)
 	w.mods.Directory = dir
 }
 

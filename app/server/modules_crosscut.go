@@ -2,8 +2,8 @@ package server
 
 // The wiring that reaches across modules: each module's part of the data export and of an
 // account's deletion, the private files' guards, and the site's pages, which draw what every
-// module gives them (wireModules in modules.go calls these), and billing's answers to the
-// profile's questions about plans.
+// module gives them (wireModules in modules.go calls these), and the profile's one way into
+// billing.
 
 import (
 	"context"
@@ -122,19 +122,21 @@ func auditLinks() map[string]site.AuditLink {
 	}
 }
 
-// plans answers the profile's question of what a plan unlocks (Green Verification) from billing.
-type plans struct{ *billing.Service }
+// profileBilling is the profile's one way into billing (profile.Billing): what a plan
+// unlocks (Green Verification), the plans of the admins' company list, and the owner's
+// histories (billing's RecordHistories, as it is).
+type profileBilling struct{ *billing.Service }
 
-func (p plans) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
+func (p profileBilling) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
 	return p.Service.Entitled(ctx, userID, billing.Feature(feature))
 }
 
 // The admins' company list shows and filters each company's plan.
-func (p plans) PlanKeys() []string { return billing.PlanKeys }
+func (p profileBilling) PlanKeys() []string { return billing.PlanKeys }
 
-func (p plans) PlanName(key string) string { return billing.PlanNameKey(key) }
+func (p profileBilling) PlanName(key string) string { return billing.PlanNameKey(key) }
 
-func (p plans) PlanOf(ctx context.Context, userID uuid.UUID) (string, error) {
+func (p profileBilling) PlanOf(ctx context.Context, userID uuid.UUID) (string, error) {
 	cur, err := p.Service.CurrentPlan(ctx, userID)
 	return cur.Plan.Key, err
 }

@@ -9,12 +9,15 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v3"
+
+	"greenconnect/app/reference"
 )
 
 // Msg is a message id with its template data, translated when it is shown. A value of Data
 // that is itself a Msg is translated first ({{.Level}}: "Advanced"), a Day is written as the
-// language writes dates: a service says a whole sentence without translating any of it
-// (docs/conventions.md, "Services return data, views say it").
+// language writes dates, a Country is named in the language ("Roumanie"): a service says a
+// whole sentence without translating any of it (docs/conventions.md, "Services return data,
+// views say it").
 type Msg struct {
 	Key  string
 	Data map[string]any
@@ -22,6 +25,10 @@ type Msg struct {
 
 // Day is a date in a Msg's data, written in the reader's language.
 type Day time.Time
+
+// Country is an ISO 3166 country code in a Msg's data, named in the reader's language (the
+// code itself when it is not a country).
+type Country string
 
 // IsZero reports whether m has no message (a card's figure left out).
 func (m Msg) IsZero() bool { return m.Key == "" }
@@ -37,6 +44,10 @@ func (m Msg) Text(ctx context.Context) string {
 		switch v := v.(type) {
 		case Msg:
 			s = v.Text(ctx)
+		case Country:
+			if s = reference.CountryName(Lang(ctx), string(v)); s == "" {
+				s = string(v)
+			}
 		case Day:
 			if loc := ShellFrom(ctx).Loc; loc != nil {
 				s = loc.Date(time.Time(v))

@@ -219,10 +219,13 @@ func (s *Service) adminChangeTx(ctx context.Context, tx pgx.Tx, id uuid.UUID, ve
 		return err
 	}
 	if version != 0 && u.UpdatedAt.UnixMicro() != version {
-		return web.Conflict("account.admin.changed")
+		return web.Conflict(changedKey)
 	}
 	return change(q, u)
 }
+
+// changedKey is the 409 of an action on an account changed since its page was opened.
+const changedKey = "account.admin.changed"
 
 // keepAnAdmin refuses a change that would leave no admin who can act.
 func (s *Service) keepAnAdmin(ctx context.Context, q *store.Queries, u store.User) error {

@@ -19,7 +19,10 @@ func (h *Handler) userEmail(c fiber.Ctx) error {
 	switch e := web.AsError(err); {
 	case f.Take(err):
 		return h.renderUser(c, e.Status, id, f)
-	case err != nil && e.Status == fiber.StatusConflict: // the user changed meanwhile: say so, keep the form
+	case err != nil && e.Key == changedKey: // the account changed since: the conflict banner, the form kept with its new version
+		f.Conflict = &web.SaveConflict{Text: web.Msg{Key: e.Key}, ReloadHref: userPath(id), Overwrite: true}
+		return h.renderUser(c, e.Status, id, f)
+	case err != nil && e.Status == fiber.StatusConflict: // the address is another account's: say so, keep the form
 		f.Fail(e.Key, e.Data)
 		return h.renderUser(c, e.Status, id, f)
 	case err != nil:

@@ -69,9 +69,15 @@ func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
 	s.onChange = append(s.onChange, f)
 }
 
-// CompanyChanged is the profile module's OnChange hook: the author card of that company
-// (name, logo, level) is read again.
-func (s *Service) CompanyChanged(_ context.Context, profileID uuid.UUID) { s.authors.forget(profileID) }
+// CompanyChanged is the profile module's OnChange hook: the author card of each company
+// tagged (name, logo, level) is read again.
+func (s *Service) CompanyChanged(_ context.Context, tags ...string) {
+	for _, t := range tags {
+		if id, ok := profile.TaggedProfile(t); ok {
+			s.authors.forget(id)
+		}
+	}
+}
 
 // changed tells the profile module that the author's Green Room may have changed (so the
 // directory copy, the badge and the company page follow) and the hooks which public pages

@@ -78,6 +78,14 @@ func TestTheBenchmarkShowsGroupsOfFiveOrMore(t *testing.T) {
 	require.Equal(t, 3, block.Find("figure").Length(), "a chart per group")
 	require.Equal(t, 3, block.Find("table").Length(), "each with its table")
 	require.Contains(t, owner.Get("/sustainability-profile").Text(`[data-testid="benchmark"]`), "Scores higher than 100%")
+	// The service gives the groups as data; the page names them in the reader's language.
+	french := app.Client()
+	french.Header.Set("Accept-Language", "fr")
+	fr := french.Get(directory.CompanyPath(c))
+	lines := fr.Find(`[data-testid="benchmark-line"]`).Text()
+	require.Contains(t, lines, "dans : Roumanie (5 entreprises)")
+	require.Contains(t, lines, "dans : Énergie et services publics (5 entreprises)")
+	require.Contains(t, fr.Find(`[data-testid="benchmark"] table`).Text(), "Pas encore de niveau")
 
 	// A company in a large industry but a small country: only its large groups show.
 	_, f := makeCompany(t, app, "f@example.com", company{Name: "F", Country: "DE", Industry: "energy"})

@@ -27,7 +27,7 @@ type AdminCompany struct {
 	Published  bool
 	Level      rating.Level // of its last published rating; rating.LevelNone before any
 	Total      int          // idem
-	Plan       string       // the owner's plan (a key of Plans.PlanKeys); "" without billing
+	Plan       string       // the owner's plan (a key of Billing.PlanKeys); "" without billing
 	UpdatedAt  time.Time
 }
 
@@ -56,18 +56,18 @@ func CompanyLevels() []string {
 
 // PlanKeys are the plans in order (billing's), none without billing.
 func (s *Service) PlanKeys() []string {
-	if s.plans == nil {
+	if s.billing == nil {
 		return nil
 	}
-	return s.plans.PlanKeys()
+	return s.billing.PlanKeys()
 }
 
 // PlanName is the message id of a plan's name.
 func (s *Service) PlanName(key string) string {
-	if s.plans == nil {
+	if s.billing == nil {
 		return ""
 	}
-	return s.plans.PlanName(key)
+	return s.billing.PlanName(key)
 }
 
 // AdminCompanies is a page of the companies and how many match in all: one query, with the
@@ -76,15 +76,15 @@ func (s *Service) AdminCompanies(ctx context.Context, f CompanyFilter) ([]AdminC
 	var ids []uuid.UUID
 	var plans []string
 	free := ""
-	if s.plans != nil {
-		holders, err := s.plans.PlanHolders(ctx)
+	if s.billing != nil {
+		holders, err := s.billing.PlanHolders(ctx)
 		if err != nil {
 			return nil, 0, err
 		}
 		for id, p := range holders {
 			ids, plans = append(ids, id), append(plans, p)
 		}
-		if keys := s.plans.PlanKeys(); len(keys) > 0 {
+		if keys := s.billing.PlanKeys(); len(keys) > 0 {
 			free = keys[0]
 		}
 	}
@@ -139,8 +139,8 @@ func (s *Service) AdminCompanyFile(ctx context.Context, id uuid.UUID) (CompanyFi
 	case !errors.Is(err, pgx.ErrNoRows):
 		return CompanyFile{}, err
 	}
-	if s.plans != nil {
-		if f.Plan, err = s.plans.PlanOf(ctx, row.UserID); err != nil {
+	if s.billing != nil {
+		if f.Plan, err = s.billing.PlanOf(ctx, row.UserID); err != nil {
 			return CompanyFile{}, err
 		}
 	}

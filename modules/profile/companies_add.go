@@ -8,7 +8,8 @@ import (
 
 // POST /admin/companies: a draft profile for the company typed, owned by the account of the
 // email typed (made and invited when there is none); a refused form comes back with what
-// was typed (422), a success opens the company's page.
+// was typed (422), an account that got a company of its own meanwhile the conflict banner
+// (409), a success opens the company's page.
 func (h *Handler) companyAdd(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, newCompanyFields...)
@@ -17,8 +18,8 @@ func (h *Handler) companyAdd(c fiber.Ctx) error {
 	switch e := web.AsError(err); {
 	case f.Take(err):
 		return h.renderCompanyNew(c, e.Status, f)
-	case err != nil && e.Status == fiber.StatusConflict: // the account changed meanwhile: say so, keep the form
-		f.Fail(e.Key, e.Data)
+	case err != nil && e.Status == fiber.StatusConflict: // the account got a company meanwhile: the conflict banner, the form kept
+		f.Conflict = &web.SaveConflict{Text: web.Msg{Key: e.Key, Data: e.Data}, ReloadHref: AdminCompaniesPath}
 		return h.renderCompanyNew(c, e.Status, f)
 	case err != nil:
 		return err

@@ -21,7 +21,10 @@ func TestLifecycleReviewRejectThenApproveAndThePublicPage(t *testing.T) {
 	app := apptest.New(t)
 	svc := app.Server.Modules.Profiles
 	var changed []uuid.UUID
-	svc.OnChange(func(_ context.Context, id uuid.UUID) { changed = append(changed, id) })
+	svc.OnChange(func(_ context.Context, tags ...string) {
+		id, _ := profile.TaggedProfile(tags[0])
+		changed = append(changed, id)
+	})
 
 	owner, admin := app.Client(), app.Client()
 	owner.SignInAs(app.CreateUser("acme@example.com"))

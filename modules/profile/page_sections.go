@@ -5,19 +5,54 @@ import (
 
 	"github.com/google/uuid"
 
-	"greenconnect/modules/profile/views"
+	"greenconnect/app/web"
 )
 
 // Company page sections (docs/profile.md, "Company page sections"): the public company page
 // shows blocks that other modules fill at wiring time, because the profile cannot import
 // them (they import it). A source answers its blocks for a listed profile, none when it has
 // nothing to show; the page draws them after the profile's own sections, in the order the
-// sources were added.
-type (
-	PageSection = views.PageSection
-	PageItem    = views.PageItem
-	PageLink    = views.PageLink
-)
+// sources were added. A block is data and message ids: the profile's handlers make it the
+// page's view (page_blocks.go), so no module fills another's view models.
+type PageSection struct {
+	Key   string     // a stable name ("services", "badge", "posts"): the block's data-testid
+	Title string     // message id of the block's heading
+	Text  string     // message id of a line under the heading; "" for none
+	Items []PageItem // the entries, each linked
+	Links []PageLink // links under the entries
+	Lines []web.Msg  // sentences about figures the source computed
+	// Charts are bar charts drawn after the lines, each with its data table.
+	Charts []PageChart
+}
+
+// PageItem is one entry of a page section: its own name and text (not translated).
+type PageItem struct {
+	Name string
+	Href string
+	Text string // a line about it; "" for none
+}
+
+// PageLink is a link of a page section, labelled by a message id.
+type PageLink struct {
+	Label string // message id
+	Href  string
+}
+
+// PageChart is a bar chart of counts: one bar per category.
+type PageChart struct {
+	ID    string  // unique on the page
+	Title web.Msg // the chart's caption
+	Label web.Msg // the heading of the categories' column in its table
+	Value web.Msg // the heading of the values' column
+	Bars  []PageBar
+}
+
+// PageBar is one category of a chart and its count; Mark singles out the company's own.
+type PageBar struct {
+	Label web.Msg
+	Value int
+	Mark  bool
+}
 
 // PageSections is a source of company page blocks.
 type PageSections func(ctx context.Context, profileID uuid.UUID) ([]PageSection, error)

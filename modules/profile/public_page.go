@@ -37,9 +37,11 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))
 		}
 	}
-	if m.Blocks, err = h.Service.PageSectionsOf(ctx, id); err != nil {
+	blocks, err := h.Service.PageSectionsOf(ctx, id)
+	if err != nil {
 		return err
 	}
+	m.Blocks = pageBlocks(ctx, blocks)
 	steps, err := h.Service.History(ctx, id)
 	if err != nil {
 		return err

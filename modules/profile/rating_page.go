@@ -31,9 +31,11 @@ func (h *Handler) ratingPage(c fiber.Ctx) error {
 	if !rec.WalkthroughDone() || c.Query("tour") == "1" {
 		m.Island = walkthroughProps(ctx)
 	}
-	if m.Blocks, err = h.Service.RatingPageSectionsOf(ctx, rec.ID); err != nil {
+	blocks, err := h.Service.RatingPageSectionsOf(ctx, rec.ID)
+	if err != nil {
 		return err
 	}
+	m.Blocks = pageBlocks(ctx, blocks)
 	steps, err := h.Service.History(ctx, rec.ID)
 	if err != nil {
 		return err

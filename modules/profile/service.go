@@ -7,7 +7,6 @@ package profile
 import (
 	"context"
 	"embed"
-	"encoding/json"
 	"errors"
 	"time"
 
@@ -40,12 +39,6 @@ type GreenRoom interface {
 	PublishedPostCount(ctx context.Context, userID uuid.UUID) (int, error)
 }
 
-// Billing is what the profile needs of the billing module: the owner's billingHistory and
-// membershipHistory (docs/billing.md, "History"), never shown to anyone else.
-type Billing interface {
-	RecordHistories(ctx context.Context, userID uuid.UUID) (billing, membership []json.RawMessage, err error)
-}
-
 // Service is the profile module's API for the rest of the app. It takes and returns domain
 // values and knows nothing of requests.
 type Service struct {
@@ -57,12 +50,11 @@ type Service struct {
 	mailer     *mail.Mailer
 	greenRoom  GreenRoom
 	billing    Billing
-	plans      Plans
 	audit      *audit.Log
 	jobs       *jobs.Queue
 	guidance   *signal.Memo[map[string]Guidance] // the wizard's help texts admins rewrote (guidance.go)
 	now        func() time.Time
-	onChange   []func(ctx context.Context, profileID uuid.UUID)
+	onChange   []func(ctx context.Context, tags ...string)
 	onChangeTx []func(ctx context.Context, tx pgx.Tx, profileID uuid.UUID) error
 	// onTransferTx move what other modules key by a company's owner (company_transfers.go).
 	onTransferTx []func(ctx context.Context, tx pgx.Tx, t Transfer) error
@@ -82,10 +74,9 @@ type ServiceDeps struct {
 	Mailer   *mail.Mailer // tells a company about review decisions; nil sends nothing
 	// GreenRoom feeds the Green Room rule; nil (no blog yet) means no posts.
 	GreenRoom GreenRoom
-	// Billing fills the owner's billing and membership histories; nil leaves them empty.
+	// Billing says what a company's plan unlocks (Green Verification) and fills the owner's
+	// billing and membership histories; nil unlocks nothing and leaves them empty.
 	Billing Billing
-	// Plans says what a company's plan unlocks (Green Verification); nil unlocks nothing.
-	Plans Plans
 	// Audit records the admins' Green Verification decisions.
 	Audit *audit.Log
 	// Jobs runs the history's recompute after a points table change; the service registers
@@ -99,7 +90,7 @@ type ServiceDeps struct {
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
 	s := &Service{q: store.New(db.ReadsOr(d.Reads, d.Pool)), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
-		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, plans: d.Plans, audit: d.Audit, jobs: d.Jobs, now: d.Now}
+		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, audit: d.Audit, jobs: d.Jobs, now: d.Now}
 	jobs.Register(d.Jobs, &rerateWorker{svc: s})
 	s.guidance = signal.NewMemo(d.Signals, guidanceChannel, s.loadGuidance)
 	return s
@@ -114,11 +105,12 @@ func (s *Service) queueRerate(ctx context.Context) error {
 	return s.jobs.Insert(ctx, rerateArgs{TableVersion: tbl.Version}, nil)
 }
 
-// OnChange registers f, called after the change is committed with the id of every profile
-// whose public face may have changed: a save of an approved profile, publish, unpublish,
-// approve, reject, and every profile when the points table changes. Hooks run in the
-// request; keep them quick.
-func (s *Service) OnChange(f func(ctx context.Context, profileID uuid.UUID)) {
+// OnChange registers f, called after the change is committed with the tag (PageTag; read
+// it with TaggedProfile) of every profile whose public face may have changed, one call each:
+// a save of an approved profile, publish, unpublish, approve, reject, and every profile when
+// the points table changes. Every module's OnChange takes the same func (docs/conventions.md,
+// "Public pages and the page cache"). Hooks run in the request; keep them quick.
+func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
 	s.onChange = append(s.onChange, f)
 }
 
@@ -179,7 +171,7 @@ func (s *Service) changedTx(ctx context.Context, tx pgx.Tx, id uuid.UUID) error 
 func (s *Service) changed(ctx context.Context, ids ...uuid.UUID) {
 	for _, id := range ids {
 		for _, f := range s.onChange {
-			f(ctx, id)
+			f(ctx, PageTag(id))
 		}
 	}
 }

@@ -53,7 +53,10 @@ func TestPointsTableChangeTouchesEveryProfile(t *testing.T) {
 	a, _ := m.Profiles.ProfileIDForUser(ctx, app.CreateUser("a@example.com"))
 	b, _ := m.Profiles.ProfileIDForUser(ctx, app.CreateUser("b@example.com"))
 	var touched []uuid.UUID
-	m.Profiles.OnChange(func(_ context.Context, id uuid.UUID) { touched = append(touched, id) })
+	m.Profiles.OnChange(func(_ context.Context, tags ...string) {
+		id, _ := profile.TaggedProfile(tags[0])
+		touched = append(touched, id)
+	})
 
 	app.SetPoints("signUpGreenRating", 10)
 	require.ElementsMatch(t, []uuid.UUID{a, b}, touched)

@@ -23,9 +23,11 @@ const (
 	FeatureDocumentVerification = "document_verification"
 )
 
-// Plans is what the profile needs of billing: whether a company's plan unlocks a feature,
-// and each company's plan for the admins' company list (admin_companies.go).
-type Plans interface {
+// Billing is what the profile needs of the billing module, its one way in (the wiring's
+// adapter, app/server): whether a company's plan unlocks a feature, each company's plan for
+// the admins' company list (admin_companies.go), and the owner's billingHistory and
+// membershipHistory (docs/billing.md, "History"), never shown to anyone else.
+type Billing interface {
 	Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error)
 	// PlanKeys are the plans in order, first the one an account has when it has no other.
 	PlanKeys() []string
@@ -35,6 +37,8 @@ type Plans interface {
 	PlanOf(ctx context.Context, userID uuid.UUID) (string, error)
 	// PlanHolders is the plan of every account on another plan than the first, in one lookup.
 	PlanHolders(ctx context.Context) (map[uuid.UUID]string, error)
+	// RecordHistories are the owner's billing and membership histories.
+	RecordHistories(ctx context.Context, userID uuid.UUID) (billing, membership []json.RawMessage, err error)
 }
 
 // What a request is about.

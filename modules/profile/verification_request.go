@@ -171,11 +171,11 @@ func (s *Service) Verification(ctx context.Context, userID uuid.UUID) (Verificat
 	for _, r := range rows {
 		st.Requests = append(st.Requests, VerificationRequest{VerificationRequest: r, CompanyName: rec.Company.CompanyName})
 	}
-	if s.plans != nil {
-		if st.Company, err = s.plans.Entitled(ctx, userID, FeatureCompanyValidation); err != nil {
+	if s.billing != nil {
+		if st.Company, err = s.billing.Entitled(ctx, userID, FeatureCompanyValidation); err != nil {
 			return st, err
 		}
-		if st.Items, err = s.plans.Entitled(ctx, userID, FeatureDocumentVerification); err != nil {
+		if st.Items, err = s.billing.Entitled(ctx, userID, FeatureDocumentVerification); err != nil {
 			return st, err
 		}
 	}

@@ -10,8 +10,8 @@ import (
 
 // CompanyPageSections are the directory's blocks on a listed company's public page
 // (docs/profile.md, "Company page sections"): its published services, each linked to its
-// page, and the link to the page that checks its badge. Wired with
-// profiles.AddPageSections(dir.CompanyPageSections).
+// page, and the link to the page that checks its badge: data and message ids, which the
+// profile's page shows. Wired with profiles.AddPageSections(dir.CompanyPageSections).
 func (s *Service) CompanyPageSections(ctx context.Context, profileID uuid.UUID) ([]profile.PageSection, error) {
 	services, err := s.PublicServicesOf(ctx, profileID)
 	if err != nil {
