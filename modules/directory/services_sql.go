@@ -153,13 +153,18 @@ func servicesListing(f MarketFilter, query string, limit, offset int32) sq.Selec
 // servicesCount counts the matches up to bound, in the listing's order as the pages read
 // them (an index walk that stops at the bound). A tag alone is counted from its entries in
 // service_tags only (an index-only walk in order that stops at the bound: every entry is a
-// public service).
+// public service). Tags with other filters and no search words are counted in no order:
+// their GIN index's matches are then read until the bound, where a sort would read every
+// service of a common tag first.
 func servicesCount(f MarketFilter, query string, bound int32) sq.SelectBuilder {
 	var inner sq.SelectBuilder
-	if byTag(f, query) {
+	switch {
+	case byTag(f, query):
 		inner = psql.Select("1").From("service_tags t").Where("t.tag = ?", f.Tags[0]).OrderBy(tagOrder)
-	} else {
-		inner = servicesWhere(psql.Select("1"), f, query).OrderBy(orderOf(f, query))
+	case query == "" && len(f.Tags) > 0:
+		inner = servicesWhere(psql.Select("1"), f, query)
+	default:
+		inner = servicesWhere(psql.Select("1"), f, query).OrderBy(serviceOrder)
 	}
 	return psql.Select("count(*)::int").FromSelect(inner.Suffix("LIMIT ?", bound), "m")
 }
