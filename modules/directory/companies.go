@@ -28,7 +28,10 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
 	}
-	rows, err := readCompanies(ctx, s.listings, companiesListing(f, query, limit, offset))
+	key := "directory?" + f.WithPage(1).Encode() // the count kept, as MarketWindow's
+	kept, known := s.keptCount(key)
+	known = known && query == ""
+	rows, err := readCompanies(ctx, s.listings, companiesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return DirectoryPage{}, err
 	}
@@ -43,11 +46,17 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 			Evidence:        profile.EvidenceSummary{Answers: int(r.Answers), Backed: int(r.Backed), Verified: int(r.VerifiedAnswers)},
 		}
 	}
-	if len(rows) > 0 {
+	switch {
+	case known:
+		page.Total, page.More = counted(kept, boundFor(query))
+		return page, nil
+	case len(rows) > 0:
+		if query == "" {
+			s.keepCount(key, rows[0].Total)
+		}
 		page.Total, page.More = counted(rows[0].Total, boundFor(query))
 		return page, nil
-	}
-	if offset == 0 {
+	case offset == 0:
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count (the public API's offsets).

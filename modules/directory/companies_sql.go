@@ -101,9 +101,13 @@ func companiesPage(f DirectoryFilter, query string, limit, offset int32) sq.Sele
 
 // companiesListing is a directory page in one statement, like servicesListing: the
 // entries, each with the count of matches up to boundFor(query)+1 as its last column (a
-// search's SearchBound+1 best rated matches read once, then counted and ranked).
-func companiesListing(f DirectoryFilter, query string, limit, offset int32) sq.SelectBuilder {
+// search's SearchBound+1 best rated matches read once, then counted and ranked); withCount
+// as servicesListing's.
+func companiesListing(f DirectoryFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
 	if query == "" {
+		if !withCount {
+			return companiesPage(f, query, limit, offset).Column("0 AS total")
+		}
 		count := companiesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
 		return companiesPage(f, query, limit, offset).Column(sq.Alias(count, "total"))
 	}

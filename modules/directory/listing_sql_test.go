@@ -136,7 +136,8 @@ func FuzzListingStatements(f *testing.F) {
 		query := v.Get("q") // as if BuildSearchQuery had passed it through unchanged
 		for _, b := range []sq.SelectBuilder{servicesPage(m, query, PageSize, Offset(m.Page)), servicesCount(m, query, CountBound+1),
 			companiesPage(d, query, PageSize, Offset(d.Page)), companiesCount(d, query, CountBound+1),
-			servicesListing(m, query, PageSize, Offset(m.Page)), companiesListing(d, query, PageSize, Offset(d.Page))} {
+			servicesListing(m, query, PageSize, Offset(m.Page), true), companiesListing(d, query, PageSize, Offset(d.Page), true),
+			servicesListing(m, query, PageSize, Offset(m.Page), false), companiesListing(d, query, PageSize, Offset(d.Page), false)} {
 			sql, args := statementText(t, b)
 			for _, a := range args {
 				if s, ok := a.(string); ok && len(s) > 3 {

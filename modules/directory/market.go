@@ -25,7 +25,12 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	if err != nil || !ok {
 		return MarketPage{Filter: f}, err
 	}
-	rows, err := readServices(ctx, s.listings, servicesListing(f, query, limit, offset))
+	// Without search words the count is kept for the filter (keptCount): a later view,
+	// another page of it, reads its page alone.
+	key := "market?" + f.WithPage(1).Encode()
+	kept, known := s.keptCount(key)
+	known = known && query == ""
+	rows, err := readServices(ctx, s.listings, servicesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return MarketPage{}, err
 	}
@@ -38,11 +43,17 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
 		}
 	}
-	if len(rows) > 0 {
+	switch {
+	case known:
+		page.Total, page.More = counted(kept, boundFor(query))
+		return page, nil
+	case len(rows) > 0:
+		if query == "" {
+			s.keepCount(key, rows[0].Total)
+		}
 		page.Total, page.More = counted(rows[0].Total, boundFor(query))
 		return page, nil
-	}
-	if offset == 0 {
+	case offset == 0:
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count; it still offers the way back.

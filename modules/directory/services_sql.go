@@ -134,8 +134,13 @@ func servicesPage(f MarketFilter, query string, limit, offset int32) sq.SelectBu
 // its last column. Without search words the count is servicesCount's bounded walk, run once
 // as a subquery; with them the SearchBound+1 best rated matches are read once, then counted
 // and ranked, where a page and a count apart would each read them.
-func servicesListing(f MarketFilter, query string, limit, offset int32) sq.SelectBuilder {
+// Without search words and with withCount false (the count is kept: keptCount) the total
+// column is 0 and the statement reads the page alone.
+func servicesListing(f MarketFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
 	if query == "" {
+		if !withCount {
+			return servicesPage(f, query, limit, offset).Column("0 AS total")
+		}
 		count := servicesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
 		return servicesPage(f, query, limit, offset).Column(sq.Alias(count, "total"))
 	}
