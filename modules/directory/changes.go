@@ -14,6 +14,7 @@ const (
 // it shows on: the companies' own pages (given) and the listings.
 func (s *Service) changed(ctx context.Context, companyTags ...string) {
 	s.facets.forget()
+	s.forgetCounts()
 	tags := append([]string{DirectoryTag, MarketTag}, companyTags...)
 	for _, f := range s.onChange {
 		f(ctx, tags...)

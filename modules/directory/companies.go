@@ -22,13 +22,16 @@ func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPa
 
 // DirectoryWindow is limit listed companies matching the filter from offset (its page is
 // ignored), and how many match in all, counted up to CountBound (docs/directory.md,
-// "Listings at any size").
+// "Listings at any size"): one statement reads both.
 func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit, offset int32) (DirectoryPage, error) {
 	query, ok, err := s.searchQuery(ctx, f.Query)
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
 	}
-	rows, err := readCompanies(ctx, s.listings, companiesPage(f, query, limit, offset))
+	key := "directory?" + f.WithPage(1).Encode() // the count kept, as MarketWindow's
+	kept, known := s.keptCount(key)
+	known = known && query == ""
+	rows, err := readCompanies(ctx, s.listings, companiesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return DirectoryPage{}, err
 	}
@@ -43,10 +46,20 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 			Evidence:        profile.EvidenceSummary{Answers: int(r.Answers), Backed: int(r.Backed), Verified: int(r.VerifiedAnswers)},
 		}
 	}
-	if offset == 0 && len(rows) < int(limit) {
-		page.Total = len(rows) // all of them: no need to count
+	switch {
+	case known:
+		page.Total, page.More = counted(kept, boundFor(query))
 		return page, nil
+	case len(rows) > 0:
+		if query == "" {
+			s.keepCount(key, rows[0].Total)
+		}
+		page.Total, page.More = counted(rows[0].Total, boundFor(query))
+		return page, nil
+	case offset == 0:
+		return page, nil // nothing matches
 	}
+	// Past the last page no row carries the count (the public API's offsets).
 	n, err := readCount(ctx, s.listings, companiesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = counted(n, boundFor(query))
 	return page, err

@@ -99,6 +99,32 @@ func companiesPage(f DirectoryFilter, query string, limit, offset int32) sq.Sele
 		Suffix("LIMIT ? OFFSET ?", limit, offset)
 }
 
+// companiesListing is a directory page in one statement, like servicesListing: the
+// entries, each with the count of matches up to boundFor(query)+1 as its last column (a
+// search's SearchBound+1 best rated matches read once, then counted and ranked); withCount
+// as servicesListing's.
+func companiesListing(f DirectoryFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
+	if query == "" {
+		if !withCount {
+			return companiesPage(f, query, limit, offset).Column("0 AS total")
+		}
+		count := companiesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
+		return companiesPage(f, query, limit, offset).Column(sq.Alias(count, "total"))
+	}
+	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
+		OrderBy(companyOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
+	outer := make([]string, len(companyColumns))
+	for i, c := range companyColumns {
+		outer[i] = "m." + c[len("dc."):]
+	}
+	return psql.Select(append(outer, "(SELECT count(*)::int FROM c) AS total")...).
+		PrefixExpr(sq.Expr("WITH c AS MATERIALIZED (?)", candidates)).
+		FromSelect(psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").
+			Suffix("LIMIT ?", SearchBound), "m").
+		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.total DESC, m.company_name, m.profile_id", query).
+		Suffix("LIMIT ? OFFSET ?", limit, offset)
+}
+
 // companiesCount counts the matches up to bound, in the listing's order as the pages read
 // them: an index walk that stops at the bound.
 func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuilder {
@@ -106,8 +132,14 @@ func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuild
 	return psql.Select("count(*)::int").FromSelect(inner, "m")
 }
 
-// readCompanies runs a companiesPage statement.
-func readCompanies(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]companyRow, error) {
+// companyListRow is a companiesListing row: an entry and the bounded count of matches.
+type companyListRow struct {
+	companyRow
+	Total int32
+}
+
+// readCompanies runs a companiesListing statement.
+func readCompanies(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]companyListRow, error) {
 	sql, args, err := b.ToSql()
 	if err != nil {
 		return nil, err
@@ -116,7 +148,7 @@ func readCompanies(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]co
 	if err != nil {
 		return nil, err
 	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[companyRow])
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[companyListRow])
 }
 
 // readCount runs a count statement.

@@ -52,6 +52,53 @@ func (s *Service) choices(ctx context.Context) (tags, serviceCountries, listedCo
 	return clone(f.tags), clone(f.services), clone(f.listed), nil
 }
 
+// keptCounts are the listings' bounded counts kept per filter (docs/directory.md,
+// "Listings at any size"): a listing without search words counts up to CountBound+1
+// matches on its first view, then reads its page alone while the count is fresh. They go
+// with the filter choices: facetTTL, and dropped by a change made here (forget).
+type keptCounts struct {
+	mu     sync.Mutex
+	counts map[string]keptCount
+}
+
+type keptCount struct {
+	n  int32
+	at time.Time
+}
+
+// maxKeptCounts bounds the filters kept; past it the counts start again.
+const maxKeptCounts = 2000
+
+// keptCount is the count kept for a listing's filter (key), while fresh.
+func (s *Service) keptCount(key string) (int32, bool) {
+	k := &s.counts
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	c, ok := k.counts[key]
+	if now := s.now(); !ok || now.Sub(c.at) > facetTTL || now.Before(c.at) {
+		return 0, false
+	}
+	return c.n, true
+}
+
+// keepCount keeps a listing's count for its filter (key).
+func (s *Service) keepCount(key string, n int32) {
+	k := &s.counts
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.counts == nil || len(k.counts) >= maxKeptCounts {
+		k.counts = map[string]keptCount{}
+	}
+	k.counts[key] = keptCount{n: n, at: s.now()}
+}
+
+// forgetCounts drops the kept counts (a service or a company changed).
+func (s *Service) forgetCounts() {
+	s.counts.mu.Lock()
+	s.counts.counts = nil
+	s.counts.mu.Unlock()
+}
+
 // popularTags is how many tags the tag filter offers.
 const popularTags = 16
 

@@ -17,15 +17,20 @@ func (s *Service) Market(ctx context.Context, f MarketFilter) (MarketPage, error
 	return s.MarketWindow(ctx, f, PageSize, Offset(f.Page))
 }
 
-// MarketWindow is limit public services matching the filter from offset (its page only says
-// whether to count: page 1 with fewer than limit needs no count), and how many match in
-// all, counted up to CountBound (docs/directory.md, "Listings at any size").
+// MarketWindow is limit public services matching the filter from offset (its page is
+// ignored), and how many match in all, counted up to CountBound (docs/directory.md,
+// "Listings at any size"): one statement reads both.
 func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offset int32) (MarketPage, error) {
 	query, ok, err := s.searchQuery(ctx, f.Query)
 	if err != nil || !ok {
 		return MarketPage{Filter: f}, err
 	}
-	rows, err := readServices(ctx, s.listings, servicesPage(f, query, limit, offset))
+	// Without search words the count is kept for the filter (keptCount): a later view,
+	// another page of it, reads its page alone.
+	key := "market?" + f.WithPage(1).Encode()
+	kept, known := s.keptCount(key)
+	known = known && query == ""
+	rows, err := readServices(ctx, s.listings, servicesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return MarketPage{}, err
 	}
@@ -38,13 +43,20 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
 		}
 	}
-	if offset == 0 && len(rows) < int(limit) {
-		page.Total = len(rows) // all of them: no need to count
+	switch {
+	case known:
+		page.Total, page.More = counted(kept, boundFor(query))
 		return page, nil
+	case len(rows) > 0:
+		if query == "" {
+			s.keepCount(key, rows[0].Total)
+		}
+		page.Total, page.More = counted(rows[0].Total, boundFor(query))
+		return page, nil
+	case offset == 0:
+		return page, nil // nothing matches
 	}
-	// Counted apart from the page, up to the bound: the page stops after its rows of an
-	// index, the count after CountBound+1 matches. (Past the last page the count still
-	// offers the way back.)
+	// Past the last page no row carries the count; it still offers the way back.
 	n, err := readCount(ctx, s.listings, servicesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = counted(n, boundFor(query))
 	return page, err

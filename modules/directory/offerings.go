@@ -55,6 +55,7 @@ func (s *Service) Create(ctx context.Context, profileID uuid.UUID, o Offering) (
 		return Offering{}, err
 	}
 	s.facets.forget()
+	s.forgetCounts()
 	r, err := s.q.InsertService(ctx, store.InsertServiceParams{
 		CompanyProfileID: profileID, Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
 		Url: o.URL, InstagramUrl: o.InstagramURL, FacebookUrl: o.FacebookURL, LinkedinUrl: o.LinkedinURL,
@@ -78,6 +79,7 @@ func (s *Service) Update(ctx context.Context, profileID uuid.UUID, o Offering) (
 		return Offering{}, err
 	}
 	s.facets.forget()
+	s.forgetCounts()
 	r, err := s.q.UpdateService(ctx, store.UpdateServiceParams{
 		ID: o.ID, CompanyProfileID: profileID, Version: int32(o.Version),
 		Name: o.Name, LogoKey: o.LogoKey, Industry: o.Industry, Category: o.Category,
@@ -111,6 +113,7 @@ func (s *Service) SetPublished(ctx context.Context, profileID, id uuid.UUID, ver
 		return Offering{}, err
 	}
 	s.facets.forget()
+	s.forgetCounts()
 	var r store.SetServicePublishedRow
 	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
@@ -142,6 +145,7 @@ func (s *Service) Delete(ctx context.Context, profileID, id uuid.UUID, version i
 		return err
 	}
 	s.facets.forget()
+	s.forgetCounts()
 	r, err := s.q.DeleteService(ctx, store.DeleteServiceParams{ID: id, CompanyProfileID: profileID, Version: int32(version)})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return web.Conflict("directory.manage.conflict")

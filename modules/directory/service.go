@@ -46,6 +46,7 @@ type Service struct {
 	audit    *audit.Log
 	now      func() time.Time
 	facets   facets
+	counts   keptCounts
 	onChange []func(ctx context.Context, tags ...string)
 }
 

@@ -16,6 +16,31 @@ import (
 
 const serviceOrder = "s.company_total DESC, s.published_at DESC, s.id"
 
+// tagOrder is the listing's order as service_tags keeps it (the same values, copied in the
+// change's transaction).
+const tagOrder = "t.company_total DESC, t.published_at DESC, t.service_id"
+
+// byTag is whether a listing walks its tag's entries in service_tags: one tag is its only
+// filter (docs/directory.md, "Listings at any size"). With search words or other filters
+// the planner chooses among the services table's indexes (a walk joined to services would
+// be its only way); several tags intersect their GIN entries.
+func byTag(f MarketFilter, query string) bool { return query == "" && tagAlone(f) }
+
+// tagAlone is whether one tag is the filter's only condition.
+func tagAlone(f MarketFilter) bool {
+	rest := f
+	rest.Tags, rest.Page = nil, 0
+	return len(f.Tags) == 1 && rest.Encode() == ""
+}
+
+// orderOf is the order a listing's statement walks.
+func orderOf(f MarketFilter, query string) string {
+	if byTag(f, query) {
+		return tagOrder
+	}
+	return serviceOrder
+}
+
 var serviceColumns = []string{"s.id", "s.company_profile_id", "s.name", "s.logo_key", "s.industry", "s.category",
 	"s.url", "s.instagram_url", "s.facebook_url", "s.linkedin_url", "s.description", "s.tags",
 	"s.has_prices::boolean AS has_prices", "s.company_country", "s.company_total", "s.published_at"}
@@ -51,12 +76,19 @@ type serviceRow struct {
 // BuildSearchQuery result, never the typed text): only the predicates of what is set. Tags
 // narrow like every other filter: a service carries all the chosen tags.
 func servicesWhere(b sq.SelectBuilder, f MarketFilter, query string) sq.SelectBuilder {
-	b = b.From("services s").Where("s.published AND s.company_listed")
+	tags := f.Tags
+	if byTag(f, query) {
+		b = b.From("service_tags t").Join("services s ON s.id = t.service_id").Where("t.tag = ?", tags[0])
+		tags = tags[1:]
+	} else {
+		b = b.From("services s")
+	}
+	b = b.Where("s.published AND s.company_listed")
 	if query != "" {
 		b = b.Where("s.search @@ ?::tsquery", query)
 	}
-	if len(f.Tags) > 0 {
-		b = b.Where("s.tags @> ?::text[]", f.Tags)
+	if len(tags) > 0 {
+		b = b.Where("s.tags @> ?::text[]", tags)
 	}
 	for _, eq := range []struct{ col, v string }{{"s.category", f.Category}, {"s.company_country", f.Country},
 		{"s.industry", f.Industry}, {"s.company_level", f.Level}} {
@@ -84,7 +116,7 @@ func servicesWhere(b sq.SelectBuilder, f MarketFilter, query string) sq.SelectBu
 func servicesPage(f MarketFilter, query string, limit, offset int32) sq.SelectBuilder {
 	if query == "" {
 		inner := servicesWhere(psql.Select(serviceColumns...), f, query).
-			OrderBy(serviceOrder).Suffix("LIMIT ? OFFSET ?", limit, offset)
+			OrderBy(orderOf(f, query)).Suffix("LIMIT ? OFFSET ?", limit, offset)
 		return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
 			Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
 			OrderBy("m.company_total DESC, m.published_at DESC, m.id")
@@ -97,20 +129,59 @@ func servicesPage(f MarketFilter, query string, limit, offset int32) sq.SelectBu
 		Suffix("LIMIT ? OFFSET ?", limit, offset)
 }
 
+// servicesListing is a listing page in one statement (docs/directory.md, "Listings at any
+// size"): servicesPage's cards, each with the count of matches up to boundFor(query)+1 as
+// its last column. Without search words the count is servicesCount's bounded walk, run once
+// as a subquery; with them the SearchBound+1 best rated matches are read once, then counted
+// and ranked, where a page and a count apart would each read them.
+// Without search words and with withCount false (the count is kept: keptCount) the total
+// column is 0 and the statement reads the page alone.
+func servicesListing(f MarketFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
+	if query == "" {
+		if !withCount {
+			return servicesPage(f, query, limit, offset).Column("0 AS total")
+		}
+		count := servicesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
+		return servicesPage(f, query, limit, offset).Column(sq.Alias(count, "total"))
+	}
+	candidates := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
+		OrderBy(serviceOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
+	return psql.Select(append(serviceCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
+		PrefixExpr(sq.Expr("WITH c AS MATERIALIZED (?)", candidates)).
+		FromSelect(psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").
+			Suffix("LIMIT ?", SearchBound), "m").
+		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
+		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.company_total DESC, m.published_at DESC, m.id", query).
+		Suffix("LIMIT ? OFFSET ?", limit, offset)
+}
+
 // servicesCount counts the matches up to bound, in the listing's order as the pages read
-// them (an index walk that stops at the bound). Tags without search words are counted in no
-// order: their GIN index's matches are then read until the bound, where a sort would read
-// every service of a common tag first.
+// them (an index walk that stops at the bound). A tag alone is counted from its entries in
+// service_tags only (an index-only walk in order that stops at the bound: every entry is a
+// public service). Tags with other filters and no search words are counted in no order:
+// their GIN index's matches are then read until the bound, where a sort would read every
+// service of a common tag first.
 func servicesCount(f MarketFilter, query string, bound int32) sq.SelectBuilder {
-	inner := servicesWhere(psql.Select("1"), f, query)
-	if query != "" || len(f.Tags) == 0 {
-		inner = inner.OrderBy(serviceOrder)
+	var inner sq.SelectBuilder
+	switch {
+	case byTag(f, query):
+		inner = psql.Select("1").From("service_tags t").Where("t.tag = ?", f.Tags[0]).OrderBy(tagOrder)
+	case query == "" && len(f.Tags) > 0:
+		inner = servicesWhere(psql.Select("1"), f, query)
+	default:
+		inner = servicesWhere(psql.Select("1"), f, query).OrderBy(serviceOrder)
 	}
 	return psql.Select("count(*)::int").FromSelect(inner.Suffix("LIMIT ?", bound), "m")
 }
 
-// readServices runs a servicesPage statement.
-func readServices(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]serviceRow, error) {
+// serviceListRow is a servicesListing row: a card and the bounded count of matches.
+type serviceListRow struct {
+	serviceRow
+	Total int32
+}
+
+// readServices runs a servicesListing statement.
+func readServices(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]serviceListRow, error) {
 	sql, args, err := b.ToSql()
 	if err != nil {
 		return nil, err
@@ -119,5 +190,5 @@ func readServices(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]ser
 	if err != nil {
 		return nil, err
 	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[serviceRow])
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[serviceListRow])
 }

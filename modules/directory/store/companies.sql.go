@@ -12,6 +12,16 @@ import (
 	"github.com/google/uuid"
 )
 
+const analyzeListings = `-- name: AnalyzeListings :exec
+ANALYZE services, service_tags, directory_companies
+`
+
+// Fresh planner statistics after a bulk load (the listings' plans depend on them).
+func (q *Queries) AnalyzeListings(ctx context.Context) error {
+	_, err := q.db.Exec(ctx, analyzeListings)
+	return err
+}
+
 const copyCompaniesToServices = `-- name: CopyCompaniesToServices :exec
 UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
 	company_active = dc.active, company_provider = dc.service_provider, company_level = dc.level,

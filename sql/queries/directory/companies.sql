@@ -85,3 +85,7 @@ WHERE dc.profile_id = s.company_profile_id
 		s.company_level, s.company_sdgs, s.company_backed, s.company_verified)
 		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider, dc.level, dc.sdgs,
 		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0));
+
+-- name: AnalyzeListings :exec
+-- Fresh planner statistics after a bulk load (the listings' plans depend on them).
+ANALYZE services, service_tags, directory_companies;
