@@ -56,19 +56,18 @@ check-generated:
 ## test: every test. Go against real Postgres, islands, browser tests (E2E=0 skips those).
 ## After the generated code, the build and the tools, two lanes run side by side (README,
 ## "How long it takes"): the Go tests then vet and staticcheck (which reuse what the tests
-## compiled), and the islands then the browser tests. Each step ends with a line of its wall
-## time, CPU and the machine's load (scripts/timed.sh); output is printed line by line.
-## The lanes call the steps' commands, not their targets: those would build again, at once.
+## compiled), and the islands then the browser tests. Their output comes as it is written,
+## each line led by its lane ("go |", "web |"); each step ends with a line of its wall time,
+## CPU and the machine's load (scripts/timed.sh). The lanes call the steps' commands, not
+## their targets: those would build again, both at once.
 test: check-generated build tools
-	@$(MAKE) --no-print-directory -j2 --output-sync=line test-lane-go test-lane-browser
+	@$(MAKE) --no-print-directory -j2 test-lane-go test-lane-browser
 
 test-lane-go:
-	@./scripts/timed.sh test-go $(GO_TEST)
-	@./scripts/timed.sh vet $(MAKE) --no-print-directory vet
+	@set -o pipefail; { ./scripts/timed.sh test-go $(GO_TEST) && ./scripts/timed.sh vet $(MAKE) --no-print-directory vet; } 2>&1 | sed -u 's/^/go  | /'
 
 test-lane-browser:
-	@./scripts/timed.sh test-islands sh -c '$(ISLANDS_TEST)'
-	@./scripts/timed.sh test-e2e ./scripts/e2e.sh
+	@set -o pipefail; { ./scripts/timed.sh test-islands sh -c '$(ISLANDS_TEST)' && ./scripts/timed.sh test-e2e ./scripts/e2e.sh; } 2>&1 | sed -u 's/^/web | /'
 
 ## vet: go vet, gofmt and staticcheck (pinned in tools.mod)
 vet:
