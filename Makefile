@@ -6,7 +6,7 @@ BIN      := bin/greenconnect
 GOTOOL   := CGO_ENABLED=0 go tool -modfile=tools.mod
 # Go tools build without cgo: sqlc then builds in under a minute and generates the same code.
 
-.PHONY: run build deps assets tools generate check-generated test test-go test-islands test-e2e vet fmt clean bench
+.PHONY: run build deps assets tools generate check-generated test test-lane-go test-lane-browser test-go test-islands test-e2e vet fmt clean bench
 
 ## run: install what is missing, build, start embedded Postgres (and mailpit unless SMTP_URL is set), migrate, seed demo data, serve
 run: build tools
@@ -53,8 +53,21 @@ generate:
 check-generated:
 	@./scripts/check-generated.sh
 
-## test: every test. Go against real Postgres, islands, browser tests (E2E=0 skips those)
-test: check-generated build vet test-go test-islands test-e2e
+## test: every test. Go against real Postgres, islands, browser tests (E2E=0 skips those).
+## After the generated code, the build and the tools, two lanes run side by side (README,
+## "How long it takes"): the Go tests then vet and staticcheck (which reuse what the tests
+## compiled), and the islands then the browser tests. Their output comes as it is written,
+## each line led by its lane ("go |", "web |"); each step ends with a line of its wall time,
+## CPU and the machine's load (scripts/timed.sh). The lanes call the steps' commands, not
+## their targets: those would build again, both at once.
+test: check-generated build tools
+	@$(MAKE) --no-print-directory -j2 test-lane-go test-lane-browser
+
+test-lane-go:
+	@set -o pipefail; { ./scripts/timed.sh test-go $(GO_TEST) && ./scripts/timed.sh vet $(MAKE) --no-print-directory vet; } 2>&1 | sed -u 's/^/go  | /'
+
+test-lane-browser:
+	@set -o pipefail; { ./scripts/timed.sh test-islands sh -c '$(ISLANDS_TEST)' && ./scripts/timed.sh test-e2e ./scripts/e2e.sh; } 2>&1 | sed -u 's/^/web | /'
 
 ## vet: go vet, gofmt and staticcheck (pinned in tools.mod)
 vet:
@@ -62,14 +75,19 @@ vet:
 	$(GOTOOL) staticcheck ./...
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '_templ.go$$')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-## test-go: the Go tests on one embedded Postgres, beside stripe-mock (STRIPE_MOCK_PORT, 12111)
+## test-go: the Go tests on one embedded Postgres, beside stripe-mock (STRIPE_MOCK_PORT, 12111).
+## Without go test's own vet pass (GO_TEST_VET=off): `make test` runs the whole of go vet
+## after it; and without DWARF in the test binaries (-w), which only debuggers read, so
+## linking each of them costs less.
+GO_TEST_VET ?= off
+GO_TEST := ./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 -vet=$(GO_TEST_VET) -ldflags=-w -timeout 25m ./...
 test-go: build bin/stripe-mock
-	./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 -timeout 25m ./...
+	$(GO_TEST)
 
 ## test-islands: the type check of the islands and of the browser tests (e2e/tsconfig.json), the islands' unit tests
+ISLANDS_TEST := npm run --silent typecheck && npm run --silent test:unit
 test-islands: deps
-	npm run --silent typecheck
-	npm run --silent test:unit
+	$(ISLANDS_TEST)
 
 test-e2e: build tools
 	@./scripts/e2e.sh

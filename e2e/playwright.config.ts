@@ -22,8 +22,9 @@ export const smsURL = `http://127.0.0.1:${smsPort}`;
 const twilio = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000e2e01", TWILIO_AUTH_TOKEN: "e2e-auth-token" };
 export const mailpitURL = `http://127.0.0.1:${mailpitPort}`;
 // stripe-mock answers the app's calls to Stripe; the billing test signs the webhook's events
-// with the secret the app is given here.
-const stripeMockPort = process.env.STRIPE_MOCK_PORT ?? "12111";
+// with the secret the app is given here. A port of its own: `make test` runs the Go tests,
+// beside their own stripe-mock on STRIPE_MOCK_PORT, at the same time.
+const stripeMockPort = process.env.E2E_STRIPE_MOCK_PORT ?? "12112";
 export const stripeWebhookSecret = "whsec_e2e_green_connect";
 // The example server names itself http://localhost:PORT/ and checks the issuer exactly.
 export const oidcIssuer = `http://localhost:${oidcPort}/`;

@@ -61,7 +61,7 @@ func TestALostConnectionIsReopenedAndSaysSo(t *testing.T) {
 	require.NoError(t, err)
 	select {
 	case <-reconnected:
-	case <-time.After(10 * time.Second):
+	case <-time.After(30 * time.Second):
 		t.Fatal("the hub did not listen again")
 	}
 	require.NoError(t, hub.Notify(ctx, "gc_test", "after"))
@@ -73,8 +73,8 @@ func receive(t *testing.T, ch chan string) string {
 	select {
 	case p := <-ch:
 		return p
-	case <-time.After(5 * time.Second):
-		t.Fatal("no message within 5 s")
+	case <-time.After(30 * time.Second): // a lost message, not slowness: a busy machine takes seconds
+		t.Fatal("no message within 30 s")
 		return ""
 	}
 }

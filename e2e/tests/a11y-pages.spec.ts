@@ -70,6 +70,8 @@ const people: { who: string; email?: string; count: number; pages: (page: Page) 
   },
 ];
 const partSize = 4;
+// The parts share nothing (each signs in anew, pages are only read): both workers take them.
+test.describe.configure({ mode: "parallel" });
 
 for (const person of people) {
   for (const look of looks) {

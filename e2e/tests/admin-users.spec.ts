@@ -94,32 +94,36 @@ test("the admin drawer works with the keyboard alone", async ({ browser }) => {
 });
 
 // Every admin area of the drawer, reached with Tab and Enter: the page opens, names itself,
-// and its item is the drawer's current one. In parts (every fourth area each), so no test's
-// length depends on how busy the machine is.
-const drawerParts = 4;
-for (let part = 0; part < drawerParts; part++) {
-  test(`every admin area of the drawer opens with the keyboard (part ${part + 1})`, async ({ browser }) => {
-    const admin = await asAdmin(browser);
-    await admin.setViewportSize({ width: 1024, height: 800 });
-    await admin.goto("/admin");
-    const drawer = admin.locator("#drawer");
-    const all = await admin.locator('[data-testid="drawer-admin"] a').evaluateAll((links) =>
-      links.map((a) => a.getAttribute("href") ?? ""));
-    expect(all.length).toBeGreaterThan(8);
-    for (const href of all.filter((_, i) => i % drawerParts === part)) {
-      await tabTo(admin, "[data-drawer-toggle] button");
-      if (!(await drawer.isVisible())) await admin.keyboard.press("Enter");
-      await expect(drawer).toBeVisible();
-      const link = `[data-testid="drawer-admin"] a[href="${href}"]`;
-      await tabTo(admin, link, 160);
-      await admin.keyboard.press("Enter");
-      await expect.poll(() => new URL(admin.url()).pathname).toBe(href);
-      await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(admin.locator(link)).toHaveAttribute("aria-current", "page");
-    }
-    await admin.context().close();
-  });
-}
+// and its item is the drawer's current one. In parts of two areas or so (every eighth area
+// each), on both workers: a Tab is a round trip to the browser, an area up to 160 of them,
+// and four areas a part passed the minute at load 25.
+const drawerParts = 8;
+test.describe("the drawer's areas", () => {
+  test.describe.configure({ mode: "parallel" });
+  for (let part = 0; part < drawerParts; part++) {
+    test(`every admin area of the drawer opens with the keyboard (part ${part + 1})`, async ({ browser }) => {
+      const admin = await asAdmin(browser);
+      await admin.setViewportSize({ width: 1024, height: 800 });
+      await admin.goto("/admin");
+      const drawer = admin.locator("#drawer");
+      const all = await admin.locator('[data-testid="drawer-admin"] a').evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href") ?? ""));
+      expect(all.length).toBeGreaterThan(8);
+      for (const href of all.filter((_, i) => i % drawerParts === part)) {
+        await tabTo(admin, "[data-drawer-toggle] button");
+        if (!(await drawer.isVisible())) await admin.keyboard.press("Enter");
+        await expect(drawer).toBeVisible();
+        const link = `[data-testid="drawer-admin"] a[href="${href}"]`;
+        await tabTo(admin, link, 160);
+        await admin.keyboard.press("Enter");
+        await expect.poll(() => new URL(admin.url()).pathname).toBe(href);
+        await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(admin.locator(link)).toHaveAttribute("aria-current", "page");
+      }
+      await admin.context().close();
+    });
+  }
+});
 
 test("the admin pages pass axe", async ({ browser, company }) => {
   test.setTimeout(120_000);

@@ -111,6 +111,9 @@ func outline(n planNode, indent string) string {
 // the count's bound of rows: its cost does not grow with the catalogue (docs/directory.md,
 // "Listings at any size").
 func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
+	// Beside the package's other tests: on its own database, its seeding (most of its
+	// minutes) no longer holds them back.
+	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
 	_, err := app.Server.SeedLoadTest(ctx, 4000, 20000)
