@@ -81,22 +81,11 @@ func companiesWhere(b sq.SelectBuilder, f DirectoryFilter, query string) sq.Sele
 	return b
 }
 
-// companiesPage is limit entries from offset: best rated first, or with search words the
-// SearchBound best rated matches ranked by relevance.
-func companiesPage(f DirectoryFilter, query string, limit, offset int32) sq.SelectBuilder {
-	if query == "" {
-		return companiesWhere(psql.Select(companyColumns...), f, query).
-			OrderBy(companyOrder).Suffix("LIMIT ? OFFSET ?", limit, offset)
-	}
-	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
-		OrderBy(companyOrder).Suffix("LIMIT ?", SearchBound)
-	outer := make([]string, len(companyColumns))
-	for i, c := range companyColumns {
-		outer[i] = "m." + c[len("dc."):]
-	}
-	return psql.Select(outer...).FromSelect(candidates, "m").
-		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.total DESC, m.company_name, m.profile_id", query).
-		Suffix("LIMIT ? OFFSET ?", limit, offset)
+// companiesPage is limit entries from offset, best rated first: a listing without search
+// words (companiesListing reads a search's candidates and ranks them).
+func companiesPage(f DirectoryFilter, limit, offset int32) sq.SelectBuilder {
+	return companiesWhere(psql.Select(companyColumns...), f, "").
+		OrderBy(companyOrder).Suffix("LIMIT ? OFFSET ?", limit, offset)
 }
 
 // companiesListing is a directory page in one statement, like servicesListing: the
@@ -106,10 +95,10 @@ func companiesPage(f DirectoryFilter, query string, limit, offset int32) sq.Sele
 func companiesListing(f DirectoryFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
 	if query == "" {
 		if !withCount {
-			return companiesPage(f, query, limit, offset).Column("0 AS total")
+			return companiesPage(f, limit, offset).Column("0 AS total")
 		}
 		count := companiesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
-		return companiesPage(f, query, limit, offset).Column(sq.Alias(count, "total"))
+		return companiesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
 	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
 		OrderBy(companyOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)

@@ -111,22 +111,14 @@ func servicesWhere(b sq.SelectBuilder, f MarketFilter, query string) sq.SelectBu
 	return b
 }
 
-// servicesPage is limit cards from offset: best rated first, or with search words the
-// SearchBound best rated matches ranked by relevance.
-func servicesPage(f MarketFilter, query string, limit, offset int32) sq.SelectBuilder {
-	if query == "" {
-		inner := servicesWhere(psql.Select(serviceColumns...), f, query).
-			OrderBy(orderOf(f, query)).Suffix("LIMIT ? OFFSET ?", limit, offset)
-		return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
-			Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
-			OrderBy("m.company_total DESC, m.published_at DESC, m.id")
-	}
-	inner := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
-		OrderBy(serviceOrder).Suffix("LIMIT ?", SearchBound)
+// servicesPage is limit cards from offset, best rated first: a listing without search words
+// (servicesListing reads a search's candidates and ranks them).
+func servicesPage(f MarketFilter, limit, offset int32) sq.SelectBuilder {
+	inner := servicesWhere(psql.Select(serviceColumns...), f, "").
+		OrderBy(orderOf(f, "")).Suffix("LIMIT ? OFFSET ?", limit, offset)
 	return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
 		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
-		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.company_total DESC, m.published_at DESC, m.id", query).
-		Suffix("LIMIT ? OFFSET ?", limit, offset)
+		OrderBy("m.company_total DESC, m.published_at DESC, m.id")
 }
 
 // servicesListing is a listing page in one statement (docs/directory.md, "Listings at any
@@ -139,10 +131,10 @@ func servicesPage(f MarketFilter, query string, limit, offset int32) sq.SelectBu
 func servicesListing(f MarketFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
 	if query == "" {
 		if !withCount {
-			return servicesPage(f, query, limit, offset).Column("0 AS total")
+			return servicesPage(f, limit, offset).Column("0 AS total")
 		}
 		count := servicesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
-		return servicesPage(f, query, limit, offset).Column(sq.Alias(count, "total"))
+		return servicesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
 	candidates := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
 		OrderBy(serviceOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
