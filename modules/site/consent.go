@@ -13,6 +13,10 @@ import (
 // them (docs/shell.md, "Consent"): the cookie notice, and leaving for a service's website.
 var ConsentKeys = []string{"cookies", "service"}
 
+// allConsents names every key at once: withdrawing it resets each answer (docs/shell.md,
+// "Consent").
+const allConsents = "all"
+
 func isConsentKey(k string) bool {
 	for _, known := range ConsentKeys {
 		if k == known {

@@ -14,13 +14,14 @@ func (h *Handler) consentPage(c fiber.Ctx) error {
 	ctx := c.Context()
 	given := web.ShellFrom(ctx).Consent
 	m := views.ConsentView{}
-	if saved := c.Query("saved"); isConsentKey(saved) {
+	if saved := c.Query("saved"); isConsentKey(saved) || saved == allConsents {
 		m.Saved = saved
 	}
 	for _, k := range ConsentKeys {
 		it := views.ConsentItem{Key: k, Given: given[k], Action: ConsentPath, Back: consentSavedPath(k)}
 		if it.Given {
 			it.Action = consentWithdrawPath
+			m.Reset = &views.ConsentItem{Key: allConsents, Given: true, Action: consentWithdrawPath}
 		}
 		m.Items = append(m.Items, it)
 	}

@@ -54,7 +54,20 @@ func TestConsentSettingsShowAndChangeEachAnswer(t *testing.T) {
 	page = c.Get("/consent")
 	require.Contains(t, page.Text(`[data-testid="consent-service"] [data-testid="consent-state"]`), "not given yet")
 
+	require.Zero(t, page.Find(`[data-testid="consent-reset"]`).Length(), "nothing to forget")
 	require.Equal(t, http.StatusBadRequest, c.PostForm("/consent/withdraw", url.Values{"key": {"everything"}}).StatusCode)
+
+	// Both answers forgotten at once (reset): the cookie goes and both are asked again.
+	require.Equal(t, http.StatusSeeOther, c.PostForm("/consent", url.Values{"key": {"cookies"}}).StatusCode)
+	require.Equal(t, http.StatusSeeOther, c.PostForm("/consent", url.Values{"key": {"service"}}).StatusCode)
+	reset := c.Get("/consent").Find(`[data-testid="consent-reset"]`)
+	require.Equal(t, "Forget all my answers", strings.TrimSpace(reset.Find("button").Text()))
+	res = c.PostForm(reset.AttrOr("action", ""), url.Values{"key": {reset.Find(`input[name="key"]`).AttrOr("value", "")}})
+	require.Equal(t, "/consent?saved=all", res.Header.Get("Location"))
+	require.Empty(t, c.Cookie("gc_consent"))
+	page = c.Get(res.Header.Get("Location"))
+	require.Equal(t, "Your answer is saved.", page.Text(`[data-testid="consent-saved"]`))
+	require.Contains(t, page.Text(`[data-testid="consent-cookies"] [data-testid="consent-state"]`), "not given yet")
 	require.Equal(t, "Your answer is saved.", c.Get("/consent?saved=service").Text(`[data-testid="consent-saved"]`))
 	require.Zero(t, c.Get("/consent?saved=<b>").Find(`[data-testid="consent-saved"]`).Length(), "only a known key is confirmed")
 

@@ -6,15 +6,19 @@ import (
 	"greenconnect/app/web"
 )
 
-// POST /consent/withdraw: forgets one consent key, so its question is asked again
-// (docs/shell.md, "Consent").
+// POST /consent/withdraw: forgets one consent key, or every one (allConsents), so its
+// question is asked again (docs/shell.md, "Consent").
 func (h *Handler) consentWithdraw(c fiber.Ctx) error {
 	key := c.FormValue("key")
-	if !isConsentKey(key) {
+	given := web.ShellFrom(c.Context()).Consent
+	switch {
+	case key == allConsents:
+		clear(given)
+	case isConsentKey(key):
+		delete(given, key)
+	default:
 		return web.BadRequest("error.bad_request.text")
 	}
-	given := web.ShellFrom(c.Context()).Consent
-	delete(given, key)
 	h.storeConsent(c, given)
 	return web.Redirect(c, consentSavedPath(key))
 }

@@ -102,7 +102,8 @@ type AggregationTable struct {
 // form that changes it (docs/shell.md, "Consent").
 type ConsentView struct {
 	Items []ConsentItem
-	Saved string // the key just changed, whose new answer the page confirms; "" for none
+	Saved string       // the key just changed ("all" after a reset), whose new answer the page confirms; "" for none
+	Reset *ConsentItem // the form that withdraws every answer at once; nil when none is given
 }
 
 // ConsentItem is one consent key: Given says the visitor agreed; the form posts Key to
