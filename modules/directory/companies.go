@@ -52,9 +52,9 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 		return page, nil
 	case len(rows) > 0:
 		if query == "" {
-			s.keepCount(key, rows[0].Total)
+			s.keepCount(key, rows[0].Matches)
 		}
-		page.Total, page.More = counted(rows[0].Total, boundFor(query))
+		page.Total, page.More = counted(rows[0].Matches, boundFor(query))
 		return page, nil
 	case offset == 0:
 		return page, nil // nothing matches

@@ -121,10 +121,11 @@ func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuild
 	return psql.Select("count(*)::int").FromSelect(inner, "m")
 }
 
-// companyListRow is a companiesListing row: an entry and the bounded count of matches.
+// companyListRow is a companiesListing row: an entry and the bounded count of matches
+// (Matches, not Total: that name is the entry's points, which it would hide).
 type companyListRow struct {
 	companyRow
-	Total int32
+	Matches int32
 }
 
 // readCompanies runs a companiesListing statement.

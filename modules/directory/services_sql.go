@@ -169,7 +169,7 @@ func servicesCount(f MarketFilter, query string, bound int32) sq.SelectBuilder {
 // serviceListRow is a servicesListing row: a card and the bounded count of matches.
 type serviceListRow struct {
 	serviceRow
-	Total int32
+	Matches int32
 }
 
 // readServices runs a servicesListing statement.
