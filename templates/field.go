@@ -44,15 +44,16 @@ type optGroup struct {
 	Options []Option
 }
 
-// groups gathers consecutive options of the same group.
+// groups gathers consecutive options of the same group: each group's options are a part
+// of options itself, not a copy (a country list is rendered on every listing page).
 func groups(options []Option) []optGroup {
 	var out []optGroup
-	for _, o := range options {
-		if n := len(out); n > 0 && out[n-1].Label == o.Group {
-			out[n-1].Options = append(out[n-1].Options, o)
-			continue
+	start := 0
+	for i := 1; i <= len(options); i++ {
+		if i == len(options) || options[i].Group != options[start].Group {
+			out = append(out, optGroup{Label: options[start].Group, Options: options[start:i:i]})
+			start = i
 		}
-		out = append(out, optGroup{Label: o.Group, Options: []Option{o}})
 	}
 	return out
 }

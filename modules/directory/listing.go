@@ -3,6 +3,7 @@ package directory
 import (
 	"context"
 	"net/url"
+	"sync"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -106,20 +107,49 @@ func countryOptions(ctx context.Context, codes []string, chosen string) []templa
 	return out
 }
 
+// industryOptions and categoryOptions are the same for every request of a language: built
+// once per localizer and shared (read only), not on every listing page.
 func industryOptions(ctx context.Context) []templates.Option {
-	out := make([]templates.Option, len(reference.Industries))
-	for i, in := range reference.Industries {
-		out[i] = templates.Option{Value: in.Key, Label: industryName(ctx, in.Key)}
-	}
-	return out
+	return optionsOnce(ctx, "industry", func() []templates.Option {
+		out := make([]templates.Option, len(reference.Industries))
+		for i, in := range reference.Industries {
+			out[i] = templates.Option{Value: in.Key, Label: industryName(ctx, in.Key)}
+		}
+		return out
+	})
 }
 
 func categoryOptions(ctx context.Context) []templates.Option {
-	out := make([]templates.Option, len(Categories))
-	for i, key := range Categories {
-		out[i] = templates.Option{Value: key, Label: categoryName(ctx, key)}
+	return optionsOnce(ctx, "category", func() []templates.Option {
+		out := make([]templates.Option, len(Categories))
+		for i, key := range Categories {
+			out[i] = templates.Option{Value: key, Label: categoryName(ctx, key)}
+		}
+		return out
+	})
+}
+
+// optionKey is a list of options in one language (its localizer).
+type optionKey struct {
+	loc  any
+	list string
+}
+
+var optionLists sync.Map // optionKey → []templates.Option
+
+// optionsOnce is build's list for the request's localizer, built the first time.
+func optionsOnce(ctx context.Context, list string, build func() []templates.Option) []templates.Option {
+	loc := web.ShellFrom(ctx).Loc
+	if loc == nil {
+		return build()
 	}
-	return out
+	key := optionKey{loc: loc, list: list}
+	if l, ok := optionLists.Load(key); ok {
+		return l.([]templates.Option)
+	}
+	l := build()
+	optionLists.Store(key, l)
+	return l
 }
 
 // overlayProps are the service overlay's strings in the page's language.

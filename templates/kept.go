@@ -1,0 +1,78 @@
+package templates
+
+import (
+	"context"
+	"io"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/a-h/templ"
+
+	"greenconnect/app/web"
+)
+
+// The chrome's parts that are the same for every request of a variant (the drawer, the
+// footer, the preferences' fields, the cookie notice's text for a visitor) are rendered
+// once per variant and then written as kept HTML: an uncached page renders only what is its
+// own (docs/shell.md, "Layout").
+
+// keptKey is what a kept part depends on: the site (its navigation, asset names), the
+// language's localizer, and the part's own variant (an item, the preferences).
+type keptKey struct {
+	site  *web.Site
+	loc   any
+	part  string
+	prefs web.Prefs
+}
+
+// maxKept bounds the kept parts: past it a part is rendered each time (the variants are a
+// few languages × a few items × the preferences' choices, far fewer).
+const maxKept = 4096
+
+var (
+	keptParts sync.Map // keptKey → string
+	keptCount atomic.Int64
+)
+
+// kept writes c as kept for key, rendering it the first time. c must depend on nothing
+// of the request beyond key; a request without a site or a localizer renders c as it is.
+func kept(ctx context.Context, w io.Writer, key keptKey, c templ.Component) error {
+	s := shell(ctx)
+	if s.Site == nil || s.Loc == nil {
+		return c.Render(ctx, w)
+	}
+	key.site, key.loc = s.Site, s.Loc
+	if html, ok := keptParts.Load(key); ok {
+		_, err := io.WriteString(w, html.(string))
+		return err
+	}
+	var b strings.Builder
+	if err := c.Render(ctx, &b); err != nil {
+		return err
+	}
+	if keptCount.Add(1) <= maxKept {
+		keptParts.Store(key, b.String())
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// keptForVisitors is c, rendered once per key and language for a visitor (a signed-in user's parts
+// may depend on their roles: rendered each time).
+func keptForVisitors(part string, prefs web.Prefs, c templ.Component) templ.Component {
+	return templ.ComponentFunc(func(ctx context.Context, w io.Writer) error {
+		if shell(ctx).User != nil {
+			return c.Render(ctx, w)
+		}
+		return kept(ctx, w, keptKey{part: part, prefs: prefs}, c)
+	})
+}
+
+// keptForAll is c, rendered once per key and language for everyone: c shows nothing of
+// the user.
+func keptForAll(part string, prefs web.Prefs, c templ.Component) templ.Component {
+	return templ.ComponentFunc(func(ctx context.Context, w io.Writer) error {
+		return kept(ctx, w, keptKey{part: part, prefs: prefs}, c)
+	})
+}
