@@ -10,7 +10,7 @@
 // through the profile API (and an admin's approval): "complete" saves a complete company
 // profile, "published" also publishes it (waiting for review), "listed" has it approved, so
 // its published services show in the marketplace.
-import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Cookie } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { latestMail, linkIn } from "./account";
 import { demoPassword } from "./profile";
@@ -98,6 +98,49 @@ async function completeProfile(context: BrowserContext, company: Company): Promi
   return rec.version;
 }
 
+// Signed-in sessions of the demo people, reused: a test whose subject is not signing in gets
+// the session this worker made once for that person, instead of walking the sign-in page
+// again (a page load, an argon2 hash on the server, the dashboard drawn: seconds of CPU a
+// time, which the browser tests did some sixty times a run). Signing in itself is walked
+// through the real pages by the account tests, the keyboard test and profile-rating
+// (docs/conventions.md, "Tests").
+//
+//   await useSession(page.context(), "admin@example.com"); // then page.goto(...)
+//
+// The session is the server's own (gc_session and its XSRF-TOKEN cookie), made by the
+// sign-in form's POST (signInWith); its cookies are copied into the test's context. Tests
+// that share it only read or act as that person: none signs it out (the tests that sign
+// out use accounts of their own).
+
+// Per worker process: one sign-in per person and worker.
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+/** sessionCookies signs email in once in a context of its own and returns its cookies, less
+ *  the visitor's own (consent and display preferences, which each test sets itself). */
+async function sessionCookies(context: BrowserContext, email: string, pass: string): Promise<Cookie[]> {
+  const own = await context.browser()!.newContext();
+  try {
+    await signInWith(own, email, pass);
+    return (await own.cookies()).filter((c) => c.name !== "gc_consent" && c.name !== "gc_prefs");
+  } finally {
+    await own.close();
+  }
+}
+
+/** useSession signs context in as a demo person with the worker's session of that person
+ *  and checks that the server knows it. */
+export async function useSession(context: BrowserContext, email: string, pass = demoPassword): Promise<void> {
+  let cookies = sessions.get(email);
+  if (!cookies) {
+    cookies = sessionCookies(context, email, pass);
+    sessions.set(email, cookies);
+    cookies.catch(() => sessions.delete(email)); // a failed sign-in is tried again by the next test
+  }
+  await context.addCookies(await cookies);
+  const me = await context.request.get("/api/account/me");
+  expect(me.status(), `${email}'s session is signed in`).toBe(200);
+}
+
 /** approveAsAdmin approves the company's published profile as the demo admin would, in a
  *  context of its own (the admin's account is not changed). */
 async function approveAsAdmin(context: BrowserContext, company: Company): Promise<void> {
@@ -105,7 +148,7 @@ async function approveAsAdmin(context: BrowserContext, company: Company): Promis
   const admin = await browser.newContext();
   try {
     await admin.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad" });
-    await signInWith(admin, "admin@example.com", demoPassword);
+    await useSession(admin, "admin@example.com");
     // A decision names the snapshot version the reviewer saw: read it from the review page.
     const review = await (await admin.request.get(`/admin/profiles/${company.profileId}`)).text();
     const version = /name="version" value="(\d+)"/.exec(review)?.[1];

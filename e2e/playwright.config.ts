@@ -49,8 +49,11 @@ export default defineConfig({
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
       ],
     },
+    // A failure keeps its screenshot and error context. Traces are asked for (E2E_TRACE=1,
+    // then kept for failures): recording one costs about a fifth of a test's CPU, on every
+    // test, passing or not (docs/conventions.md, "Tests").
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
   },
   webServer: [
     {

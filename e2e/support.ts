@@ -34,8 +34,12 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(violations, violations.join("\n")).toEqual([]);
 }
 
-/** Saves a screenshot as a test artifact (e2e/artifacts/screens, not committed). */
+/** Saves a full-page screenshot as a test artifact (e2e/artifacts/screens, not committed)
+ *  when E2E_SCREENS=1: they are for a person to look at, assert nothing, and cost a second
+ *  of CPU or more each (about 150 a run), so a plain run takes none (docs/conventions.md,
+ *  "Tests"). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENS !== "1") return;
   const dir = join(import.meta.dirname, "artifacts", "screens");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });

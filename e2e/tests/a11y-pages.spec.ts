@@ -1,7 +1,7 @@
 // axe-core on every page a person can reach: the visitor's, a company's and an admin's, in light
 // LTR and in dark RTL (other specs cover the landing, the listings and the consent modal).
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../profile";
+import { useSession } from "../company";
 import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs } from "../support";
 
 const looks = [
@@ -70,7 +70,7 @@ const people: { who: string; email?: string; count: number; pages: (page: Page) 
   },
 ];
 const partSize = 4;
-// The parts share nothing (each signs in anew, pages are only read): both workers take them.
+// The parts share nothing but the person's session (pages are only read): both workers take them.
 test.describe.configure({ mode: "parallel" });
 
 for (const person of people) {
@@ -78,7 +78,7 @@ for (const person of people) {
     for (let part = 0; part * partSize < person.count; part++) {
       test(`a${person.who === "admin" ? "n" : ""} ${person.who}'s pages pass axe (${look.name}, part ${part + 1})`, async ({ page, context }) => {
         await acceptConsent(context);
-        if (person.email) await signIn(page, person.email);
+        if (person.email) await useSession(context, person.email);
         const all = await person.pages(page);
         expect(all).toHaveLength(person.count);
         const paths = all.slice(part * partSize, (part + 1) * partSize);

@@ -2,14 +2,14 @@
 // chart fits the screen; the period is a link; a table downloads as CSV.
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { signIn } from "../profile";
+import { useSession } from "../company";
 import { acceptConsent, screenshot, setPrefs } from "../support";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("an admin reads the aggregation on a phone and downloads a table", async ({ page, context }) => {
   await acceptConsent(context);
-  await signIn(page, "admin@example.com");
+  await useSession(context, "admin@example.com");
   const looks: { name: string; prefs: Record<string, string> }[] = [
     { name: "light", prefs: {} },
     { name: "dark-rtl", prefs: { m: "dark", rtl: "1" } },

@@ -4,8 +4,7 @@
 // dark right-to-left.
 import type { Browser, Page } from "@playwright/test";
 import { latestMail } from "../account";
-import { expect, newCompany, signInWith, test } from "../company";
-import { demoPassword } from "../profile";
+import { expect, newCompany, test, useSession } from "../company";
 import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs } from "../support";
 
 test.use({ companyProfile: "complete" });
@@ -15,7 +14,7 @@ async function asAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await acceptConsent(context);
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad:2" });
-  await signInWith(context, "admin@example.com", demoPassword);
+  await useSession(context, "admin@example.com");
   return context.newPage();
 }
 

@@ -4,8 +4,7 @@
 // with a reason, and the owner reads it; axe on every page involved, light and dark RTL.
 import type { Browser, Page } from "@playwright/test";
 import { latestMail } from "../account";
-import { expect, test } from "../company";
-import { signIn } from "../profile";
+import { expect, test, useSession } from "../company";
 import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs } from "../support";
 
 /** asAdmin is a page signed in as the demo admin, in a context of its own. */
@@ -13,9 +12,8 @@ async function asAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await acceptConsent(context);
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad:2" });
-  const page = await context.newPage();
-  await signIn(page, "admin@example.com");
-  return page;
+  await useSession(context, "admin@example.com");
+  return context.newPage();
 }
 
 const looks: { name: string; prefs: Record<string, string> }[] = [

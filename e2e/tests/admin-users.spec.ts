@@ -3,8 +3,7 @@
 // alone; axe on the admin pages. The demo admin acts on a company of the test's own.
 import type { Browser, Page } from "@playwright/test";
 import { latestMail, linkIn } from "../account";
-import { expect, test } from "../company";
-import { signIn } from "../profile";
+import { expect, test, useSession } from "../company";
 import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs, tabTo } from "../support";
 
 /** asAdmin is a page signed in as the demo admin, in a context of its own. */
@@ -12,9 +11,8 @@ async function asAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await acceptConsent(context);
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad:1" });
-  const page = await context.newPage();
-  await signIn(page, "admin@example.com");
-  return page;
+  await useSession(context, "admin@example.com");
+  return context.newPage();
 }
 
 

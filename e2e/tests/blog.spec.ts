@@ -3,8 +3,7 @@
 // moderator hides it; the author sees why on /blog/mine and by mail. axe on /blog, a post
 // and the editor in light LTR and dark RTL.
 import { latestMail } from "../account";
-import { expect, newCompany, signInWith, test } from "../company";
-import { demoPassword } from "../profile";
+import { expect, newCompany, test, useSession } from "../company";
 import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs, watchConsole } from "../support";
 
 const looks = [
@@ -68,7 +67,7 @@ test("write → preview → publish → listed → reported → hidden by a mode
   const modContext = await browser.newContext();
   await acceptConsent(modContext);
   await modContext.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::b1:0c" });
-  await signInWith(modContext, "moderator@example.com", demoPassword);
+  await useSession(modContext, "moderator@example.com");
   const mod = await modContext.newPage();
   await mod.goto("/admin/reported-posts");
   await mod.getByRole("link", { name: title }).click();

@@ -1,8 +1,7 @@
 // A company manages its services: add (with a logo), preview in the overlay, publish, find
 // it in the marketplace, delete; and copies its badge snippet. The company that changes its
 // services is one of the test's own (e2e/company.ts), listed so its services are public.
-import { expect, test } from "../company";
-import { signIn } from "../profile";
+import { expect, test, useSession } from "../company";
 import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from "../support";
 
 test.use({ companyProfile: "listed" });
@@ -78,7 +77,7 @@ test("a company adds, previews, publishes and deletes a service", async ({ page,
 // Reads the demo company's snippet; changes nothing.
 test("the company copies its badge snippet", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, "demo@example.com");
+  await useSession(context, "demo@example.com");
   await page.goto("/my/badge");
   const image = await page.getByTestId("snippet-image").inputValue();
   expect(image).toMatch(/^<a href="http:\/\/127\.0\.0\.1:\d+\/companies\/[0-9a-f-]{36}" data-gc-badge=/);

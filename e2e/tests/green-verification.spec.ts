@@ -2,8 +2,7 @@
 // plans; an admin grants Premium Plus; the company attaches a document to an evidence item;
 // the admin verifies it in the queue, and the dated mark appears on the public page.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "../company";
-import { signIn } from "../profile";
+import { expect, test, useSession } from "../company";
 import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from "../support";
 
 test.use({ companyProfile: "listed" });
@@ -16,9 +15,8 @@ async function asAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await acceptConsent(context);
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": "2001:db8::ad:2" });
-  const page = await context.newPage();
-  await signIn(page, "admin@example.com");
-  return page;
+  await useSession(context, "admin@example.com");
+  return context.newPage();
 }
 
 async function xsrf(context: BrowserContext): Promise<string> {
@@ -42,6 +40,9 @@ async function addEvidence(page: Page): Promise<void> {
 }
 
 test("an admin verifies a company's evidence document and the mark shows on its public page", async ({ browser, page, company }) => {
+  // A listed company of its own, then two people's walks: at load 30 it ran out of the default
+  // minute at its last line.
+  test.setTimeout(120_000);
   await addEvidence(page);
 
   // Without the plan: the page, read-only, says why it cannot ask and shows the way to the plans.

@@ -3,7 +3,7 @@
 // in dark RTL. A wide table scrolls inside its own box. One test per person and look, each
 // short: it waits on the page's own state (its main landmark, its islands mounted), never on time.
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../profile";
+import { useSession } from "../company";
 import { acceptConsent, setPrefs } from "../support";
 
 test.describe.configure({ mode: "parallel" });
@@ -54,8 +54,8 @@ for (const person of people) {
       const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
       await acceptConsent(context);
       await setPrefs(context, look.prefs);
+      await useSession(context, person.email);
       const page = await context.newPage();
-      await signIn(page, person.email);
       const all = await reachable(page);
       expect(all.length, "pages linked from the drawer and the dashboard").toBeGreaterThan(5);
       const paths = all.filter((_, i) => i % person.shards === shard);
@@ -81,8 +81,8 @@ for (const person of people) {
 test("the admin tables fit a phone without scrolling sideways", async ({ browser }) => {
   const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
   await acceptConsent(context);
+  await useSession(context, "admin@example.com");
   const page = await context.newPage();
-  await signIn(page, "admin@example.com");
   for (const path of ["/admin/users", "/admin/audit", "/admin/billing", "/admin/billing/periods", "/admin/profiles?status=all"]) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -3,7 +3,7 @@
 // which need the blog), publishes; an admin approves; the company page shows it. A second
 // company is rejected with a reason and sees it.
 import { confirmEmail, latestMail, linkIn } from "../account";
-import { expect, test } from "../company";
+import { expect, test, useSession } from "../company";
 import { answer, signIn } from "../profile";
 import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from "../support";
 
@@ -102,8 +102,8 @@ test("a new company reaches Green Champion, is approved, and its page is public"
   // An admin approves.
   const adminContext = await browser.newContext();
   await acceptConsent(adminContext);
+  await useSession(adminContext, "admin@example.com");
   const admin = await adminContext.newPage();
-  await signIn(admin, "admin@example.com");
   await admin.goto("/admin/profiles");
   await admin.getByRole("row", { name: /Harbour Wind Ltd/ }).getByRole("link", { name: /Review/ }).click();
   await expectNoA11yViolations(admin);
@@ -142,8 +142,8 @@ test.describe("a company of the test's own, waiting for review", () => {
 
     const adminContext = await browser.newContext();
     await acceptConsent(adminContext);
+    await useSession(adminContext, "admin@example.com");
     const admin = await adminContext.newPage();
-    await signIn(admin, "admin@example.com");
     await admin.goto("/admin/profiles");
     await admin.getByRole("row", { name: company.name }).getByRole("link", { name: /Review/ }).click();
     await admin.getByTestId("reject").click();

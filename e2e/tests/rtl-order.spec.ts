@@ -2,7 +2,7 @@
 // left"): on the dashboard in RTL, the greeting ends with its full stop and the rating's figure
 // starts with its number, as they read.
 import { expect, test, type Locator } from "@playwright/test";
-import { signIn } from "../profile";
+import { useSession } from "../company";
 import { acceptConsent, setPrefs } from "../support";
 
 /** xOf is where on screen the first occurrence of part starts in the element's text. */
@@ -24,7 +24,7 @@ async function xOf(el: Locator, part: string): Promise<number> {
 test("a page in RTL shows sentences made of parts in their order", async ({ page, context }) => {
   await acceptConsent(context);
   await setPrefs(context, { rtl: "1" });
-  await signIn(page, "demo@example.com");
+  await useSession(context, "demo@example.com");
   await page.goto("/dashboard");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
