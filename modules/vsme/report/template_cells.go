@@ -72,8 +72,8 @@ func (rd *reader) readCell(c *taxonomy.Concept, name string, rng cellRange, row 
 	f.Source = fmt.Sprintf("%s!%s", rng.Sheet, cellName(rng.C1, row))
 	switch c.Kind() {
 	case "number":
-		v, err := strconv.ParseFloat(strings.ReplaceAll(raw, ",", ""), 64)
-		if err != nil {
+		v, ok := cellNumber(raw, c.ItemType() == "percentItemType")
+		if !ok {
 			rd.issue(rng, rng.C1, row, c.Name, raw, ReasonNotNumber)
 			return
 		}

@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/xuri/excelize/v2"
 
@@ -411,4 +412,58 @@ func TestImportVariantOtherUnits(t *testing.T) {
 	want.set(num("TotalNonHazardousWasteGeneratedMass", "7850", "utr:t", period, nil))
 	want.set(num("TotalWasteGeneratedMass", "7951.2", "utr:t", period, nil))
 	checkVariant(t, rep, issues, want)
+}
+
+// Numbers, dates and answers typed as text the way people type them: spaces or a decimal comma,
+// a percent sign, a date as a serial or as day/month/year, yes and no in any case.
+func TestImportVariantTypedAsText(t *testing.T) {
+	rep, issues := importVariant(t, func(f *excelize.File) {
+		setCells(t, f, sheetGeneral, map[string]any{
+			"E283": "23 500", "E282": "60.000,50", "E284": " 151 ", "D13": "31/12/2026", "E21": false,
+			"E180": "\u00a0Sole proprietorship ",
+		})
+		if err := f.SetCellValue(sheetGeneral, "D9", time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+		setCells(t, f, sheetEnv, map[string]any{"D22": "100,5", "D316": "Yes", "G21": 2020, "G22": "1,500"})
+		setCells(t, f, sheetSocial, map[string]any{"D150": "10%", "D184": "no", "D18": "55.0"})
+	})
+	want, _ := sampleFacts(t)
+	want.set(num("Assets", "60000.5", "iso4217:EUR", period, nil))
+	want.set(num("GrossScope1GreenhouseGasEmissions", "100.5", "utr:tCO2e", period, nil))
+	want.set(num("GrossScope1GreenhouseGasEmissions", "1500", "utr:tCO2e", Period{Start: "2020-01-01", End: "2020-12-31"},
+		map[string]string{"vsme:ReportingScopesAxis": "vsme:BaselineYearMember"}))
+	want.set(text("UndertakingsLegalForm", "vsme:SoleProprietorshipMember", instant, nil))
+	if rep.Period != period {
+		t.Errorf("period %+v", rep.Period)
+	}
+	checkVariant(t, rep, issues, want)
+}
+
+// What cannot be read is listed by sheet and cell, and the rest is read.
+func TestImportVariantUnreadable(t *testing.T) {
+	rep, issues := importVariant(t, func(f *excelize.File) {
+		setCells(t, f, sheetGeneral, map[string]any{"E283": "NaN", "E282": "0x1p4", "E284": "about 150"})
+		setCells(t, f, sheetEnv, map[string]any{"D22": "Inf", "D316": "maybe"})
+		setCells(t, f, sheetSocial, map[string]any{"D150": "10%%"})
+	})
+	got := map[string]string{}
+	for _, is := range issues {
+		got[is.Sheet+"!"+is.Cell] = is.Reason
+	}
+	for cell, reason := range map[string]string{
+		"General Information!E283": ReasonNotNumber, "General Information!E282": ReasonNotNumber, "General Information!E284": ReasonNotNumber,
+		"Environmental Disclosures!D22": ReasonNotNumber, "Environmental Disclosures!D316": ReasonNotBoolean,
+		"Social Disclosures!D150": ReasonNotNumber,
+	} {
+		if got[cell] != reason {
+			t.Errorf("%s: issue %q, want %q", cell, got[cell], reason)
+		}
+	}
+	want, _ := sampleFacts(t)
+	want.drop(concept("Turnover", "Assets", "NumberOfEmployees", "UndertakingAppliesCircularEconomyPrinciples", "PercentageGapInPayBetweenFemaleAndMaleEmployees"))
+	want.drop(func(f Fact) bool { return f.Concept == "vsme:GrossScope1GreenhouseGasEmissions" && len(f.Dims) == 0 })
+	if d := Diff(rep.Facts, want.list()); len(d) > 0 {
+		t.Errorf("import: %d differences:\n%s", len(d), strings.Join(d, "\n"))
+	}
 }
