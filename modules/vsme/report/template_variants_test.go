@@ -467,3 +467,58 @@ func TestImportVariantUnreadable(t *testing.T) {
 		t.Errorf("import: %d differences:\n%s", len(d), strings.Join(d, "\n"))
 	}
 }
+
+// The blank template with only what a small company fills first (who, when, scope 1 and 2,
+// contracts), every other sheet left as it comes: "None" omitted disclosures is no issue.
+func TestImportVariantMostlyBlank(t *testing.T) {
+	f, err := excelize.OpenReader(bytes.NewReader(blankTemplate))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	setCells(t, f, sheetGeneral, map[string]any{"D3": "Tiny SRL", "D4": "LEI", "E4": "529900T8BM49AURSDO55", "D5": "EUR", "D9": "2025-01-01", "D13": "2025-12-31"})
+	setCells(t, f, sheetEnv, map[string]any{"D22": 3.2, "D23": 1.1, "D25": 4.3})
+	setCells(t, f, sheetSocial, map[string]any{"D10": 4, "D11": 1})
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	rep, issues, err := ImportWorkbook(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, in := Period{Start: "2025-01-01", End: "2025-12-31"}, Period{End: "2025-12-31"}
+	want := facts{}
+	want.set(num("GrossScope1GreenhouseGasEmissions", "3.2", "utr:tCO2e", p, nil))
+	want.set(num("GrossLocationBasedScope2GreenhouseGasEmissions", "1.1", "utr:tCO2e", p, nil))
+	want.set(num("TotalGrossLocationBasedScope1AndScope2GHGEmissions", "4.3", "utr:tCO2e", p, nil))
+	want.set(num("NumberOfPermanentContractEmployees", "4", "xbrli:pure", in, nil))
+	want.set(num("NumberOfTemporaryContractEmployees", "1", "xbrli:pure", in, nil))
+	// What the blank template comes with.
+	want.set(text("EmployeesReceivePayEqualOrAboveMinimumWageDeterminedByNationalLawOrCollectiveAgreement", "true", in, nil))
+	want.set(text("ReportContainsDisclosuresFromThePreviousReportingPeriodThatRemainUnchanged", "false", in, nil))
+	if rep.Entity != (Entity{Name: "Tiny SRL", Scheme: "LEI", ID: "529900T8BM49AURSDO55"}) || rep.Period != p {
+		t.Errorf("entity %+v period %+v", rep.Entity, rep.Period)
+	}
+	checkVariant(t, rep, issues, want)
+}
+
+// Conditions switched the other way: no target related to a policy, no adaptation actions, a
+// legal form of "other" named in the row below, no code of conduct.
+func TestImportVariantConditionsSwitched(t *testing.T) {
+	rep, issues := importVariant(t, func(f *excelize.File) {
+		setCells(t, f, sheetGeneral, map[string]any{"O512": 0, "E180": "other (please specify the legal form in the row below)", "E181": "Stiftung"})
+		setCells(t, f, sheetEnv, map[string]any{"E543": "NO", "D316": "NO", "G75": 1})
+		setCells(t, f, sheetSocial, map[string]any{"D172": "NO", "D181": "NO"})
+	})
+	want, _ := sampleFacts(t)
+	want.set(text("UndertakingHasSetATargetWhichIsRelatedToAPolicy", "false", period, nil))
+	want.set(text("UndertakingsLegalForm", "vsme:OtherUndertakingsLegalFormMember", instant, nil))
+	want.set(text("OtherUndertakingsLegalForm", "Stiftung", instant, nil))
+	want.set(text("DisclosureOfWhetherItHasUndertakenClimateChangeAdaptationActionsForAnyClimateRelatedHazardsAndTransitionEvents", "false", period, nil))
+	want.set(text("UndertakingAppliesCircularEconomyPrinciples", "false", period, nil))
+	want.set(text("PubliclyAvailableDisclosure", "true", instant, nil))
+	want.set(text("UndertakingHasACodeOfConductOrHumanRightsPolicyForItsOwnWorkforce", "false", period, nil))
+	want.set(text("UndertakingHasAComplaintHandlingMechanismForItsOwnWorkforce", "false", period, nil))
+	checkVariant(t, rep, issues, want)
+}
