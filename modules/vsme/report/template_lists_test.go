@@ -29,6 +29,10 @@ func TestTemplateListsResolve(t *testing.T) {
 		{"enum_ListCountriesName", "vsme:NumberOfEmployeesForCountryOfEmploymentContract", nil},
 		{"enum_ListCountriesName", "vsme:CountryOfSite", nil},
 		{"enum_ListNACECategories", "vsme:NaceSectorClassificationCodes", nil},
+		// The list B1's NACE cells offer: every section, division, group and class.
+		{"enum_ListNACETechnicalName", "vsme:NaceSectorClassificationCodes", nil},
+		{"enum_ListCountriesName", "vsme:CountryOfPrimaryOperationsAndLocationOfSignificantAssets", nil},
+		{"enum_ListOmittedDisclosures", "vsme:ListOfDisclosuresForWhichNoChangesAreReportedComparedToThePreviousPeriodReporting", nil},
 		{"enum_ListLegalForms", "vsme:UndertakingsLegalForm", nil},
 		{"enum_ListSustainabilityIssues", "vsme:SustainabilityIssueAddressedByPracticePolicyAndOrFutureInitiative",
 			// "Other" has no member in the taxonomy: an issue when chosen, as the converter has none either.
