@@ -113,6 +113,13 @@ func checkVariant(t *testing.T, rep *Report, issues []Issue, want facts) {
 	if d := Diff(rep.Facts, want.list()); len(d) > 0 {
 		t.Errorf("import: %d differences:\n%s", len(d), strings.Join(d, "\n"))
 	}
+	checkExports(t, rep)
+}
+
+// checkExports writes the report in every format, reads each back and checks its facts
+// against the import's and the taxonomy.
+func checkExports(t *testing.T, rep *Report) {
+	t.Helper()
 	tax := taxonomy.Load()
 	if probs := Check(tax, rep.Facts); len(probs) > 0 {
 		t.Errorf("imported facts:\n%s", strings.Join(probs, "\n"))
@@ -521,4 +528,74 @@ func TestImportVariantConditionsSwitched(t *testing.T) {
 	want.set(text("UndertakingHasACodeOfConductOrHumanRightsPolicyForItsOwnWorkforce", "false", period, nil))
 	want.set(text("UndertakingHasAComplaintHandlingMechanismForItsOwnWorkforce", "false", period, nil))
 	checkVariant(t, rep, issues, want)
+}
+
+// Every datapoint cell the sample leaves empty (water, market-based scope 2, fossil fuel
+// revenues, ...) filled with a value of its type is read from that cell, without issue.
+func TestImportVariantEveryEmptyCellFilled(t *testing.T) {
+	tax := taxonomy.Load()
+	filled := map[string]string{} // "Sheet!Cell" → concept
+	rep, issues := importVariant(t, func(f *excelize.File) {
+		w := openWorkbook(f)
+		for _, name := range w.sortedNames() {
+			r := w.names[name]
+			if strings.HasSuffix(name, "_unit") || strings.HasPrefix(name, "template_") || strings.HasPrefix(name, "enum_") || r.multiRow() || r.C2 > r.C1 {
+				continue
+			}
+			local := name
+			if i := strings.LastIndex(name, "_"); i > 0 && strings.HasSuffix(name, "Member") {
+				local = name[:i]
+			}
+			c := tax.Concept(vsmePrefix + local)
+			cell := cellName(r.C1, r.R1)
+			if c == nil || c.Abstract || c.Dimension || c.Hypercube || c.IsEnumSet() {
+				continue
+			}
+			if v := w.raw(r.Sheet, r.C1, r.R1); v != "" && v != "-" {
+				continue
+			}
+			if fo, _ := f.GetCellFormula(r.Sheet, cell); fo != "" {
+				continue // the template calculates it
+			}
+			if _, isYear := w.names[strings.TrimPrefix(name, local+"_")]; isYear && local != name {
+				continue // a baseline or target column, read with its year
+			}
+			var v any
+			switch c.Kind() {
+			case "number":
+				v = 7
+			case "boolean":
+				v = "YES"
+			case "year":
+				v = 2024
+			case "date":
+				v = "2026-06-30"
+			case "enum":
+				v = strings.TrimSuffix(tax.Concept(c.Other.DomainMembers[0]).Label("en"), " [member]")
+			default:
+				v = "Some text"
+			}
+			if err := f.SetCellValue(r.Sheet, cell, v); err != nil {
+				t.Fatal(err)
+			}
+			filled[r.Sheet+"!"+cell] = c.Name
+		}
+	})
+	for _, is := range issues {
+		t.Errorf("issue: %+v", is)
+	}
+	if len(filled) < 10 {
+		t.Fatalf("only %d empty cells filled", len(filled))
+	}
+	read := map[string]bool{}
+	for _, f := range rep.Facts {
+		read[f.Source] = true
+	}
+	for cell, c := range filled {
+		if !read[cell] {
+			t.Errorf("%s (%s) filled but not read", cell, c)
+		}
+	}
+	checkExports(t, rep)
+	t.Logf("%d empty cells filled and read", len(filled))
 }
