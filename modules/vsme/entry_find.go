@@ -41,7 +41,7 @@ func pendingFind(groups []entryGroup, f web.Form) bool {
 	return false
 }
 
-// memberOptions are a row's choices, each in the group of its chapter (a waste type, and its
+// memberOptions are a row's choices (the list's members that head no others), each in the group of its chapter (a waste type, and its
 // section, under "02 - Wastes from agriculture…", docs/vsme.md "Forms"); with a search, only
 // the members whose label holds every word of it, and the one chosen; found is how many match.
 func memberOptions(tax *taxonomy.Taxonomy, g entryGroup, query, chosen, l string) ([]templates.Option, int) {
@@ -53,6 +53,11 @@ func memberOptions(tax *taxonomy.Taxonomy, g entryGroup, query, chosen, l string
 	var out []templates.Option
 	found := 0
 	for _, m := range g.Members {
+		// A row is about a type, not a category heading others ("Waste categories", a
+		// chapter, a section): the template refuses those too. One already chosen stays.
+		if heads[m] && m != chosen {
+			continue
+		}
 		label := memberLabel(tax, m, l)
 		match := matches(label, words)
 		if match {

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/PuerkitoBio/goquery"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
@@ -24,6 +25,12 @@ func TestEntryWasteTypeSearch(t *testing.T) {
 	require.Equal(t, 20, page.Find(key+" optgroup").Length(), "grouped by the catalogue's chapters")
 	require.Contains(t, page.Find(key+" optgroup").First().AttrOr("label", ""), "01 - WASTES RESULTING FROM EXPLORATION")
 	require.Equal(t, 1, page.Find("[data-testid=vsme-find] input[name='g1190.0.find']").Length())
+	// Types only: not the list's root, a chapter or a section, which head others.
+	options := page.Find(key + " option").Map(func(_ int, o *goquery.Selection) string { return o.Text() })
+	require.NotContains(t, options, "Waste categories")
+	require.NotContains(t, options, "01 - WASTES RESULTING FROM EXPLORATION, MINING, QUARRYING, AND PHYSICAL AND CHEMICAL TREATMENT OF MINERALS")
+	require.NotContains(t, options, "01 01 - Wastes from mineral excavation")
+	require.Contains(t, options, "01 01 01 - Non-Hazardous - Wastes from mineral metalliferous excavation")
 
 	find := url.Values{"version": {"0"}, "action": {"find:g1190:0"}, "g1190.rows": {"1"}, "g1190.0.find": {"plastic packaging"}}
 	res := c.PostForm("/my/vsme/2025/b7", find)

@@ -72,8 +72,8 @@ func (rd *reader) readCell(c *taxonomy.Concept, name string, rng cellRange, row 
 	f.Source = fmt.Sprintf("%s!%s", rng.Sheet, cellName(rng.C1, row))
 	switch c.Kind() {
 	case "number":
-		v, err := strconv.ParseFloat(strings.ReplaceAll(raw, ",", ""), 64)
-		if err != nil {
+		v, ok := cellNumber(raw, c.ItemType() == "percentItemType")
+		if !ok {
 			rd.issue(rng, rng.C1, row, c.Name, raw, ReasonNotNumber)
 			return
 		}
@@ -135,7 +135,8 @@ func (rd *reader) readEnumSet(c *taxonomy.Concept, name string, rng cellRange, f
 	var chosen []string
 	for i, cell := range cells {
 		raw := rd.w.raw(rng.Sheet, cell[0], cell[1])
-		if raw == "" || raw == "-" {
+		// The blank template's omitted disclosures list starts at "None": nothing chosen.
+		if raw == "" || raw == "-" || strings.EqualFold(raw, "None") {
 			continue
 		}
 		if b, ok := parseBool(raw); ok && !strings.EqualFold(raw, "yes") && !strings.EqualFold(raw, "no") {

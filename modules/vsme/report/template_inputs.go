@@ -1,7 +1,5 @@
 package report
 
-import "strconv"
-
 // inputCells places the template's helper figures above the named result they feed: the
 // turnover rate's three figures sit in the three rows above it, and so on (the same layout in
 // versions 1.1.1 to 1.3.0 of the template).
@@ -26,7 +24,7 @@ func readInputs(w *workbook) map[string]float64 {
 		if !ok || r.R1+ic.offset < 1 {
 			continue
 		}
-		if v, err := strconv.ParseFloat(w.raw(r.Sheet, r.C1, r.R1+ic.offset), 64); err == nil {
+		if v, ok := cellNumber(w.raw(r.Sheet, r.C1, r.R1+ic.offset), false); ok {
 			out[ic.input] = v
 		}
 	}

@@ -2,8 +2,8 @@ package report
 
 import (
 	"sort"
-	"strconv"
 	"strings"
+	"time"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -92,16 +92,5 @@ func (w *workbook) sortedNames() []string {
 	return out
 }
 
-// excelDate turns a cell holding an ISO date or an Excel serial day into an ISO date.
-func excelDate(v string) string {
-	if len(v) >= 10 && v[4] == '-' && v[7] == '-' {
-		return v[:10]
-	}
-	if f, err := strconv.ParseFloat(v, 64); err == nil {
-		t, err := excelize.ExcelDateToTime(f, false)
-		if err == nil {
-			return t.Format("2006-01-02")
-		}
-	}
-	return ""
-}
+// excelizeDate is an Excel serial day as a time.
+func excelizeDate(f float64) (time.Time, error) { return excelize.ExcelDateToTime(f, false) }

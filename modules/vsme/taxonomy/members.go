@@ -53,6 +53,16 @@ func (t *Taxonomy) ResolveMember(label string, members []string) (string, bool) 
 			}
 		}
 	}
+	// The template's lists spell a few members otherwise than the taxonomy's labels ("Asbestos"
+	// for AsbestosMember, labelled "Abestos"): the member's name is the label's letters.
+	if key := alnumLower(label); key != "" {
+		for _, m := range members {
+			_, local, _ := strings.Cut(m, ":")
+			if alnumLower(strings.TrimSuffix(local, "Member")) == key {
+				return m, true
+			}
+		}
+	}
 	lw := words(label)
 	best, bestScore, tie := "", 0.0, false
 	for _, m := range members {
@@ -82,6 +92,16 @@ func (t *Taxonomy) ResolveMember(label string, members []string) (string, bool) 
 		return "", false
 	}
 	return best, true
+}
+
+// alnumLower keeps a text's letters and digits, lower-cased.
+func alnumLower(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
 }
 
 // LabelMatches says whether text is exactly one of the member's labels (after normalising).
