@@ -150,7 +150,7 @@ func (w *wiring) billing() {
 func (w *wiring) billingHandler() *billing.Handler {
 	suggestions := w.mods.Suggestions
 	return billing.New(billing.Deps{Service: w.mods.Billing, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
-		BaseURL: w.d.Config.BaseURL, Verification: w.mods.Profiles.VerificationCard, VerificationHref: profile.VerificationPath,
+		BaseURL: w.d.Config.BaseURL, Verification: w.mods.Profiles,
 		AskAdmins: func(ctx context.Context, userID uuid.UUID, subject, text string) error {
 			_, err := suggestions.Send(ctx, userID, site.SuggestionInput{Subject: subject, Text: text})
 			return err
@@ -173,13 +173,14 @@ func (w *wiring) ratings() {
 	w.mods.Ratings = rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
 }
 
-// profiles: the sustainability profiles, rated by the points tables; billing says what a plan
-// unlocks and fills the owner's histories.
+// profiles: the sustainability profiles, rated by the points tables. Billing's service is
+// the profile's one way into billing (profile.Billing: what a plan unlocks, for the service
+// and the handler's gate; the plans of the admins' company list; the owner's histories).
 func (w *wiring) profiles() {
 	d, s := w.d, w.s
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: w.mods.Ratings,
 		Accounts: w.mods.Accounts, Uploads: s.Uploads, Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool),
-		Billing: profileBilling{w.mods.Billing}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
+		Billing: w.mods.Billing, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
 	w.mods.Ratings.OnTableChange(profiles.TableChanged)
 	w.mods.Ratings.OnTableChange(s.pages.Flush) // every rating shown changed
 	// The page cache drops the pages of what changed (docs/conventions.md, "Public pages and the page cache").
@@ -187,13 +188,9 @@ func (w *wiring) profiles() {
 	w.mods.Profiles = profiles
 }
 
-// profileHandler: billing guards what a plan unlocks; the SDGs page links each goal's count
-// to the directory filtered by it.
+// profileHandler: the SDGs page links each goal's count to the directory filtered by it.
 func (w *wiring) profileHandler() *profile.Handler {
-	bills := w.mods.Billing
-	return profile.New(profile.Deps{Service: w.mods.Profiles, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
-		RequireFeature: func(f string) fiber.Handler { return billing.RequireFeature(bills, billing.Feature(f)) },
-		PricingPath:    billing.PricingPath, Bundle: w.s.Bundle,
+	return profile.New(profile.Deps{Service: w.mods.Profiles, Sessions: w.s.Sessions, Limiter: w.s.Limiter, Bundle: w.s.Bundle,
 		GoalListing: func(n int) string { return directory.DirectoryFilter{SDG: n}.URL(directory.DirectoryPath) }})
 }
 

@@ -18,10 +18,6 @@ type Deps struct {
 	Service  *Service
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter
-	// RequireFeature is billing's route guard of what a plan unlocks (docs/billing.md, "The
-	// gate"); PricingPath is where the plans are compared.
-	RequireFeature func(feature string) fiber.Handler
-	PricingPath    string
 	// Bundle names the shipped texts in every language (the guidance editor, the SDGs page).
 	Bundle *i18n.Bundle
 	// GoalListing is the directory filtered by a UN goal, where the SDGs page links its

@@ -4,6 +4,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/modules/account"
+	"greenconnect/modules/billing"
 )
 
 // Routes registers every route of the module, each with its guard.
@@ -20,10 +21,11 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(WizardPath, signedIn, h.sectionSave)
 	r.Get(ReportPath, signedIn, h.reportPage)
 	r.Get(companiesPath+"/:id", h.publicPage)
-	companyValidation := h.RequireFeature(FeatureCompanyValidation)
+	// What a plan unlocks (docs/billing.md, "The gate"), asked of billing through the service.
+	companyValidation := billing.RequireFeature(h.Service, billing.FeatureCompanyValidation)
 	r.Get(VerificationPath, signedIn, h.verificationPage) // read-only without the plan
 	r.Post(verifyCompanyPath, signedIn, companyValidation, h.verifyCompany)
-	r.Post(verifyItemPath, signedIn, h.RequireFeature(FeatureDocumentVerification), h.verifyItem)
+	r.Post(verifyItemPath, signedIn, billing.RequireFeature(h.Service, billing.FeatureDocumentVerification), h.verifyItem)
 
 	r.Get(QueuePath, reviewers, h.reviewQueue)
 	r.Get(QueuePath+"/:id", reviewers, h.reviewPage)
