@@ -72,8 +72,7 @@ func (w *wiring) siteHandler() *site.Handler {
 	posts, suggestions := m.Blog, m.Suggestions
 	return site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
 		ContactEmail: d.Config.ContactEmail, SavePrefs: m.Accounts.SavePrefs,
-		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
-		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit,
+		Guards: w.guards, Audit: s.Audit,
 		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter, Now: d.Now,
 		Dashboard: []web.DashboardSource{m.Profiles.DashboardCards, m.Profiles.VerificationCard, m.Directory.DashboardCards,
 			m.Billing.DashboardCards,

@@ -10,7 +10,7 @@ import (
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
 	signedIn := account.RequireUser()
-	reviewers := account.RequireRole(account.RoleAdmin, account.RoleModerator) // docs/blog.md, "Reporting and moderation"
+	reviewers := h.Guards.Staff // docs/blog.md, "Reporting and moderation"
 
 	r.Get(RatingPath, signedIn, h.ratingPage)
 	r.Post(publishPath, signedIn, h.profilePublish)
@@ -31,7 +31,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Get(QueuePath+"/:id", reviewers, h.reviewPage)
 	r.Post(QueuePath+"/:id/approve", reviewers, h.reviewApprove)
 	r.Post(QueuePath+"/:id/reject", reviewers, h.reviewReject)
-	admins := account.RequireRole(account.RoleAdmin)
+	admins := h.Guards.Admin
 	r.Get(VerificationQueuePath, admins, h.verificationQueue)
 	r.Get(VerificationQueuePath+"/:id", admins, h.verificationReview)
 	r.Post(VerificationQueuePath+"/:id", admins, h.verificationDecide)
