@@ -29,7 +29,7 @@ type Deps struct {
 
 // Verification is what billing shows of Green Verification, which belongs to the profile
 // module: billing owns this interface and the profile's *Service satisfies it, so the two
-// modules meet at one interface each way and no adapter (docs/billing.md, "The gate").
+// modules meet at one interface each way and no adapter (docs/billing.md, "What the plans unlock").
 type Verification interface {
 	// VerificationCard is the company's card on Plans and billing (at most one).
 	VerificationCard(ctx context.Context, u *web.User) ([]web.DashboardCard, error)

@@ -20,7 +20,7 @@ import (
 // had when asked.
 
 // Billing is everything the profile needs of the billing module, its one way in
-// (docs/profile.md, "Billing"): the profile owns this interface and billing's *Service
+// (docs/billing.md, "What the plans unlock"): the profile owns this interface and billing's *Service
 // satisfies it, given once at wiring (ServiceDeps.Billing). Whether a company's plan
 // unlocks a feature (the service's checks and the handler's gate, billing.RequireFeature
 // over Service.Entitled), each company's plan for the admins' company list
