@@ -68,6 +68,8 @@ type wiring struct {
 	d    Deps
 	s    *Server
 	mods Modules
+	// guards are the admin area's, every handler's Deps.Guards (docs/conventions.md, "Admin pages").
+	guards web.AdminGuards
 
 	billingH *billing.Handler
 	blogH    *blog.Handler
@@ -75,7 +77,7 @@ type wiring struct {
 
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
-	w := &wiring{app: app, d: d, s: s}
+	w := &wiring{app: app, d: d, s: s, guards: account.AdminGuards()}
 	w.accounts(shell)
 	w.billing()
 	w.suggestions()
@@ -89,11 +91,11 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	// Handlers need the services above; routes are registered in this order.
 	w.billingH = w.billingHandler()
 	accountH := w.accountHandler()
-	w.blogH = blog.New(blog.Deps{Service: w.mods.Blog, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
+	w.blogH = blog.New(blog.Deps{Guards: w.guards, Service: w.mods.Blog, Sessions: s.Sessions, Limiter: s.Limiter, BaseURL: d.Config.BaseURL})
 	// The company page lists its latest posts (docs/profile.md, "Company page sections").
 	w.mods.Profiles.AddPageSections(w.blogH.CompanyPosts)
 	siteH := w.siteHandler()
-	ratingH := rating.New(rating.Deps{Service: w.mods.Ratings, Sessions: s.Sessions})
+	ratingH := rating.New(rating.Deps{Guards: w.guards, Service: w.mods.Ratings, Sessions: s.Sessions})
 	profileH := w.profileHandler()
 	dirH := w.directoryHandler()
 	vsmeH := w.vsmeHandler()
@@ -132,7 +134,7 @@ func (w *wiring) accounts(shell *middleware.Shell) {
 
 // accountHandler: the account settings show billing's add-on pricing at ?showSubscription=1.
 func (w *wiring) accountHandler() *account.Handler {
-	return account.New(account.Deps{Service: w.mods.Accounts, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
+	return account.New(account.Deps{Guards: w.guards, Service: w.mods.Accounts, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
 		SettingsSections: []func(fiber.Ctx) (templ.Component, error){w.billingH.AddOnSection}})
 }
 
@@ -149,8 +151,8 @@ func (w *wiring) billing() {
 // (docs/billing.md).
 func (w *wiring) billingHandler() *billing.Handler {
 	suggestions := w.mods.Suggestions
-	return billing.New(billing.Deps{Service: w.mods.Billing, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
-		BaseURL: w.d.Config.BaseURL, Verification: w.mods.Profiles.VerificationCard, VerificationHref: profile.VerificationPath,
+	return billing.New(billing.Deps{Guards: w.guards, Service: w.mods.Billing, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
+		BaseURL: w.d.Config.BaseURL, Verification: w.mods.Profiles,
 		AskAdmins: func(ctx context.Context, userID uuid.UUID, subject, text string) error {
 			_, err := suggestions.Send(ctx, userID, site.SuggestionInput{Subject: subject, Text: text})
 			return err
@@ -173,13 +175,14 @@ func (w *wiring) ratings() {
 	w.mods.Ratings = rating.NewService(rating.ServiceDeps{Pool: d.Pool, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
 }
 
-// profiles: the sustainability profiles, rated by the points tables; billing says what a plan
-// unlocks and fills the owner's histories.
+// profiles: the sustainability profiles, rated by the points tables. Billing's service is
+// the profile's one way into billing (profile.Billing: what a plan unlocks, for the service
+// and the handler's gate; the plans of the admins' company list; the owner's histories).
 func (w *wiring) profiles() {
 	d, s := w.d, w.s
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: w.mods.Ratings,
-		Accounts: w.mods.Accounts, Uploads: s.Uploads, Mailer: s.Mailer, GreenRoom: blog.NewGreenRoom(d.Pool),
-		Billing: profileBilling{w.mods.Billing}, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
+		Accounts: w.mods.Accounts, Uploads: s.Uploads, Mailer: s.Mailer,
+		Billing: w.mods.Billing, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
 	w.mods.Ratings.OnTableChange(profiles.TableChanged)
 	w.mods.Ratings.OnTableChange(s.pages.Flush) // every rating shown changed
 	// The page cache drops the pages of what changed (docs/conventions.md, "Public pages and the page cache").
@@ -187,13 +190,9 @@ func (w *wiring) profiles() {
 	w.mods.Profiles = profiles
 }
 
-// profileHandler: billing guards what a plan unlocks; the SDGs page links each goal's count
-// to the directory filtered by it.
+// profileHandler: the SDGs page links each goal's count to the directory filtered by it.
 func (w *wiring) profileHandler() *profile.Handler {
-	bills := w.mods.Billing
-	return profile.New(profile.Deps{Service: w.mods.Profiles, Sessions: w.s.Sessions, Limiter: w.s.Limiter,
-		RequireFeature: func(f string) fiber.Handler { return billing.RequireFeature(bills, billing.Feature(f)) },
-		PricingPath:    billing.PricingPath, Bundle: w.s.Bundle,
+	return profile.New(profile.Deps{Guards: w.guards, Service: w.mods.Profiles, Sessions: w.s.Sessions, Limiter: w.s.Limiter, Bundle: w.s.Bundle,
 		GoalListing: func(n int) string { return directory.DirectoryFilter{SDG: n}.URL(directory.DirectoryPath) }})
 }
 
@@ -222,7 +221,7 @@ func (w *wiring) directory() {
 
 func (w *wiring) directoryHandler() *directory.Handler {
 	d, s := w.d, w.s
-	return directory.New(directory.Deps{Service: w.mods.Directory, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
+	return directory.New(directory.Deps{Guards: w.guards, Service: w.mods.Directory, Sessions: s.Sessions, Limiter: s.Limiter, Bundle: s.Bundle,
 		BaseURL: d.Config.BaseURL, EmbedScript: s.Assets.Stable("badge-embed", time.Hour), Secret: d.Config.SessionSecret,
 		PublicLimit: d.Config.PublicAPIPerMinute})
 }
@@ -233,6 +232,7 @@ func (w *wiring) blog() {
 	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: w.mods.Accounts,
 		Uploads: s.Uploads, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
 	profiles.OnChange(posts.CompanyChanged)
+	profiles.UseGreenRoom(posts) // the Green Room rule reads the blog's posts (docs/blog.md)
 	posts.OnChange(s.pages.Invalidate)
 	w.mods.Blog = posts
 }

@@ -2,8 +2,7 @@ package server
 
 // The wiring that reaches across modules: each module's part of the data export and of an
 // account's deletion, the private files' guards, and the site's pages, which draw what every
-// module gives them (wireModules in modules.go calls these), and the profile's one way into
-// billing.
+// module gives them (wireModules in modules.go calls these).
 
 import (
 	"context"
@@ -73,8 +72,7 @@ func (w *wiring) siteHandler() *site.Handler {
 	posts, suggestions := m.Blog, m.Suggestions
 	return site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
 		ContactEmail: d.Config.ContactEmail, SavePrefs: m.Accounts.SavePrefs,
-		Staff: account.AdminRoles, StaffOnly: account.RequireRole(account.AdminRoles...),
-		Admins: []string{account.RoleAdmin}, AdminOnly: account.RequireRole(account.RoleAdmin), Audit: s.Audit,
+		Guards: w.guards, Audit: s.Audit,
 		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter, Now: d.Now,
 		Dashboard: []web.DashboardSource{m.Profiles.DashboardCards, m.Profiles.VerificationCard, m.Directory.DashboardCards,
 			m.Billing.DashboardCards,
@@ -120,23 +118,4 @@ func auditLinks() map[string]site.AuditLink {
 		"marquee":      func(string) string { return blog.MarqueePath },
 		"price":        func(string) string { return billing.AdminPath },
 	}
-}
-
-// profileBilling is the profile's one way into billing (profile.Billing): what a plan
-// unlocks (Green Verification), the plans of the admins' company list, and the owner's
-// histories (billing's RecordHistories, as it is).
-type profileBilling struct{ *billing.Service }
-
-func (p profileBilling) Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error) {
-	return p.Service.Entitled(ctx, userID, billing.Feature(feature))
-}
-
-// The admins' company list shows and filters each company's plan.
-func (p profileBilling) PlanKeys() []string { return billing.PlanKeys }
-
-func (p profileBilling) PlanName(key string) string { return billing.PlanNameKey(key) }
-
-func (p profileBilling) PlanOf(ctx context.Context, userID uuid.UUID) (string, error) {
-	cur, err := p.Service.CurrentPlan(ctx, userID)
-	return cur.Plan.Key, err
 }

@@ -52,3 +52,13 @@ func MaxLen(errs *FieldErrors, field, v string, max int) {
 		errs.Add(field, "form.error.too_long", map[string]any{"Max": max})
 	}
 }
+
+// Strings are typed keys (billing.PlanKey, rating.Level...) as plain strings: a ListSpec's
+// filter values, a select's options.
+func Strings[T ~string](keys []T) []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = string(k)
+	}
+	return out
+}

@@ -55,3 +55,11 @@ func RedirectSignedIn() fiber.Handler {
 		return web.Redirect(c, afterSignIn(c, c.Query("next")))
 	}
 }
+
+// AdminGuards are the admin area's guards every module's handler takes in its Deps.Guards
+// (docs/conventions.md, "Admin pages"): administrators alone, or the staff (administrators
+// and moderators).
+func AdminGuards() web.AdminGuards {
+	return web.AdminGuards{Admin: RequireRole(RoleAdmin), Staff: RequireRole(AdminRoles...),
+		AdminRoles: []string{RoleAdmin}, StaffRoles: AdminRoles}
+}

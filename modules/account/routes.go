@@ -59,7 +59,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(signOutEverywherePath, signedIn, h.signOutEverywhere)
 	r.Post(deletePath, signedIn, h.accountDelete)
 
-	admin := RequireRole(RoleAdmin)
+	admin := h.Guards.Admin
 	r.Get(UsersPath, admin, h.userList)
 	r.Get(UsersPath+"/:id", admin, h.userPage)
 	r.Post(UsersPath+"/:id/email", admin, h.userEmail)

@@ -41,7 +41,7 @@ func (h *Handler) periodsCSV(c fiber.Ctx) error {
 		if m.To != nil {
 			to = m.To.Format(time.DateOnly)
 		}
-		f.Row("membership", m.Company, m.Email, m.From.Format(time.DateOnly), to, "", "", "", "", m.Plan,
+		f.Row("membership", m.Company, m.Email, m.From.Format(time.DateOnly), to, "", "", "", "", string(m.Plan),
 			m.Source, "", m.GrantedBy)
 	}
 	return f.Send(c)

@@ -14,10 +14,10 @@ import (
 // AdminFilter narrows the admin's billing lists; zero values match everything
 // (docs/billing.md, "Administration").
 type AdminFilter struct {
-	Query        string // the company's email or name, or an invoice number (any case)
-	Status       string // an invoice status
-	Plan         string // a membership's plan
-	Source       string // a membership's source
+	Query        string  // the company's email or name, or an invoice number (any case)
+	Status       string  // an invoice status
+	Plan         PlanKey // a membership's plan
+	Source       string  // a membership's source
 	Since, Until *time.Time
 	Sort         string // invoices: date, amount, company; periods: date, company, plan
 	Desc         bool
@@ -65,12 +65,12 @@ func (s *Service) AdminInvoices(ctx context.Context, f AdminFilter) ([]AdminInvo
 // AdminMemberships is a page of every company's membership periods matching f and how many
 // match in all.
 func (s *Service) AdminMemberships(ctx context.Context, f AdminFilter) ([]AdminMembership, int, error) {
-	mem, err := s.q.AdminListMemberships(ctx, store.AdminListMembershipsParams{Query: f.Query, PlanKey: f.Plan,
+	mem, err := s.q.AdminListMemberships(ctx, store.AdminListMembershipsParams{Query: f.Query, PlanKey: string(f.Plan),
 		Source: f.Source, Since: f.Since, Until: f.Until, Sort: f.Sort, Descending: f.Desc, Lim: f.limit(), Off: f.Offset})
 	if err != nil {
 		return nil, 0, err
 	}
-	n, err := s.q.CountAdminMemberships(ctx, store.CountAdminMembershipsParams{Query: f.Query, PlanKey: f.Plan,
+	n, err := s.q.CountAdminMemberships(ctx, store.CountAdminMembershipsParams{Query: f.Query, PlanKey: string(f.Plan),
 		Source: f.Source, Since: f.Since, Until: f.Until})
 	if err != nil {
 		return nil, 0, err
@@ -78,7 +78,7 @@ func (s *Service) AdminMemberships(ctx context.Context, f AdminFilter) ([]AdminM
 	periods := make([]AdminMembership, 0, len(mem))
 	for _, m := range mem {
 		periods = append(periods, AdminMembership{UserID: m.UserID, Email: m.Email, Company: m.CompanyName,
-			Membership: Membership{ID: m.ID, Plan: m.PlanKey, Source: m.Source, From: m.StartedAt, To: m.EndedAt,
+			Membership: Membership{ID: m.ID, Plan: PlanKey(m.PlanKey), Source: m.Source, From: m.StartedAt, To: m.EndedAt,
 				GrantedBy: m.GrantedByEmail, Note: m.Note}})
 	}
 	return periods, int(n), nil
@@ -97,7 +97,7 @@ type invoiceJSON struct {
 }
 
 type membershipJSON struct {
-	Plan   string     `json:"plan"`
+	Plan   PlanKey    `json:"plan"`
 	From   time.Time  `json:"from"`
 	To     *time.Time `json:"to"`
 	Source string     `json:"source"`

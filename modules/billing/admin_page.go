@@ -22,13 +22,13 @@ var (
 	invoicesSpec = web.ListSpec{Sorts: []string{"date", "amount", "company"}, Desc: true,
 		Filters: map[string][]string{"status": invoiceStatuses}, Days: []string{"from", "to"}}
 	periodsSpec = web.ListSpec{Sorts: []string{"date", "company", "plan"}, Desc: true,
-		Filters: map[string][]string{"plan": PlanKeys, "source": sources}, Days: []string{"from", "to"}}
+		Filters: map[string][]string{"plan": web.Strings(PlanKeys), "source": sources}, Days: []string{"from", "to"}}
 )
 
 // adminFilterOf is the service's filter of a list's state: its page, or every match
 // (all, for the CSV).
 func adminFilterOf(lq web.ListQuery, all bool) AdminFilter {
-	f := AdminFilter{Query: lq.Q, Status: lq.Filter("status"), Plan: lq.Filter("plan"), Source: lq.Filter("source"),
+	f := AdminFilter{Query: lq.Q, Status: lq.Filter("status"), Plan: PlanKey(lq.Filter("plan")), Source: lq.Filter("source"),
 		Sort: lq.Sort, Desc: lq.Desc, Limit: lq.Limit(), Offset: lq.Offset()}
 	if all {
 		f.Limit, f.Offset = 0, 0
@@ -64,9 +64,7 @@ func (h *Handler) renderAdmin(c fiber.Ctx, status int, grant web.Form) error {
 				{Name: "from", Label: web.T(ctx, "billing.admin.filters.from"), Day: true},
 				{Name: "to", Label: web.T(ctx, "billing.admin.filters.to"), Day: true},
 			}}}
-	for _, p := range PlanKeys {
-		v.Plans = append(v.Plans, views.Choice{Value: p, Label: planName(ctx, p)})
-	}
+	v.Plans = planOptions(ctx, paidPlans(PlanKeys))
 	for _, i := range invoices {
 		row := invoiceRow(ctx, i.Invoice)
 		row.Company, row.Email = i.Company, i.Email

@@ -15,14 +15,14 @@ func (s *Service) AggregationTables(ctx context.Context, _ web.Period) ([]web.Co
 	if err != nil {
 		return nil, err
 	}
-	counts := map[string]int{}
+	counts := map[PlanKey]int{}
 	for _, r := range rows {
-		counts[r.PlanKey] = int(r.N)
+		counts[PlanKey(r.PlanKey)] = int(r.N)
 	}
 	plans := web.CountTable{Key: "plans", Title: web.Msg{Key: "billing.aggregation.plans"},
 		Label: web.Msg{Key: "billing.aggregation.plan"}, Value: web.Msg{Key: "billing.aggregation.companies"}, Order: 60}
-	for _, key := range []string{PlanFree, PlanPremium, PlanPremiumPlus} {
-		plans.Rows = append(plans.Rows, web.CountRow{Key: key, Label: web.Msg{Key: "billing.plan." + key + ".name"}, Count: counts[key]})
+	for _, key := range PlanKeys {
+		plans.Rows = append(plans.Rows, web.CountRow{Key: string(key), Label: web.Msg{Key: key.NameKey()}, Count: counts[key]})
 	}
 	return []web.CountTable{plans}, nil
 }

@@ -101,7 +101,7 @@ func (s *Service) applySubscription(ctx context.Context, q *store.Queries, raw j
 		if err != nil || newer {
 			return outcomeApplied, err // an older subscription's news: the newer one keeps the plan
 		}
-		notice, err := s.stripePlan(ctx, q, userID, sub.ID, price.PlanKey)
+		notice, err := s.stripePlan(ctx, q, userID, sub.ID, PlanKey(price.PlanKey))
 		if err != nil {
 			return "", err
 		}

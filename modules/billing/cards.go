@@ -2,6 +2,7 @@ package billing
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"golang.org/x/text/currency"
@@ -10,16 +11,17 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/billing/views"
+	"greenconnect/templates"
 )
 
 // What the pricing page, the add-on view and the history share: plans as cards, the
 // current plan, money.
 
 // planCards are the plans as the pages compare them.
-func planCards(ctx context.Context, plans []Plan, current string) []views.PlanCard {
+func planCards(ctx context.Context, plans []Plan, current PlanKey) []views.PlanCard {
 	out := make([]views.PlanCard, 0, len(plans))
 	for _, p := range plans {
-		card := views.PlanCard{Key: p.Key, Name: planName(ctx, p.Key), Summary: web.T(ctx, "billing.plan."+p.Key+".summary"),
+		card := views.PlanCard{Key: string(p.Key), Name: planName(ctx, p.Key), Summary: web.T(ctx, p.Key.SummaryKey()),
 			Current: p.Key == current}
 		for _, f := range Features {
 			card.Features = append(card.Features, views.FeatureLine{Label: web.T(ctx, "billing.feature."+string(f)+".name"),
@@ -35,7 +37,21 @@ func planCards(ctx context.Context, plans []Plan, current string) []views.PlanCa
 }
 
 // planName is a plan's translated name.
-func planName(ctx context.Context, key string) string { return web.T(ctx, "billing.plan."+key+".name") }
+func planName(ctx context.Context, key PlanKey) string { return web.T(ctx, key.NameKey()) }
+
+// planOptions are plans as a select's options, each named.
+func planOptions(ctx context.Context, keys []PlanKey) []templates.Option {
+	out := make([]templates.Option, len(keys))
+	for i, k := range keys {
+		out[i] = templates.Option{Value: string(k), Label: planName(ctx, k)}
+	}
+	return out
+}
+
+// paidPlans are the plans other than Free: what an admin grants and prices.
+func paidPlans(keys []PlanKey) []PlanKey {
+	return slices.DeleteFunc(slices.Clone(keys), func(k PlanKey) bool { return k == PlanFree })
+}
 
 // currentView is the company's current plan for a page.
 func currentView(ctx context.Context, cur Current) views.CurrentView {

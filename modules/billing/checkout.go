@@ -27,11 +27,12 @@ func stripeDown(cause error) error {
 
 // CheckoutRequest is what a company chose on the pricing view.
 type CheckoutRequest struct {
-	UserID                 uuid.UUID
-	Email                  string
-	Plan, Period, Currency string
-	Lang                   string // the Checkout page's language ("" lets Stripe choose)
-	SuccessURL, CancelURL  string // absolute; SuccessURL may carry {CHECKOUT_SESSION_ID}
+	UserID                uuid.UUID
+	Email                 string
+	Plan                  PlanKey
+	Period, Currency      string
+	Lang                  string // the Checkout page's language ("" lets Stripe choose)
+	SuccessURL, CancelURL string // absolute; SuccessURL may carry {CHECKOUT_SESSION_ID}
 }
 
 // Checkout starts a Stripe Checkout session for a subscription and returns the address of

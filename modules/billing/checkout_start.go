@@ -25,7 +25,7 @@ func (h *Handler) checkoutStart(c fiber.Ctx) error {
 		return err
 	}
 	period, currency, _ := strings.Cut(c.FormValue("price"), "/")
-	to, err := h.Service.Checkout(ctx, CheckoutRequest{UserID: me.ID, Email: me.Email, Plan: c.FormValue("plan"),
+	to, err := h.Service.Checkout(ctx, CheckoutRequest{UserID: me.ID, Email: me.Email, Plan: PlanKey(c.FormValue("plan")),
 		Period: period, Currency: currency, Lang: web.Lang(ctx),
 		SuccessURL: h.BaseURL + ReturnPath + "?session_id={CHECKOUT_SESSION_ID}", CancelURL: h.BaseURL + HistoryPath})
 	if err != nil {

@@ -14,7 +14,7 @@ func (s *Service) DashboardCards(ctx context.Context, u *web.User) ([]web.Dashbo
 		return nil, err
 	}
 	card := web.DashboardCard{Key: "plan", Order: 40, Title: web.Msg{Key: "billing.dashboard.title"},
-		Figure: web.Msg{Key: "billing.plan." + cur.Plan.Key + ".name"},
+		Figure: web.Msg{Key: cur.Plan.Key.NameKey()},
 		Links: []web.Link{{Label: web.Msg{Key: "billing.dashboard.history"}, Href: HistoryPath},
 			{Label: web.Msg{Key: "billing.dashboard.plans"}, Href: ChoosePath}}}
 	if cur.PaymentFailed {

@@ -1,22 +1,32 @@
 package billing
 
 import (
+	"context"
 	"strings"
 
 	"github.com/gofiber/fiber/v3"
+	"github.com/google/uuid"
 
 	"greenconnect/app/web"
 	"greenconnect/modules/billing/views"
 	"greenconnect/templates"
 )
 
+// Entitlements answer whether a user's plan unlocks a feature.
+type Entitlements interface {
+	Entitled(ctx context.Context, userID uuid.UUID, f Feature) (bool, error)
+}
+
 // RequireFeature is the route guard of what a plan unlocks (docs/billing.md, "The gate"):
 // the request goes on when the signed-in company's plan includes f. Otherwise the API
 // answers 403 with the code "plan_required", and a page answers 403 with a page that says
 // what the feature does and links to /pricing. Put it after account.RequireUser():
 //
-//	r.Get(ValidationPath, signedIn, billing.RequireFeature(bills, billing.FeatureCompanyValidation), h.validationPage)
-func RequireFeature(s *Service, f Feature) fiber.Handler {
+// s is whatever answers Entitled: billing's *Service, or a consumer's service that asks it
+// (profile.Service, through its one seam into billing):
+//
+//	r.Post(verifyCompanyPath, signedIn, billing.RequireFeature(h.Service, billing.FeatureCompanyValidation), h.verifyCompany)
+func RequireFeature(s Entitlements, f Feature) fiber.Handler {
 	return func(c fiber.Ctx) error {
 		ctx := c.Context()
 		u := web.CurrentUser(ctx)

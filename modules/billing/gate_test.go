@@ -64,7 +64,7 @@ func TestTheGateLetsEachPlanThroughToWhatItIncludes(t *testing.T) {
 	bills := app.Server.Modules.Billing
 	admin := app.CreateUser("gatekeeper@example.com", account.RoleAdmin)
 	g := gated(app)
-	plans := map[string]map[billing.Feature]bool{
+	plans := map[billing.PlanKey]map[billing.Feature]bool{
 		billing.PlanFree:        {billing.FeatureCompanyValidation: false, billing.FeatureDocumentVerification: false},
 		billing.PlanPremium:     {billing.FeatureCompanyValidation: true, billing.FeatureDocumentVerification: false},
 		billing.PlanPremiumPlus: {billing.FeatureCompanyValidation: true, billing.FeatureDocumentVerification: true},
@@ -72,9 +72,9 @@ func TestTheGateLetsEachPlanThroughToWhatItIncludes(t *testing.T) {
 	actor := web.AuditActor(ctx)
 	actor.ID = admin
 	for plan, want := range plans {
-		user := app.CreateUser(plan + "@example.com")
+		user := app.CreateUser(string(plan) + "@example.com")
 		if plan != billing.PlanFree {
-			require.NoError(t, bills.Grant(ctx, actor, plan+"@example.com", plan, ""))
+			require.NoError(t, bills.Grant(ctx, actor, string(plan)+"@example.com", plan, ""))
 		}
 		for f, allowed := range want {
 			got, err := bills.Entitled(ctx, user, f)

@@ -19,7 +19,7 @@ const MaxNoteLength = 500
 // Grant gives the company the plan by hand from now on (docs/billing.md, "Granted plans"),
 // ending its current period, recorded in the membership history and the audit log. A
 // company paying through Stripe is changed in Stripe, not here: web.Conflict.
-func (s *Service) Grant(ctx context.Context, actor audit.Actor, email, plan, note string) error {
+func (s *Service) Grant(ctx context.Context, actor audit.Actor, email string, plan PlanKey, note string) error {
 	note = strings.TrimSpace(web.CleanText(note))
 	var errs web.FieldErrors
 	target, err := s.accounts.ByEmail(ctx, strings.TrimSpace(web.CleanText(email)))
@@ -51,12 +51,12 @@ func (s *Service) Grant(ctx context.Context, actor audit.Actor, email, plan, not
 			if open.Source == SourceStripe {
 				return web.Conflict("billing.admin.grant.stripe_managed")
 			}
-			before = open.PlanKey
+			before = PlanKey(open.PlanKey)
 			if err := q.EndMembership(ctx, store.EndMembershipParams{Now: s.now(), ID: open.ID}); err != nil {
 				return err
 			}
 		}
-		if err := q.StartMembership(ctx, store.StartMembershipParams{UserID: target.ID, PlanKey: plan, Source: SourceAdmin,
+		if err := q.StartMembership(ctx, store.StartMembershipParams{UserID: target.ID, PlanKey: string(plan), Source: SourceAdmin,
 			GrantedBy: nullID(actor.ID), Note: note, Now: s.now()}); err != nil {
 			return err
 		}

@@ -13,7 +13,7 @@ var grantFields = []string{"email", "plan", "note"}
 func (h *Handler) grantSave(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, grantFields...)
-	err := h.Service.Grant(ctx, web.AuditActor(ctx), f.Value("email"), f.Value("plan"), f.Value("note"))
+	err := h.Service.Grant(ctx, web.AuditActor(ctx), f.Value("email"), PlanKey(f.Value("plan")), f.Value("note"))
 	switch e := web.AsError(err); {
 	case f.Take(err):
 		return h.renderAdmin(c, e.Status, f)

@@ -35,7 +35,7 @@ func (h *Handler) historyPage(c fiber.Ctx) error {
 	v := views.HistoryView{Current: currentView(ctx, cur), PaymentsOn: h.Service.PaymentsEnabled(), HasCustomer: cur.HasCustomer,
 		PortalAction: portalPath, Choice: h.planChoice(ctx, cur, plans)}
 	if h.Verification != nil {
-		cards, err := h.Verification(ctx, me)
+		cards, err := h.Verification.VerificationCard(ctx, me)
 		if err != nil {
 			return err
 		}

@@ -36,14 +36,14 @@ func (s *Service) openPeriod(ctx context.Context, q *store.Queries, userID uuid.
 // stripePlan makes a live Stripe subscription the company's plan: the open period goes on
 // when it is the same subscription on the same plan, else it ends and a new one begins
 // (a subscription outranks an admin's grant). It returns the notice to show.
-func (s *Service) stripePlan(ctx context.Context, q *store.Queries, userID uuid.UUID, subID, plan string) (string, error) {
+func (s *Service) stripePlan(ctx context.Context, q *store.Queries, userID uuid.UUID, subID string, plan PlanKey) (string, error) {
 	open, err := s.openPeriod(ctx, q, userID)
 	if err != nil {
 		return "", err
 	}
 	notice := noticeSubscribed
 	if open != nil {
-		if open.Source == SourceStripe && open.SubscriptionID == subID && open.PlanKey == plan {
+		if open.Source == SourceStripe && open.SubscriptionID == subID && PlanKey(open.PlanKey) == plan {
 			return "", nil
 		}
 		if open.Source == SourceStripe && open.SubscriptionID == subID {
@@ -53,7 +53,7 @@ func (s *Service) stripePlan(ctx context.Context, q *store.Queries, userID uuid.
 			return "", err
 		}
 	}
-	return notice, q.StartMembership(ctx, store.StartMembershipParams{UserID: userID, PlanKey: plan, Source: SourceStripe,
+	return notice, q.StartMembership(ctx, store.StartMembershipParams{UserID: userID, PlanKey: string(plan), Source: SourceStripe,
 		SubscriptionID: subID, Now: s.now()})
 }
 
@@ -81,7 +81,7 @@ func (s *Service) stripeEnded(ctx context.Context, q *store.Queries, userID uuid
 	if err != nil {
 		return err
 	}
-	_, err = s.stripePlan(ctx, q, userID, other.StripeID, other.PlanKey)
+	_, err = s.stripePlan(ctx, q, userID, other.StripeID, PlanKey(other.PlanKey))
 	return err
 }
 
@@ -101,7 +101,7 @@ func (s *Service) History(ctx context.Context, userID uuid.UUID) ([]Invoice, []M
 	}
 	periods := make([]Membership, 0, len(mem))
 	for _, m := range mem {
-		periods = append(periods, Membership{Plan: m.PlanKey, Source: m.Source, From: m.StartedAt, To: m.EndedAt})
+		periods = append(periods, Membership{Plan: PlanKey(m.PlanKey), Source: m.Source, From: m.StartedAt, To: m.EndedAt})
 	}
 	return invoices, periods, nil
 }

@@ -17,10 +17,6 @@ func (h *Handler) periodsList(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	plans := make([]templates.Option, len(PlanKeys))
-	for i, p := range PlanKeys {
-		plans[i] = templates.Option{Value: p, Label: planName(ctx, p)}
-	}
 	srcs := make([]templates.Option, len(sources))
 	for i, s := range sources {
 		srcs[i] = templates.Option{Value: s, Label: web.T(ctx, "billing.source."+s)}
@@ -30,7 +26,7 @@ func (h *Handler) periodsList(c fiber.Ctx) error {
 		List: templates.ListView{Name: "memberships", Path: adminPeriodsPath, Query: lq, Total: total,
 			SearchLabel: web.T(ctx, "billing.admin.filters.q_periods"), Caption: web.T(ctx, "billing.history.memberships"),
 			Filters: []templates.ListFilter{
-				{Name: "plan", Label: web.T(ctx, "billing.membership.plan"), Any: anyLabel, Options: plans},
+				{Name: "plan", Label: web.T(ctx, "billing.membership.plan"), Any: anyLabel, Options: planOptions(ctx, PlanKeys)},
 				{Name: "source", Label: web.T(ctx, "billing.membership.source"), Any: anyLabel, Options: srcs},
 				{Name: "from", Label: web.T(ctx, "billing.admin.filters.from"), Day: true},
 				{Name: "to", Label: web.T(ctx, "billing.admin.filters.to"), Day: true},

@@ -7,12 +7,32 @@ import (
 	"github.com/google/uuid"
 )
 
-// The plans (docs/billing.md, "Plans"). Their keys are the rows of billing_plans.
+// PlanKey names a plan (docs/billing.md, "Plans"): the keys are the rows of billing_plans.
+// Every list and comparison of plans, in this module and the others, speaks in PlanKeys;
+// a bare string becomes one through ParsePlanKey (a form, a query) or at the store.
+type PlanKey string
+
+// The plans (docs/billing.md, "Plans").
 const (
-	PlanFree        = "free"
-	PlanPremium     = "premium"
-	PlanPremiumPlus = "premium_plus"
+	PlanFree        PlanKey = "free"
+	PlanPremium     PlanKey = "premium"
+	PlanPremiumPlus PlanKey = "premium_plus"
 )
+
+// PlanKeys are the plans in order, Free first (the rows of billing_plans).
+var PlanKeys = []PlanKey{PlanFree, PlanPremium, PlanPremiumPlus}
+
+// ParsePlanKey is the plan a form or an address names; false when it names none.
+func ParsePlanKey(s string) (PlanKey, bool) {
+	k := PlanKey(s)
+	return k, slices.Contains(PlanKeys, k)
+}
+
+// NameKey is the message id of the plan's name, for any module's page.
+func (k PlanKey) NameKey() string { return "billing.plan." + string(k) + ".name" }
+
+// SummaryKey is the message id of the plan's one-line summary.
+func (k PlanKey) SummaryKey() string { return "billing.plan." + string(k) + ".summary" }
 
 // Feature is something a plan unlocks.
 type Feature string
@@ -42,7 +62,7 @@ const (
 
 // Plan is a plan with what it unlocks and its prices.
 type Plan struct {
-	Key      string
+	Key      PlanKey
 	Features []Feature
 	Prices   []Price
 }
@@ -63,9 +83,10 @@ func (p Plan) Price(period, currency string) (Price, bool) {
 // Price is what a plan costs for one period in one currency, and the Stripe price that
 // charges it ("" when none is set: that price cannot be bought).
 type Price struct {
-	Plan, Period, Currency string
-	AmountCents            int64
-	StripePriceID          string
+	Plan             PlanKey
+	Period, Currency string
+	AmountCents      int64
+	StripePriceID    string
 }
 
 // Current is a company's plan now.
@@ -84,7 +105,8 @@ type Current struct {
 // Subscription is a Stripe subscription as the last applied event described it.
 type Subscription struct {
 	ID                string
-	Plan, Period      string
+	Plan              PlanKey
+	Period            string
 	Status            string
 	CurrentPeriodEnd  *time.Time
 	CancelAtPeriodEnd bool
@@ -93,7 +115,7 @@ type Subscription struct {
 // Membership is one period on a plan.
 type Membership struct {
 	ID        uuid.UUID // the period (admin lists: what an end form names)
-	Plan      string
+	Plan      PlanKey
 	Source    string
 	From      time.Time
 	To        *time.Time // nil: still current

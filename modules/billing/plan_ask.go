@@ -34,10 +34,11 @@ func (h *Handler) planAsk(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	key := PlanKey(c.FormValue("plan"))
 	period, currency, _ := strings.Cut(c.FormValue("price"), "/")
 	var price string
 	for _, p := range plans {
-		if p.Key != c.FormValue("plan") || len(p.Prices) == 0 {
+		if p.Key != key || len(p.Prices) == 0 {
 			continue
 		}
 		pr, ok := p.Price(period, currency)
@@ -54,7 +55,7 @@ func (h *Handler) planAsk(c fiber.Ctx) error {
 	if err := h.Limiter.Check(ctx, "billing-ask:"+me.ID.String(), askRule); err != nil {
 		return err
 	}
-	data := map[string]any{"Plan": planName(ctx, c.FormValue("plan")), "Price": price, "Email": me.Email}
+	data := map[string]any{"Plan": planName(ctx, key), "Price": price, "Email": me.Email}
 	if err := h.AskAdmins(ctx, me.ID, web.T(ctx, "billing.ask.subject", data), web.T(ctx, "billing.ask.text", data)); err != nil {
 		return err
 	}

@@ -26,12 +26,12 @@ func plansOf(ctx context.Context, q *store.Queries) ([]Plan, error) {
 	}
 	out := make([]Plan, 0, len(rows))
 	for _, r := range rows {
-		p := Plan{Key: r.Key}
+		p := Plan{Key: PlanKey(r.Key)}
 		for _, f := range r.Features {
 			p.Features = append(p.Features, Feature(f))
 		}
 		for _, pr := range prices {
-			if pr.PlanKey == r.Key {
+			if pr.PlanKey == r.Key { // the store's rows, both plain
 				p.Prices = append(p.Prices, priceOf(pr))
 			}
 		}
@@ -41,11 +41,11 @@ func plansOf(ctx context.Context, q *store.Queries) ([]Plan, error) {
 }
 
 func priceOf(r store.BillingPrice) Price {
-	return Price{Plan: r.PlanKey, Period: r.Period, Currency: r.Currency, AmountCents: r.AmountCents, StripePriceID: r.StripePriceID}
+	return Price{Plan: PlanKey(r.PlanKey), Period: r.Period, Currency: r.Currency, AmountCents: r.AmountCents, StripePriceID: r.StripePriceID}
 }
 
 // plan is one plan by key; ok false for an unknown key.
-func (s *Service) plan(ctx context.Context, key string) (Plan, bool, error) {
+func (s *Service) plan(ctx context.Context, key PlanKey) (Plan, bool, error) {
 	plans, err := s.Plans(ctx)
 	if err != nil {
 		return Plan{}, false, err
@@ -65,7 +65,7 @@ func (s *Service) CurrentPlan(ctx context.Context, userID uuid.UUID) (Current, e
 	m, err := s.q.OpenMembership(ctx, userID)
 	switch {
 	case err == nil:
-		key, cur.Source = m.PlanKey, m.Source
+		key, cur.Source = PlanKey(m.PlanKey), m.Source
 		since := m.StartedAt
 		cur.Since = &since
 	case !errors.Is(err, pgx.ErrNoRows):
@@ -86,12 +86,18 @@ func (s *Service) CurrentPlan(ctx context.Context, userID uuid.UUID) (Current, e
 	cur.PaymentFailed, cur.HasCustomer = acc.PaymentFailed, acc.StripeCustomerID != nil
 	sub, err := s.q.LiveSubscriptionOf(ctx, userID)
 	if err == nil {
-		cur.Subscription = &Subscription{ID: sub.StripeID, Plan: sub.PlanKey, Period: sub.Period, Status: sub.Status,
+		cur.Subscription = &Subscription{ID: sub.StripeID, Plan: PlanKey(sub.PlanKey), Period: sub.Period, Status: sub.Status,
 			CurrentPeriodEnd: sub.CurrentPeriodEnd, CancelAtPeriodEnd: sub.CancelAtPeriodEnd}
 	} else if !errors.Is(err, pgx.ErrNoRows) {
 		return Current{}, err
 	}
 	return cur, nil
+}
+
+// PlanOf is the key of the user's plan now (profile.Billing).
+func (s *Service) PlanOf(ctx context.Context, userID uuid.UUID) (PlanKey, error) {
+	cur, err := s.CurrentPlan(ctx, userID)
+	return cur.Plan.Key, err
 }
 
 // Entitled reports whether the user's current plan unlocks f (docs/billing.md, "The gate").

@@ -21,7 +21,7 @@ func (h *Handler) priceAdd(c fiber.Ctx) error {
 		f.Errors.Add("amount", "billing.admin.prices.amount_format", nil)
 		cents = -1
 	}
-	err := h.Service.AddPrice(ctx, web.AuditActor(ctx), PriceChange{Plan: f.Value("plan"), Period: f.Value("period"),
+	err := h.Service.AddPrice(ctx, web.AuditActor(ctx), PriceChange{Plan: PlanKey(f.Value("plan")), Period: f.Value("period"),
 		Currency: f.Value("currency"), AmountCents: cents, StripePriceID: f.Value("stripe_price_id")})
 	if f.Take(err) {
 		return h.renderPrices(c, fiber.StatusUnprocessableEntity, nil, f)

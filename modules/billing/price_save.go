@@ -16,7 +16,7 @@ func (h *Handler) priceSave(c fiber.Ctx) error {
 		f.Errors.Add("amount", "billing.admin.prices.amount_format", nil)
 		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f, web.NewForm())
 	}
-	err := h.Service.UpdatePrice(ctx, web.AuditActor(ctx), PriceChange{Plan: f.Value("plan"), Period: f.Value("period"),
+	err := h.Service.UpdatePrice(ctx, web.AuditActor(ctx), PriceChange{Plan: PlanKey(f.Value("plan")), Period: f.Value("period"),
 		Currency: f.Value("currency"), AmountCents: cents, StripePriceID: f.Value("stripe_price_id")})
 	if f.Take(err) {
 		return h.renderPrices(c, fiber.StatusUnprocessableEntity, &f, web.NewForm())

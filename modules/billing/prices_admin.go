@@ -23,9 +23,10 @@ var stripePriceID = regexp.MustCompile(`^price_[A-Za-z0-9_]{1,200}$`)
 
 // PriceChange is an admin's edit of one price.
 type PriceChange struct {
-	Plan, Period, Currency string
-	AmountCents            int64
-	StripePriceID          string // "" takes the price off sale
+	Plan             PlanKey
+	Period, Currency string
+	AmountCents      int64
+	StripePriceID    string // "" takes the price off sale
 }
 
 // UpdatePrice changes a plan's price and its Stripe price id, recorded in the audit log
@@ -40,7 +41,7 @@ func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceCha
 	}
 	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
-		old, err := q.GetPriceForUpdate(ctx, store.GetPriceForUpdateParams{PlanKey: c.Plan, Period: c.Period, Currency: c.Currency})
+		old, err := q.GetPriceForUpdate(ctx, store.GetPriceForUpdateParams{PlanKey: string(c.Plan), Period: c.Period, Currency: c.Currency})
 		if errors.Is(err, pgx.ErrNoRows) {
 			return web.NotFound()
 		}
@@ -51,11 +52,11 @@ func (s *Service) UpdatePrice(ctx context.Context, actor audit.Actor, c PriceCha
 			return err
 		}
 		if err := q.UpdatePrice(ctx, store.UpdatePriceParams{AmountCents: c.AmountCents, StripePriceID: c.StripePriceID,
-			Now: s.now(), PlanKey: c.Plan, Period: c.Period, Currency: c.Currency}); err != nil {
+			Now: s.now(), PlanKey: string(c.Plan), Period: c.Period, Currency: c.Currency}); err != nil {
 			return err
 		}
 		return s.audit.Record(ctx, tx, actor, audit.Entry{Action: "billing.price.update", ObjectType: "price",
-			ObjectID: c.Plan + "/" + c.Period + "/" + c.Currency, ObjectLabel: c.Plan,
+			ObjectID: string(c.Plan) + "/" + c.Period + "/" + c.Currency, ObjectLabel: string(c.Plan),
 			Before: map[string]any{"amountCents": old.AmountCents, "stripePriceId": old.StripePriceID},
 			After:  map[string]any{"amountCents": c.AmountCents, "stripePriceId": c.StripePriceID}})
 	})
@@ -95,7 +96,7 @@ func (s *Service) AddPrice(ctx context.Context, actor audit.Actor, c PriceChange
 		if err := c.stripeIDFree(ctx, q); err != nil {
 			return err
 		}
-		n, err := q.AddPrice(ctx, store.AddPriceParams{PlanKey: c.Plan, Period: c.Period, Currency: c.Currency,
+		n, err := q.AddPrice(ctx, store.AddPriceParams{PlanKey: string(c.Plan), Period: c.Period, Currency: c.Currency,
 			AmountCents: c.AmountCents, StripePriceID: c.StripePriceID, Now: s.now()})
 		if err != nil {
 			return err
@@ -104,7 +105,7 @@ func (s *Service) AddPrice(ctx context.Context, actor audit.Actor, c PriceChange
 			return web.InvalidField("currency", "billing.admin.prices.exists", nil)
 		}
 		return s.audit.Record(ctx, tx, actor, audit.Entry{Action: "billing.price.add", ObjectType: "price",
-			ObjectID: c.Plan + "/" + c.Period + "/" + c.Currency, ObjectLabel: c.Plan, Before: map[string]any{}, // there was none
+			ObjectID: string(c.Plan) + "/" + c.Period + "/" + c.Currency, ObjectLabel: string(c.Plan), Before: map[string]any{}, // there was none
 			After: map[string]any{"amountCents": c.AmountCents, "stripePriceId": c.StripePriceID}})
 	})
 	if err == nil {
@@ -136,7 +137,7 @@ func (c PriceChange) stripeIDFree(ctx context.Context, q *store.Queries) error {
 	if err != nil {
 		return err
 	}
-	if other.PlanKey != c.Plan || other.Period != c.Period || other.Currency != c.Currency {
+	if PlanKey(other.PlanKey) != c.Plan || other.Period != c.Period || other.Currency != c.Currency {
 		return web.InvalidField("stripe_price_id", "billing.admin.prices.price_id_taken", nil)
 	}
 	return nil

@@ -31,21 +31,21 @@ func (h *Handler) renderPrices(c fiber.Ctx, status int, refused *web.Form, add w
 	v := views.PricesView{BackHref: AdminPath, Add: add, AddAction: adminAddPath,
 		Periods: []views.Choice{{Value: PeriodMonth, Label: periodName(ctx, PeriodMonth)},
 			{Value: PeriodYear, Label: periodName(ctx, PeriodYear)}}}
-	for _, p := range plans {
-		if p.Key != PlanFree {
-			v.Plans = append(v.Plans, views.Choice{Value: p.Key, Label: planName(ctx, p.Key)})
-		}
+	keys := make([]PlanKey, len(plans))
+	for i, p := range plans {
+		keys[i] = p.Key
 	}
+	v.Plans = planOptions(ctx, paidPlans(keys))
 	for _, p := range plans {
 		for _, pr := range p.Prices {
 			f := web.NewForm()
-			f.Prefix = pr.Plan + "-" + pr.Period + "-" + pr.Currency + "-"
-			f.Set("plan", pr.Plan)
+			f.Prefix = string(pr.Plan) + "-" + pr.Period + "-" + pr.Currency + "-"
+			f.Set("plan", string(pr.Plan))
 			f.Set("period", pr.Period)
 			f.Set("currency", pr.Currency)
 			f.Set("amount", strconv.FormatFloat(float64(pr.AmountCents)/100, 'f', 2, 64))
 			f.Set("stripe_price_id", pr.StripePriceID)
-			if refused != nil && refused.Value("plan") == pr.Plan && refused.Value("period") == pr.Period &&
+			if refused != nil && PlanKey(refused.Value("plan")) == pr.Plan && refused.Value("period") == pr.Period &&
 				refused.Value("currency") == pr.Currency {
 				refused.Prefix = f.Prefix
 				f = *refused

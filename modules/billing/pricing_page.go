@@ -19,7 +19,9 @@ func (h *Handler) pricingPage(c fiber.Ctx) error {
 		return err
 	}
 	pagecache.Public(c, PricingTag)
-	v := views.PricingView{Plans: planCards(ctx, plans, ""), PaymentsOn: h.Service.PaymentsEnabled(), ChooseHref: ChoosePath,
-		VerificationHref: h.VerificationHref}
+	v := views.PricingView{Plans: planCards(ctx, plans, ""), PaymentsOn: h.Service.PaymentsEnabled(), ChooseHref: ChoosePath}
+	if h.Verification != nil {
+		v.VerificationHref = h.Verification.VerificationHref()
+	}
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "billing.pricing.title"), Body: views.Pricing(v)})
 }

@@ -9,7 +9,7 @@ import (
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
 	signedIn := account.RequireUser()
-	admin := account.RequireRole(account.RoleAdmin)
+	admin := h.Guards.Admin
 
 	r.Get(PricingPath, h.pricingPage)
 	r.Post(WebhookPath, h.webhookReceive)

@@ -23,7 +23,7 @@ func TestOfTwoLiveSubscriptionsTheNewerOneGivesThePlan(t *testing.T) {
 		sub["start_date"] = at.Unix()
 		return sub
 	}
-	plan := func() string {
+	plan := func() billing.PlanKey {
 		cur, err := bills.CurrentPlan(context.Background(), user)
 		require.NoError(t, err)
 		return cur.Plan.Key

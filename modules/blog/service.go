@@ -1,7 +1,7 @@
 // Package blog is The Green Room: the companies' posts, their listing, pages and feeds,
 // the enquiries sent about business posts, reporting and moderation, the marquee, and the
 // published-post times the rating's Green Room rule reads. Other modules reach it only
-// through Service and GreenRoom. Its rules are in docs/blog.md.
+// through Service. Its rules are in docs/blog.md.
 package blog
 
 import (

@@ -35,7 +35,7 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(ManagePath+"/:id/unpublish", signedIn, h.serviceUnpublish)
 	r.Post(ManagePath+"/:id/delete", signedIn, h.serviceDelete)
 
-	admins := account.RequireRole(account.RoleAdmin)
+	admins := h.Guards.Admin
 	r.Get(AdminServicesPath, admins, h.adminServiceList)
 	r.Get(adminServicesCSVPath, admins, h.adminServiceCSV)
 	r.Get(AdminServicesPath+"/:id", admins, h.adminServicePage)

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/modules/account"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/profile/store"
 	"greenconnect/modules/rating"
 )
@@ -25,9 +26,9 @@ type AdminCompany struct {
 	Name       string
 	Status     Status
 	Published  bool
-	Level      rating.Level // of its last published rating; rating.LevelNone before any
-	Total      int          // idem
-	Plan       string       // the owner's plan (a key of Billing.PlanKeys); "" without billing
+	Level      rating.Level    // of its last published rating; rating.LevelNone before any
+	Total      int             // idem
+	Plan       billing.PlanKey // the owner's plan; "" without billing
 	UpdatedAt  time.Time
 }
 
@@ -40,9 +41,10 @@ func (c AdminCompany) Listed() bool { return c.Status == StatusApproved && c.Pub
 
 // CompanyFilter is what the admins' list asks for (from a web.ListQuery).
 type CompanyFilter struct {
-	Q, Status, Level, Plan, Sort string
-	Desc                         bool
-	Limit, Offset                int32
+	Q, Status, Level, Sort string
+	Plan                   billing.PlanKey
+	Desc                   bool
+	Limit, Offset          int32
 }
 
 // CompanyLevels are the list's level filter: none, then the named levels.
@@ -54,20 +56,12 @@ func CompanyLevels() []string {
 	return out
 }
 
-// PlanKeys are the plans in order (billing's), none without billing.
-func (s *Service) PlanKeys() []string {
+// PlanKeys are the plans the admins' list filters by: billing's, none without billing.
+func (s *Service) PlanKeys() []billing.PlanKey {
 	if s.billing == nil {
 		return nil
 	}
-	return s.billing.PlanKeys()
-}
-
-// PlanName is the message id of a plan's name.
-func (s *Service) PlanName(key string) string {
-	if s.billing == nil {
-		return ""
-	}
-	return s.billing.PlanName(key)
+	return billing.PlanKeys
 }
 
 // AdminCompanies is a page of the companies and how many match in all: one query, with the
@@ -82,25 +76,23 @@ func (s *Service) AdminCompanies(ctx context.Context, f CompanyFilter) ([]AdminC
 			return nil, 0, err
 		}
 		for id, p := range holders {
-			ids, plans = append(ids, id), append(plans, p)
+			ids, plans = append(ids, id), append(plans, string(p))
 		}
-		if keys := s.billing.PlanKeys(); len(keys) > 0 {
-			free = keys[0]
-		}
+		free = string(billing.PlanFree)
 	}
 	rows, err := s.q.ListAdminCompanies(ctx, store.ListAdminCompaniesParams{Q: f.Q, Status: f.Status, Level: f.Level,
-		Plan: f.Plan, Sort: f.Sort, Descending: f.Desc, Lim: f.Limit, Off: f.Offset,
+		Plan: string(f.Plan), Sort: f.Sort, Descending: f.Desc, Lim: f.Limit, Off: f.Offset,
 		HolderIds: ids, HolderPlans: plans, FreePlan: free})
 	if err != nil {
 		return nil, 0, err
 	}
 	n, err := s.q.CountAdminCompanies(ctx, store.CountAdminCompaniesParams{Q: f.Q, Status: f.Status, Level: f.Level,
-		Plan: f.Plan, HolderIds: ids, HolderPlans: plans, FreePlan: free})
+		Plan: string(f.Plan), HolderIds: ids, HolderPlans: plans, FreePlan: free})
 	out := make([]AdminCompany, len(rows))
 	for i, r := range rows {
 		out[i] = AdminCompany{ID: r.ID, OwnerID: r.UserID, OwnerEmail: r.OwnerEmail, Name: r.CompanyName,
 			Status: Status(r.Status), Published: r.Published, Level: rating.Level(r.Level), Total: int(r.Total),
-			Plan: r.Plan, UpdatedAt: r.UpdatedAt}
+			Plan: billing.PlanKey(r.Plan), UpdatedAt: r.UpdatedAt}
 	}
 	return out, int(n), err
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
 	"greenconnect/templates"
@@ -15,7 +16,7 @@ import (
 // "Admin pages"); the plans are billing's, known at wiring.
 func (h *Handler) companiesSpec() web.ListSpec {
 	return web.ListSpec{Sorts: []string{"changed", "company", "owner", "level", "plan"}, Desc: true,
-		Filters: map[string][]string{"status": statusKeys(), "level": CompanyLevels(), "plan": h.Service.PlanKeys()}}
+		Filters: map[string][]string{"status": statusKeys(), "level": CompanyLevels(), "plan": web.Strings(h.Service.PlanKeys())}}
 }
 
 func statusKeys() []string {
@@ -29,7 +30,7 @@ func (h *Handler) companiesList(c fiber.Ctx) error {
 	spec := h.companiesSpec()
 	lq := web.ReadList(c, spec)
 	rows, total, err := h.Service.AdminCompanies(ctx, CompanyFilter{Q: lq.Q, Status: lq.Filter("status"),
-		Level: lq.Filter("level"), Plan: lq.Filter("plan"), Sort: lq.Sort, Desc: lq.Desc, Limit: lq.Limit(), Offset: lq.Offset()})
+		Level: lq.Filter("level"), Plan: billing.PlanKey(lq.Filter("plan")), Sort: lq.Sort, Desc: lq.Desc, Limit: lq.Limit(), Offset: lq.Offset()})
 	if err != nil {
 		return err
 	}
@@ -49,12 +50,12 @@ func (h *Handler) companiesList(c fiber.Ctx) error {
 			{Name: "level", Label: web.T(ctx, "profile.companies.col.level"), Any: anyOne,
 				Options: options(spec.Filters["level"], func(k string) string { return web.T(ctx, rating.Level(k).MessageKey()) })},
 			{Name: "plan", Label: web.T(ctx, "profile.companies.col.plan"), Any: anyOne,
-				Options: options(spec.Filters["plan"], func(k string) string { return h.planName(ctx, k) })},
+				Options: options(spec.Filters["plan"], func(k string) string { return planName(ctx, billing.PlanKey(k)) })},
 		}}}
 	for _, r := range rows {
 		v.Rows = append(v.Rows, views.CompanyRow{Name: companyLabel(ctx, r.Name), Href: adminCompanyPath(r.ID),
 			Owner: r.OwnerEmail, OwnerHref: ownerPath(r.OwnerID), Status: web.T(ctx, "profile.status."+string(r.Status)),
-			StatusKey: string(r.Status), Level: levelText(ctx, r.Level, r.Total), Plan: h.planName(ctx, r.Plan),
+			StatusKey: string(r.Status), Level: levelText(ctx, r.Level, r.Total), Plan: planName(ctx, r.Plan),
 			Changed: localDate(ctx, r.UpdatedAt)})
 	}
 	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.companies.title"),
@@ -78,9 +79,10 @@ func companyLabel(ctx context.Context, name string) string {
 	return name
 }
 
-func (h *Handler) planName(ctx context.Context, key string) string {
+// planName is a plan's name ("" without billing).
+func planName(ctx context.Context, key billing.PlanKey) string {
 	if key == "" {
 		return ""
 	}
-	return web.T(ctx, h.Service.PlanName(key))
+	return web.T(ctx, key.NameKey())
 }

@@ -37,7 +37,7 @@ func (h *Handler) renderCompanyAdmin(c fiber.Ctx, status int, f web.Form, notice
 	v := views.CompanyAdmin{BackHref: AdminCompaniesPath, Name: companyLabel(ctx, cf.Name), Owner: cf.OwnerEmail,
 		OwnerHref: ownerPath(cf.OwnerID), Status: web.T(ctx, "profile.status."+string(cf.Status)), StatusKey: string(cf.Status),
 		RejectionReason: rec.RejectionReason, RatingNow: levelText(ctx, now.Level, now.Total),
-		RatingPublished: web.T(ctx, "profile.companies.page.never"), Plan: h.planName(ctx, cf.Plan),
+		RatingPublished: web.T(ctx, "profile.companies.page.never"), Plan: planName(ctx, cf.Plan),
 		Details: companyDetails(ctx, rec.Company), ReviewHref: reviewPath(id), AnswersHref: adminAnswersPath(id, SectionKeys[0]), TransferAction: adminTransferPath(id),
 		Version: strconv.FormatInt(cf.Version(), 10), Form: f}
 	if notice != "" {

@@ -15,13 +15,11 @@ import (
 
 // Deps is what the handler needs, set at wiring time.
 type Deps struct {
+	// Guards are the admin area's guards, given at wiring (docs/conventions.md, "Admin pages").
+	Guards   web.AdminGuards
 	Service  *Service
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter
-	// RequireFeature is billing's route guard of what a plan unlocks (docs/billing.md, "The
-	// gate"); PricingPath is where the plans are compared.
-	RequireFeature func(feature string) fiber.Handler
-	PricingPath    string
 	// Bundle names the shipped texts in every language (the guidance editor, the SDGs page).
 	Bundle *i18n.Bundle
 	// GoalListing is the directory filtered by a UN goal, where the SDGs page links its

@@ -4,12 +4,13 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/modules/account"
+	"greenconnect/modules/billing"
 )
 
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
 	signedIn := account.RequireUser()
-	reviewers := account.RequireRole(account.RoleAdmin, account.RoleModerator) // docs/blog.md, "Reporting and moderation"
+	reviewers := h.Guards.Staff // docs/blog.md, "Reporting and moderation"
 
 	r.Get(RatingPath, signedIn, h.ratingPage)
 	r.Post(publishPath, signedIn, h.profilePublish)
@@ -20,16 +21,17 @@ func (h *Handler) Routes(r fiber.Router) {
 	r.Post(WizardPath, signedIn, h.sectionSave)
 	r.Get(ReportPath, signedIn, h.reportPage)
 	r.Get(companiesPath+"/:id", h.publicPage)
-	companyValidation := h.RequireFeature(FeatureCompanyValidation)
+	// What a plan unlocks (docs/billing.md, "The gate"), asked of billing through the service.
+	companyValidation := billing.RequireFeature(h.Service, billing.FeatureCompanyValidation)
 	r.Get(VerificationPath, signedIn, h.verificationPage) // read-only without the plan
 	r.Post(verifyCompanyPath, signedIn, companyValidation, h.verifyCompany)
-	r.Post(verifyItemPath, signedIn, h.RequireFeature(FeatureDocumentVerification), h.verifyItem)
+	r.Post(verifyItemPath, signedIn, billing.RequireFeature(h.Service, billing.FeatureDocumentVerification), h.verifyItem)
 
 	r.Get(QueuePath, reviewers, h.reviewQueue)
 	r.Get(QueuePath+"/:id", reviewers, h.reviewPage)
 	r.Post(QueuePath+"/:id/approve", reviewers, h.reviewApprove)
 	r.Post(QueuePath+"/:id/reject", reviewers, h.reviewReject)
-	admins := account.RequireRole(account.RoleAdmin)
+	admins := h.Guards.Admin
 	r.Get(VerificationQueuePath, admins, h.verificationQueue)
 	r.Get(VerificationQueuePath+"/:id", admins, h.verificationReview)
 	r.Post(VerificationQueuePath+"/:id", admins, h.verificationDecide)

@@ -31,7 +31,9 @@ import (
 //go:embed i18n/*.toml
 var Messages embed.FS
 
-// GreenRoom is what the profile needs of the blog module to rate the Green Room rule.
+// GreenRoom is what the profile needs of the blog module to rate the Green Room rule: the
+// blog's Service, given by UseGreenRoom at wiring (it is built after this one, which it
+// reads); none means no posts.
 type GreenRoom interface {
 	// PublishedPostTimes are the publication moments of the user's published posts since.
 	PublishedPostTimes(ctx context.Context, userID uuid.UUID, since time.Time) ([]time.Time, error)
@@ -72,8 +74,6 @@ type ServiceDeps struct {
 	Accounts *account.Service
 	Uploads  *upload.Store
 	Mailer   *mail.Mailer // tells a company about review decisions; nil sends nothing
-	// GreenRoom feeds the Green Room rule; nil (no blog yet) means no posts.
-	GreenRoom GreenRoom
 	// Billing says what a company's plan unlocks (Green Verification) and fills the owner's
 	// billing and membership histories; nil unlocks nothing and leaves them empty.
 	Billing Billing
@@ -90,7 +90,7 @@ type ServiceDeps struct {
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
 	s := &Service{q: store.New(db.ReadsOr(d.Reads, d.Pool)), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
-		mailer: d.Mailer, greenRoom: d.GreenRoom, billing: d.Billing, audit: d.Audit, jobs: d.Jobs, now: d.Now}
+		mailer: d.Mailer, billing: d.Billing, audit: d.Audit, jobs: d.Jobs, now: d.Now}
 	jobs.Register(d.Jobs, &rerateWorker{svc: s})
 	s.guidance = signal.NewMemo(d.Signals, guidanceChannel, s.loadGuidance)
 	return s
@@ -113,6 +113,10 @@ func (s *Service) queueRerate(ctx context.Context) error {
 func (s *Service) OnChange(f func(ctx context.Context, tags ...string)) {
 	s.onChange = append(s.onChange, f)
 }
+
+// UseGreenRoom takes the blog's service as the Green Room rule's source of posts, at wiring
+// before the server starts (like OnChange).
+func (s *Service) UseGreenRoom(g GreenRoom) { s.greenRoom = g }
 
 // OnChangeTx registers f, called inside the transaction of each such change of one profile
 // (not for the points table), before it commits: work it inserts there (a job) exists

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"greenconnect/modules/billing"
 )
 
 // Green Verification (docs/profile.md, "Green Verification"): a company asks an admin to
@@ -17,26 +19,21 @@ import (
 // the badge and the directory card, which holds while the content keeps the fingerprint it
 // had when asked.
 
-// What the plans unlock, by billing's names (docs/billing.md, "The gate").
-const (
-	FeatureCompanyValidation    = "company_validation"
-	FeatureDocumentVerification = "document_verification"
-)
-
-// Billing is what the profile needs of the billing module, its one way in (the wiring's
-// adapter, app/server): whether a company's plan unlocks a feature, each company's plan for
-// the admins' company list (admin_companies.go), and the owner's billingHistory and
-// membershipHistory (docs/billing.md, "History"), never shown to anyone else.
+// Billing is everything the profile needs of the billing module, its one way in
+// (docs/billing.md, "What the plans unlock"): the profile owns this interface and billing's *Service
+// satisfies it, given once at wiring (ServiceDeps.Billing). Whether a company's plan
+// unlocks a feature (the service's checks and the handler's gate, billing.RequireFeature
+// over Service.Entitled), each company's plan for the admins' company list
+// (admin_companies.go), and the owner's billingHistory and membershipHistory
+// (docs/billing.md, "History"), never shown to anyone else. The plans themselves are
+// billing's types (billing.PlanKey, billing.PlanKeys), imported like any module's domain
+// values.
 type Billing interface {
-	Entitled(ctx context.Context, userID uuid.UUID, feature string) (bool, error)
-	// PlanKeys are the plans in order, first the one an account has when it has no other.
-	PlanKeys() []string
-	// PlanName is the message id of a plan's name.
-	PlanName(key string) string
+	Entitled(ctx context.Context, userID uuid.UUID, f billing.Feature) (bool, error)
 	// PlanOf is the user's plan now.
-	PlanOf(ctx context.Context, userID uuid.UUID) (string, error)
-	// PlanHolders is the plan of every account on another plan than the first, in one lookup.
-	PlanHolders(ctx context.Context) (map[uuid.UUID]string, error)
+	PlanOf(ctx context.Context, userID uuid.UUID) (billing.PlanKey, error)
+	// PlanHolders is the plan of every account on a plan other than Free, in one lookup.
+	PlanHolders(ctx context.Context) (map[uuid.UUID]billing.PlanKey, error)
 	// RecordHistories are the owner's billing and membership histories.
 	RecordHistories(ctx context.Context, userID uuid.UUID) (billing, membership []json.RawMessage, err error)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/profile/views"
 	"greenconnect/templates"
 )
@@ -74,7 +75,7 @@ func (h *Handler) renderVerification(c fiber.Ctx, status int, companyForm web.Fo
 		return err
 	}
 	companyForm.Default("website", st.Record.Company.Website)
-	m := views.VerificationPage{CompanyUnlocked: st.Company, ItemsUnlocked: st.Items, PricingHref: h.PricingPath, ItemAction: verifyItemPath,
+	m := views.VerificationPage{CompanyUnlocked: st.Company, ItemsUnlocked: st.Items, PricingHref: billing.PricingPath, ItemAction: verifyItemPath,
 		MaxNote: maxVerificationNote,
 		Company: views.CompanyVerification{Form: companyForm, Action: verifyCompanyPath}}
 	m.Company.State, m.Company.Date, m.Company.Note = requestState(ctx, st.Requests, VerifyCompany, "", 0, st.Marks.CompanyValidatedAt)

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/billing"
 	"greenconnect/modules/profile/store"
 )
 
@@ -171,13 +172,18 @@ func (s *Service) Verification(ctx context.Context, userID uuid.UUID) (Verificat
 	for _, r := range rows {
 		st.Requests = append(st.Requests, VerificationRequest{VerificationRequest: r, CompanyName: rec.Company.CompanyName})
 	}
-	if s.billing != nil {
-		if st.Company, err = s.billing.Entitled(ctx, userID, FeatureCompanyValidation); err != nil {
-			return st, err
-		}
-		if st.Items, err = s.billing.Entitled(ctx, userID, FeatureDocumentVerification); err != nil {
-			return st, err
-		}
+	if st.Company, err = s.Entitled(ctx, userID, billing.FeatureCompanyValidation); err != nil {
+		return st, err
 	}
-	return st, nil
+	st.Items, err = s.Entitled(ctx, userID, billing.FeatureDocumentVerification)
+	return st, err
+}
+
+// Entitled reports whether the user's plan unlocks f (billing's answer; false without
+// billing). The handler's gate asks it too: billing.RequireFeature(h.Service, f).
+func (s *Service) Entitled(ctx context.Context, userID uuid.UUID, f billing.Feature) (bool, error) {
+	if s.billing == nil {
+		return false, nil
+	}
+	return s.billing.Entitled(ctx, userID, f)
 }

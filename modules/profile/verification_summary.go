@@ -55,6 +55,10 @@ func summarize(st VerificationState) VerificationSummary {
 	return sum
 }
 
+// VerificationHref is the company's Green Verification page (billing.Verification: /pricing
+// links it).
+func (s *Service) VerificationHref() string { return VerificationPath }
+
 // VerificationCard is the company's Green Verification on the dashboard (docs/shell.md,
 // "Dashboard"), and the same card where other pages link it (the rating page, billing's pages):
 // its state in a word, the sentence with its dates, and the link to the page.

@@ -23,7 +23,7 @@ var pdf = []byte("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")
 
 // listedCompany is a company with a listed profile (published and approved) whose
 // co2Accounting section has one live evidence item, on the given plan ("" for free).
-func listedCompany(t *testing.T, app *apptest.App, email, plan string) (owner *apptest.Client, id string) {
+func listedCompany(t *testing.T, app *apptest.App, email string, plan billing.PlanKey) (owner *apptest.Client, id string) {
 	t.Helper()
 	ctx := context.Background()
 	owner = app.Client()

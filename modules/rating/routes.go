@@ -1,14 +1,10 @@
 package rating
 
-import (
-	"github.com/gofiber/fiber/v3"
-
-	"greenconnect/modules/account"
-)
+import "github.com/gofiber/fiber/v3"
 
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
-	admin := account.RequireRole(account.RoleAdmin)
+	admin := h.Guards.Admin
 	r.Get(MethodPath, h.methodPage)
 	r.Get(apiTablePath, h.tableAPI)
 	r.Post(apiTablePath, admin, h.tableSaveAPI)

@@ -39,15 +39,11 @@ type Deps struct {
 	Marquee func(ctx context.Context) templ.Component
 	// MarqueeTag is the page-cache tag the marquee's changes drop the landing page by.
 	MarqueeTag string
-	// Staff are the roles that enter the admin area (admins, and moderators for their
-	// queues), and StaffOnly the guard that admits them: the account module's, given at
-	// wiring time.
-	Staff     []string
-	StaffOnly fiber.Handler
-	// Admins is the admin role, and AdminOnly admits it alone (the audit log); Audit is the
-	// log it reads.
-	Admins    []string
-	AdminOnly fiber.Handler
+	// Guards are the admin area's guards, given at wiring like every module's
+	// (docs/conventions.md, "Admin pages"): Staff (admins, and moderators for their queues)
+	// enters the admin area, Admin alone the audit log and the other admin pages. Audit is
+	// the log it reads.
+	Guards web.AdminGuards
 	// SignedIn is the guard of the dashboard, and Dashboard the modules' cards on it.
 	SignedIn  fiber.Handler
 	Dashboard []web.DashboardSource
@@ -85,15 +81,15 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "privacy", Href: PrivacyPath, Label: "site.nav.privacy", Area: "footer", Order: 81},
 		{ID: "consent", Href: ConsentPath, Label: "site.nav.consent", Area: "footer", Order: 82},
 		{ID: "admin", Href: AdminPath, Label: "site.admin.nav", Icon: "dashboard", Auth: true,
-			Roles: h.Staff, Area: web.NavAdmin, Order: 0},
+			Roles: h.Guards.StaffRoles, Area: web.NavAdmin, Order: 0},
 		{ID: "admin-aggregation", Href: AggregationPath, Label: "site.aggregation.nav", Help: "site.aggregation.help",
-			Icon: "dashboard", Auth: true, Roles: h.Admins, Area: web.NavAdmin, Order: 90},
+			Icon: "dashboard", Auth: true, Roles: h.Guards.AdminRoles, Area: web.NavAdmin, Order: 90},
 		{ID: "admin-audit", Href: AuditPath, Label: "site.audit.nav", Help: "site.audit.help", Icon: "book", Auth: true,
-			Roles: h.Admins, Area: web.NavAdmin, Order: 95},
+			Roles: h.Guards.AdminRoles, Area: web.NavAdmin, Order: 95},
 		// docs/shell.md, "Suggestions".
 		{ID: "suggestions", Href: SuggestionsPath, Label: "site.nav.suggestions", Icon: "chat", Auth: true, Order: 85},
 		{ID: "admin-suggestions", Href: AdminSuggestionsPath, Label: "site.suggestion.admin.nav", Help: "site.suggestion.admin.help",
-			Icon: "chat", Auth: true, Roles: h.Admins, Area: web.NavAdmin, Order: 90},
+			Icon: "chat", Auth: true, Roles: h.Guards.AdminRoles, Area: web.NavAdmin, Order: 90},
 	}
 }
 

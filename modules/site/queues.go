@@ -38,7 +38,7 @@ func (h *Handler) staffQueues(ctx context.Context, u *web.User) ([]views.Queue, 
 
 // isStaff: a moderator or admin, whose dashboard starts with their queues.
 func (h *Handler) isStaff(u *web.User) bool {
-	for _, r := range h.Staff {
+	for _, r := range h.Guards.StaffRoles {
 		if u.HasRole(r) {
 			return true
 		}

@@ -230,7 +230,7 @@ func Admin(v AdminView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		templ_7745c5c3_Err = templates.Field(v.Grant, templates.Input{Name: "plan", Type: "select", Required: true, Label: t(ctx, "billing.membership.plan"),
-			Choose: t(ctx, "billing.admin.grant.choose"), Options: options(paid(v.Plans))}).Render(ctx, templ_7745c5c3_Buffer)
+			Choose: t(ctx, "billing.admin.grant.choose"), Options: v.Plans}).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -1180,7 +1180,7 @@ func Prices(v PricesView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		templ_7745c5c3_Err = templates.Field(v.Add, templates.Input{Name: "plan", Type: "select", Required: true, Label: t(ctx, "billing.membership.plan"),
-			Choose: t(ctx, "billing.admin.grant.choose"), Options: options(v.Plans)}).Render(ctx, templ_7745c5c3_Buffer)
+			Choose: t(ctx, "billing.admin.grant.choose"), Options: v.Plans}).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

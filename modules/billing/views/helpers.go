@@ -29,11 +29,3 @@ func options(cs []Choice) []templates.Option {
 	}
 	return out
 }
-
-// paid are the plans an admin can grant: all but Free (the first).
-func paid(plans []Choice) []Choice {
-	if len(plans) == 0 {
-		return nil
-	}
-	return plans[1:]
-}

@@ -121,8 +121,8 @@ type GateView struct {
 type AdminView struct {
 	List        templates.ListView
 	Invoices    []InvoiceRow
-	Plans       []Choice // every plan, Free first (the grant offers the paid ones)
-	CSVHref     string   // every match, as CSV
+	Plans       []templates.Option // the plans a grant gives: the paid ones
+	CSVHref     string             // every match, as CSV
 	PlansHref   string
 	PeriodsHref string
 	Grant       web.Form
@@ -148,7 +148,7 @@ type PricesView struct {
 	BackHref  string
 	Add       web.Form // a new price: plan, period, currency, amount, stripe_price_id
 	AddAction string
-	Plans     []Choice // the paid plans
+	Plans     []templates.Option // the paid plans
 	Periods   []Choice
 }
 
