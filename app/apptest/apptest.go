@@ -71,7 +71,11 @@ func NewOn(t testing.TB, pool *pgxpool.Pool, url string, cfg config.Config, cloc
 // CreateUser makes a verified account with the given roles and returns its id.
 func (a *App) CreateUser(email string, roles ...string) uuid.UUID {
 	a.T.Helper()
-	id, err := a.Server.Modules.Accounts.Create(context.Background(), accountUser(email, roles))
+	u, err := accountUser(email, roles)
+	if err != nil {
+		a.T.Fatalf("hash the test password: %v", err)
+	}
+	id, err := a.Server.Modules.Accounts.Create(context.Background(), u)
 	if err != nil {
 		a.T.Fatalf("create user %s: %v", email, err)
 	}

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"sync"
 
 	"github.com/google/uuid"
 
@@ -19,14 +20,23 @@ const (
 	DemoPassword       = "greenconnect-demo"
 )
 
+// demoPasswordHash is DemoPassword hashed once per process (argon2id at the production cost,
+// account.HashPassword): every demo account shares it, so seeding does not pay an argon2id
+// hash per account and per test app (docs/conventions.md, "Tests").
+var demoPasswordHash = sync.OnceValues(func() (string, error) { return account.HashPassword(DemoPassword) })
+
 // SeedDemo loads the demo data. It is idempotent: what exists is left alone.
 func (s *Server) SeedDemo(ctx context.Context) error {
+	hash, err := demoPasswordHash()
+	if err != nil {
+		return err
+	}
 	users := []account.NewUser{
-		{Email: DemoAdminEmail, Password: DemoPassword, DisplayName: "Ada Admin", Verified: true,
+		{Email: DemoAdminEmail, PasswordHash: hash, DisplayName: "Ada Admin", Verified: true,
 			Roles: []string{account.RoleAdmin}},
-		{Email: DemoCompanyEmail, Password: DemoPassword, DisplayName: "Dana Demo",
+		{Email: DemoCompanyEmail, PasswordHash: hash, DisplayName: "Dana Demo",
 			CompanyName: "Evergreen Demo Ltd", Verified: true},
-		{Email: DemoModeratorEmail, Password: DemoPassword, DisplayName: "Mo Moderator", Verified: true,
+		{Email: DemoModeratorEmail, PasswordHash: hash, DisplayName: "Mo Moderator", Verified: true,
 			Roles: []string{account.RoleModerator}},
 	}
 	for _, u := range users {
@@ -80,7 +90,11 @@ func (s *Server) seedPosts(ctx context.Context) error {
 
 // demoAccount finds or makes a verified demo company account (password DemoPassword).
 func (s *Server) demoAccount(ctx context.Context, email, company string) (uuid.UUID, error) {
-	id, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: email, Password: DemoPassword,
+	hash, err := demoPasswordHash()
+	if err != nil {
+		return uuid.Nil, err
+	}
+	id, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: email, PasswordHash: hash,
 		DisplayName: company, CompanyName: company, Verified: true})
 	if errors.Is(err, account.ErrEmailTaken) {
 		u, err := s.Modules.Accounts.ByEmail(ctx, email)

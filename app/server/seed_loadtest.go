@@ -100,9 +100,13 @@ func (s *Server) SeedLoadTest(ctx context.Context, companies, services int) (int
 			return 0, err
 		}
 	}
+	hash, err := demoPasswordHash()
+	if err != nil {
+		return 0, err
+	}
 	for i := range LoadTestMembers {
 		name := fmt.Sprintf("Member Company %02d", i)
-		id, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: LoadTestMemberEmail(i), Password: DemoPassword,
+		id, err := s.Modules.Accounts.Create(ctx, account.NewUser{Email: LoadTestMemberEmail(i), PasswordHash: hash,
 			DisplayName: name, CompanyName: name, Verified: true})
 		if errors.Is(err, account.ErrEmailTaken) {
 			continue

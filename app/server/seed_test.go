@@ -2,12 +2,14 @@ package server_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
 	"greenconnect/app/server"
+	"greenconnect/modules/account"
 	"greenconnect/modules/profile"
 	"greenconnect/modules/rating"
 )
@@ -52,4 +54,21 @@ func TestDemoDataIsIdempotentAndVaried(t *testing.T) {
 	require.True(t, l.Listed)
 	require.Equal(t, "Evergreen Demo Ltd", l.CompanyName)
 	require.Equal(t, profile.RatingSummary{Total: 335, Level: rating.LevelChampion, Stars: 5, Band: 300, Active: true, Complete: true}, l.Rating)
+
+	// Every demo account shares one hash of the demo password, at the production cost
+	// (demoPasswordHash): seeding hashes once per process, and signing in still checks it.
+	var hashes []string
+	rows, err := app.Pool.Query(ctx, "SELECT DISTINCT password_hash FROM users WHERE password_hash IS NOT NULL")
+	require.NoError(t, err)
+	for rows.Next() {
+		var h string
+		require.NoError(t, rows.Scan(&h))
+		hashes = append(hashes, h)
+	}
+	require.NoError(t, rows.Err())
+	require.Len(t, hashes, 1)
+	require.True(t, strings.HasPrefix(hashes[0], "$argon2id$v=19$m=19456,t=2,p=1$"), hashes[0])
+	ok, err := account.CheckPassword(hashes[0], server.DemoPassword)
+	require.NoError(t, err)
+	require.True(t, ok)
 }

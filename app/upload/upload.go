@@ -106,34 +106,59 @@ func (s *Store) Save(ctx context.Context, k Kind, r io.Reader) (Stored, error) {
 	if err != nil {
 		return Stored{}, err
 	}
+	c, err := s.Check(ctx, k, raw)
+	if err != nil {
+		return Stored{}, err
+	}
+	return s.Put(ctx, c)
+}
+
+// Checked is a file that passed its kind's checks, as it will be stored (an image
+// re-encoded). It depends only on the kind and the bytes sent, so a caller that stores the
+// same bytes many times (demo data, docs/conventions.md "Tests") may keep it and Put it
+// again: each Put stores a file of its own.
+type Checked struct {
+	kind          Kind
+	body          []byte
+	ctype         string
+	width, height int
+}
+
+// Check refuses raw when its kind does not allow it and re-encodes an image; nothing is
+// stored.
+func (s *Store) Check(ctx context.Context, k Kind, raw []byte) (Checked, error) {
 	if int64(len(raw)) > k.MaxBytes {
-		return Stored{}, tooLarge(k)
+		return Checked{}, tooLarge(k)
 	}
 	if len(raw) == 0 {
-		return Stored{}, &Rejected{Key: "upload.empty"}
+		return Checked{}, &Rejected{Key: "upload.empty"}
 	}
 	ctype := sniff(raw)
 	if !k.allows(ctype) {
-		return Stored{}, &Rejected{Key: "upload.type_not_allowed", Data: map[string]any{"Types": typeList(k)}}
+		return Checked{}, &Rejected{Key: "upload.type_not_allowed", Data: map[string]any{"Types": typeList(k)}}
 	}
-	out := Stored{ContentType: ctype}
-	body := raw
+	out := Checked{kind: k, body: raw, ctype: ctype}
 	if isImage(ctype) {
 		img, err := s.decode(ctx, raw, ctype, k.MaxSide)
 		if err != nil {
-			return Stored{}, err
+			return Checked{}, err
 		}
-		body, out.ContentType, out.Width, out.Height = img.body, img.ctype, img.width, img.height
+		out.body, out.ctype, out.width, out.height = img.body, img.ctype, img.width, img.height
 	} else if ctype == PDF && !bytes.HasPrefix(raw, []byte("%PDF-")) {
-		return Stored{}, &Rejected{Key: "upload.unreadable"}
+		return Checked{}, &Rejected{Key: "upload.unreadable"}
 	}
-	out.Key = k.Name + "/" + uuid.NewString() + extension(out.ContentType)
-	out.Size = int64(len(body))
+	return out, nil
+}
+
+// Put stores a checked file under a new key.
+func (s *Store) Put(ctx context.Context, c Checked) (Stored, error) {
+	out := Stored{ContentType: c.ctype, Width: c.width, Height: c.height, Size: int64(len(c.body))}
+	out.Key = c.kind.Name + "/" + uuid.NewString() + extension(out.ContentType)
 	cache := immutable
 	if s.guarded(out.Key) {
 		cache = "private, no-store" // what PrivateHandler decides per viewer
 	}
-	err = s.bucket.WriteAll(ctx, out.Key, body, &blob.WriterOptions{ContentType: out.ContentType, CacheControl: cache})
+	err := s.bucket.WriteAll(ctx, out.Key, c.body, &blob.WriterOptions{ContentType: out.ContentType, CacheControl: cache})
 	return out, err
 }
 

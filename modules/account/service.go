@@ -115,18 +115,24 @@ func NewService(d ServiceDeps) *Service {
 
 // NewUser is what creating an account needs.
 type NewUser struct {
-	Email       string
-	Password    string // empty: no password (OIDC-only account)
-	DisplayName string
-	CompanyName string
-	Verified    bool
-	Roles       []string
+	Email    string
+	Password string // empty: no password (OIDC-only account)
+	// PasswordHash, when set, is kept instead of hashing Password: a HashPassword result
+	// the caller made once for many accounts with the same password (demo data, tests'
+	// accounts; docs/conventions.md, "Tests").
+	PasswordHash string
+	DisplayName  string
+	CompanyName  string
+	Verified     bool
+	Roles        []string
 }
 
 // Create makes an account. The email is kept as typed but unique regardless of case.
 func (s *Service) Create(ctx context.Context, nu NewUser) (uuid.UUID, error) {
 	var hash *string
-	if nu.Password != "" {
+	if nu.PasswordHash != "" {
+		hash = &nu.PasswordHash
+	} else if nu.Password != "" {
 		h, err := HashPassword(nu.Password)
 		if err != nil {
 			return uuid.Nil, err

@@ -1,9 +1,9 @@
 package directory
 
 import (
-	"bytes"
 	"context"
 	"hash/fnv"
+	"strconv"
 	"strings"
 	"time"
 
@@ -96,12 +96,12 @@ func (s *Service) seedService(ctx context.Context, c store.ListListedCompaniesRo
 	}
 	var err error
 	if seed%2 == 0 { // the others show their company's logo
-		if o.LogoKey, err = s.saveGenerated(ctx, c.ProfileID, upload.Logo, demoLogo(seed)); err != nil {
+		if o.LogoKey, err = s.saveGenerated(ctx, c.ProfileID, upload.Logo, seed, demoLogo); err != nil {
 			return o, err
 		}
 	}
 	for i := range int(seed % 4) {
-		key, err := s.saveGenerated(ctx, c.ProfileID, upload.Picture, demoPicture(seed+uint32(i)*31))
+		key, err := s.saveGenerated(ctx, c.ProfileID, upload.Picture, seed+uint32(i)*31, demoPicture)
 		if err != nil {
 			return o, err
 		}
@@ -114,9 +114,11 @@ func (s *Service) seedService(ctx context.Context, c store.ListListedCompaniesRo
 	return s.SetPublished(ctx, c.ProfileID, created.ID, created.Version, true)
 }
 
-// saveGenerated stores an image made on the server as one of the company's files.
-func (s *Service) saveGenerated(ctx context.Context, profileID uuid.UUID, kind upload.Kind, body []byte) (string, error) {
-	f, err := s.uploads.Save(ctx, kind, bytes.NewReader(body))
+// saveGenerated stores the image draw makes of seed as one of the company's files (drawn
+// once per process: upload.Store.SaveGenerated).
+func (s *Service) saveGenerated(ctx context.Context, profileID uuid.UUID, kind upload.Kind, seed uint32, draw func(uint32) []byte) (string, error) {
+	f, err := s.uploads.SaveGenerated(ctx, kind, "directory-demo-"+strconv.FormatUint(uint64(seed), 10),
+		func() []byte { return draw(seed) })
 	if err != nil {
 		return "", err
 	}

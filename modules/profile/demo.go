@@ -52,7 +52,7 @@ func (s *Service) seedOne(ctx context.Context, ensure EnsureAccount, d demoCompa
 		return err
 	}
 	owner := &web.User{ID: userID}
-	logoURL, err := s.saveBytes(ctx, row.ID, "logo", "logo.png", demoLogo(d.Name))
+	logoURL, err := s.saveDemoLogo(ctx, row.ID, d.Name)
 	if err != nil {
 		return err
 	}
@@ -117,14 +117,17 @@ func demoSection(key string, letter byte, d demoCompany, now time.Time) map[stri
 	return map[string]any{"status": string(rating.Defined), "details": []Detail{item}}
 }
 
-// saveBytes stores a file made on the server (demo logos) as the profile's.
-func (s *Service) saveBytes(ctx context.Context, id uuid.UUID, kind, name string, body []byte) (string, error) {
-	stored, err := s.uploads.Save(ctx, uploadKinds[kind], bytes.NewReader(body))
+// saveDemoLogo stores the demo logo of a company name as the profile's (drawn once per
+// process: upload.Store.SaveGenerated).
+func (s *Service) saveDemoLogo(ctx context.Context, id uuid.UUID, company string) (string, error) {
+	const kind = "logo"
+	stored, err := s.uploads.SaveGenerated(ctx, uploadKinds[kind], "profile-demo-"+company,
+		func() []byte { return demoLogo(company) })
 	if err != nil {
 		return "", err
 	}
 	return stored.URL(), s.q.InsertProfileFile(ctx, store.InsertProfileFileParams{Key: stored.Key, ProfileID: id, Kind: kind,
-		Name: name, ContentType: stored.ContentType, Size: stored.Size, Now: s.now()})
+		Name: "logo.png", ContentType: stored.ContentType, Size: stored.Size, Now: s.now()})
 }
 
 // demoLogo draws a simple leaf mark in a colour of the name, so every demo company has a
