@@ -86,9 +86,10 @@ const ExcerptLength = 200
 
 // Excerpt is the content's plain text cut at a word boundary at or before limit
 // characters, "..." appended only when it was cut. A first word longer than the limit is
-// cut inside the word.
+// cut inside the word. Excerpts already made are kept (excerpts.go): a view of a listing
+// renders no Markdown.
 func Excerpt(content string, limit int) string {
-	return cut(PlainText(content), limit)
+	return keptExcerpt(content, limit)
 }
 
 func cut(s string, limit int) string {

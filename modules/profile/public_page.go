@@ -22,7 +22,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	rec, err := h.Service.RecordFor(ctx, id, nil)
+	rec, err := h.Service.publicPageRecord(ctx, id)
 	if err != nil {
 		return err
 	}

@@ -36,6 +36,20 @@ func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User)
 	return s.record(ctx, row, false)
 }
 
+// publicPageRecord is a listed profile's public record with what its page shows: not the
+// parts only the record's JSON holds (the blog post count), a query fewer per view.
+// web.NotFound for anything not listed, even to its owner.
+func (s *Service) publicPageRecord(ctx context.Context, id uuid.UUID) (Record, error) {
+	row, err := s.get(ctx, id)
+	if err != nil {
+		return Record{}, err
+	}
+	if Status(row.Status) != StatusApproved || !row.Published {
+		return Record{}, web.NotFound()
+	}
+	return s.recordAs(ctx, row, public, loadPage)
+}
+
 // APIRecord is GET /api/sustainability/{id}'s answer for the viewer: the whole record for
 // its owner and admins, only a PublicRecord for anyone else (README, "Security").
 func (s *Service) APIRecord(ctx context.Context, id uuid.UUID, viewer *web.User) (any, error) {

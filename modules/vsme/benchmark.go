@@ -150,17 +150,31 @@ func (s *Service) Peers(ctx context.Context) ([]Peer, error) {
 	rows, err := s.q.ListPublishedFigures(ctx)
 	out := make([]Peer, 0, len(rows))
 	for _, r := range rows {
-		p := Peer{ProfileID: r.ProfileID, Year: int(r.Year), Industry: r.Industry, Country: r.Country, Size: r.SizeClass,
-			Currency: r.Currency}
-		if r.ShowIntensity && r.GhgIntensity.Valid {
-			p.Intensity = &r.GhgIntensity.Float64
-		}
-		if r.ShowRenewable && r.RenewableShare.Valid {
-			p.Renewable = &r.RenewableShare.Float64
-		}
-		out = append(out, p)
+		out = append(out, peerOf(r))
 	}
 	return out, err
+}
+
+// PeerOf is one company's entry of Peers; ok is false when it shows no figure. Its public
+// page reads it alone rather than every company's (docs/vsme.md).
+func (s *Service) PeerOf(ctx context.Context, profileID uuid.UUID) (p Peer, ok bool, err error) {
+	rows, err := s.q.GetCompanyPublishedFigures(ctx, profileID)
+	if err != nil || len(rows) == 0 {
+		return Peer{}, false, err
+	}
+	return peerOf(store.ListPublishedFiguresRow(rows[0])), true, nil
+}
+
+func peerOf(r store.ListPublishedFiguresRow) Peer {
+	p := Peer{ProfileID: r.ProfileID, Year: int(r.Year), Industry: r.Industry, Country: r.Country, Size: r.SizeClass,
+		Currency: r.Currency}
+	if r.ShowIntensity && r.GhgIntensity.Valid {
+		p.Intensity = &r.GhgIntensity.Float64
+	}
+	if r.ShowRenewable && r.RenewableShare.Valid {
+		p.Renewable = &r.RenewableShare.Float64
+	}
+	return p
 }
 
 // PublicChoice is which figures of a year the owner shows.

@@ -7,10 +7,12 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
 	"greenconnect/app/reference"
+	"greenconnect/modules/vsme"
 )
 
 // Three companies of one industry, country and size show their GHG intensity: the public
@@ -63,6 +65,20 @@ func TestBenchmark(t *testing.T) {
 	company := visitor.Get("/companies/" + id)
 	require.Equal(t, http.StatusOK, company.StatusCode)
 	require.Contains(t, company.Text("[data-testid=vsme-figures]"), "1.5e-05 tCO2e / EUR")
+	// The page reads its company's figures alone (PeerOf): each company's entry of Peers.
+	reports := vsme.NewService(vsme.ServiceDeps{Pool: app.Pool})
+	peers, err := reports.Peers(context.Background())
+	require.NoError(t, err)
+	require.Len(t, peers, 3)
+	for _, p := range peers {
+		got, ok, err := reports.PeerOf(context.Background(), p.ProfileID)
+		require.NoError(t, err)
+		require.True(t, ok)
+		require.Equal(t, p, got)
+	}
+	_, ok, err := reports.PeerOf(context.Background(), uuid.New())
+	require.NoError(t, err)
+	require.False(t, ok, "a company showing no figure has none")
 
 	// One stops showing: the group falls under three, on the cached page too.
 	res := owners[2].PostForm("/my/vsme/2025/public", url.Values{})

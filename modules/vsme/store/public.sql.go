@@ -29,6 +29,62 @@ func (q *Queries) DeletePublicFigures(ctx context.Context, arg DeletePublicFigur
 	return result.RowsAffected(), nil
 }
 
+const getCompanyPublishedFigures = `-- name: GetCompanyPublishedFigures :many
+SELECT profile_id, year, show_intensity, ghg_intensity, show_renewable, renewable_share,
+	industry, country, size_class, currency
+FROM vsme_public_figures
+WHERE profile_id = $1
+	AND ((show_intensity AND ghg_intensity IS NOT NULL) OR (show_renewable AND renewable_share IS NOT NULL))
+ORDER BY year DESC
+LIMIT 1
+`
+
+type GetCompanyPublishedFiguresRow struct {
+	ProfileID      uuid.UUID
+	Year           int32
+	ShowIntensity  bool
+	GhgIntensity   pgtype.Float8
+	ShowRenewable  bool
+	RenewableShare pgtype.Float8
+	Industry       string
+	Country        string
+	SizeClass      string
+	Currency       string
+}
+
+// A company's row of ListPublishedFigures (none, or one): its latest year with a figure
+// shown, read through the primary key, for its public page.
+func (q *Queries) GetCompanyPublishedFigures(ctx context.Context, profileID uuid.UUID) ([]GetCompanyPublishedFiguresRow, error) {
+	rows, err := q.db.Query(ctx, getCompanyPublishedFigures, profileID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []GetCompanyPublishedFiguresRow{}
+	for rows.Next() {
+		var i GetCompanyPublishedFiguresRow
+		if err := rows.Scan(
+			&i.ProfileID,
+			&i.Year,
+			&i.ShowIntensity,
+			&i.GhgIntensity,
+			&i.ShowRenewable,
+			&i.RenewableShare,
+			&i.Industry,
+			&i.Country,
+			&i.SizeClass,
+			&i.Currency,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const getPublicFigures = `-- name: GetPublicFigures :one
 SELECT profile_id, year, show_intensity, show_renewable, ghg_intensity, renewable_share, industry, country, size_class, updated_at, currency FROM vsme_public_figures WHERE profile_id = $1 AND year = $2
 `

@@ -26,3 +26,14 @@ SELECT DISTINCT ON (profile_id) profile_id, year, show_intensity, ghg_intensity,
 FROM vsme_public_figures
 WHERE (show_intensity AND ghg_intensity IS NOT NULL) OR (show_renewable AND renewable_share IS NOT NULL)
 ORDER BY profile_id, year DESC;
+
+-- name: GetCompanyPublishedFigures :many
+-- A company's row of ListPublishedFigures (none, or one): its latest year with a figure
+-- shown, read through the primary key, for its public page.
+SELECT profile_id, year, show_intensity, ghg_intensity, show_renewable, renewable_share,
+	industry, country, size_class, currency
+FROM vsme_public_figures
+WHERE profile_id = @profile_id
+	AND ((show_intensity AND ghg_intensity IS NOT NULL) OR (show_renewable AND renewable_share IS NOT NULL))
+ORDER BY year DESC
+LIMIT 1;

@@ -1,0 +1,48 @@
+package blog
+
+import (
+	"crypto/sha256"
+	"sync"
+)
+
+// Excerpts are kept in memory by the SHA-256 of their content and their limit (docs/blog.md,
+// "Excerpts"): an excerpt depends on nothing else, so an edited post, whose content differs,
+// gets its new excerpt on its first view and no entry is ever stale. The listings, the
+// marquee, the feed and the company page would otherwise render and sanitise the Markdown
+// of every post they show on every view. At most excerptsKept are kept; past that an
+// arbitrary one makes room.
+
+// excerptsKept bounds the excerpts kept: about 2 MB at 200 characters each.
+const excerptsKept = 4096
+
+type excerptKey struct {
+	sum   [sha256.Size]byte
+	limit int
+}
+
+var excerpts = struct {
+	sync.Mutex
+	m map[excerptKey]string
+}{m: make(map[excerptKey]string, 256)}
+
+// keptExcerpt is content's excerpt at limit, made once.
+func keptExcerpt(content string, limit int) string {
+	key := excerptKey{sha256.Sum256([]byte(content)), limit}
+	excerpts.Lock()
+	e, ok := excerpts.m[key]
+	excerpts.Unlock()
+	if ok {
+		return e
+	}
+	e = cut(PlainText(content), limit)
+	excerpts.Lock()
+	if len(excerpts.m) >= excerptsKept {
+		for k := range excerpts.m {
+			delete(excerpts.m, k)
+			break
+		}
+	}
+	excerpts.m[key] = e
+	excerpts.Unlock()
+	return e
+}
