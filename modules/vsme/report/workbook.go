@@ -36,7 +36,23 @@ func openWorkbook(f *excelize.File) *workbook {
 			w.names[dn.Name] = r
 		}
 	}
+	for old, name := range renamedNames {
+		if r, ok := w.names[old]; ok {
+			if _, has := w.names[name]; !has {
+				w.names[name] = r
+			}
+		}
+	}
 	return w
+}
+
+// renamedNames are the defined names an earlier template spelt differently, by today's name
+// (docs/vsme.md, "Import"): EFRAG's templates 1.0.0 and 1.0.1 named these three cells before
+// the taxonomy's spelling was corrected in 1.1.0; from 1.1.0 on they are today's names.
+var renamedNames = map[string]string{
+	"NumberOfPermanentContactEmployees": "NumberOfPermanentContractEmployees",
+	"DescriptionOfTheEffectiveParticipationOfWorkersUsersOrOtherinterestedPartiesOrCommunitiesInGovernance": "DescriptionOfTheEffectiveParticipationOfWorkersUsersOrOtherInterestedPartiesOrCommunitiesInGovernance",
+	"MostSeniorLevelAccountableForImplementationOfPracticesPoliciesAndOrFutureInitiatives":                  "MostSeniorLevelAccountableForImplementationOfPolicies",
 }
 
 // parseRef reads "'Sheet name'!$D$406:$D$505".
