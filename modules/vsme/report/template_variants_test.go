@@ -29,6 +29,12 @@ func importVariant(t *testing.T, edit func(f *excelize.File)) (*Report, []Issue)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return importEdited(t, f, edit)
+}
+
+// importEdited applies edit to the workbook f, writes it and imports what was written.
+func importEdited(t *testing.T, f *excelize.File, edit func(f *excelize.File)) (*Report, []Issue) {
+	t.Helper()
 	defer f.Close()
 	edit(f)
 	var buf bytes.Buffer

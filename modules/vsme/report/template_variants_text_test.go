@@ -75,18 +75,11 @@ func TestImportVariantMostlyBlank(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	setCells(t, f, sheetGeneral, map[string]any{"D3": "Tiny SRL", "D4": "LEI", "E4": "529900T8BM49AURSDO55", "D5": "EUR", "D9": "2025-01-01", "D13": "2025-12-31"})
-	setCells(t, f, sheetEnv, map[string]any{"D22": 3.2, "D23": 1.1, "D25": 4.3})
-	setCells(t, f, sheetSocial, map[string]any{"D10": 4, "D11": 1})
-	var buf bytes.Buffer
-	if err := f.Write(&buf); err != nil {
-		t.Fatal(err)
-	}
-	rep, issues, err := ImportWorkbook(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep, issues := importEdited(t, f, func(f *excelize.File) {
+		setCells(t, f, sheetGeneral, map[string]any{"D3": "Tiny SRL", "D4": "LEI", "E4": "529900T8BM49AURSDO55", "D5": "EUR", "D9": "2025-01-01", "D13": "2025-12-31"})
+		setCells(t, f, sheetEnv, map[string]any{"D22": 3.2, "D23": 1.1, "D25": 4.3})
+		setCells(t, f, sheetSocial, map[string]any{"D10": 4, "D11": 1})
+	})
 	p, in := Period{Start: "2025-01-01", End: "2025-12-31"}, Period{End: "2025-12-31"}
 	want := facts{}
 	want.set(num("GrossScope1GreenhouseGasEmissions", "3.2", "utr:tCO2e", p, nil))

@@ -45,22 +45,17 @@ func TestImportSaysVersionAndMissingNames(t *testing.T) {
 // A template of 1.0.x spells three names as the taxonomy did then: the sample with those
 // names imports to the same facts EFRAG's converter reads, with no name reported missing.
 func TestImportReadsNamesEarlierTemplatesSpeltDifferently(t *testing.T) {
-	f, err := excelize.OpenFile(sampleXLSX)
-	require.NoError(t, err)
-	defer f.Close()
-	refs := map[string]string{}
-	for _, dn := range f.GetDefinedName() {
-		refs[dn.Name] = dn.RefersTo
-	}
-	for old, name := range renamedNames {
-		require.NotEmpty(t, refs[name], name)
-		require.NoError(t, f.DeleteDefinedName(&excelize.DefinedName{Name: name, Scope: "Workbook"}))
-		require.NoError(t, f.SetDefinedName(&excelize.DefinedName{Name: old, RefersTo: refs[name], Scope: "Workbook"}))
-	}
-	var buf bytes.Buffer
-	require.NoError(t, f.Write(&buf))
-	renamed, issues, err := ImportWorkbook(&buf)
-	require.NoError(t, err)
+	renamed, issues := importVariant(t, func(f *excelize.File) {
+		refs := map[string]string{}
+		for _, dn := range f.GetDefinedName() {
+			refs[dn.Name] = dn.RefersTo
+		}
+		for old, name := range renamedNames {
+			require.NotEmpty(t, refs[name], name)
+			require.NoError(t, f.DeleteDefinedName(&excelize.DefinedName{Name: name, Scope: "Workbook"}))
+			require.NoError(t, f.SetDefinedName(&excelize.DefinedName{Name: old, RefersTo: refs[name], Scope: "Workbook"}))
+		}
+	})
 	require.Empty(t, issues)
 	require.Empty(t, Diff(renamed.Facts, importSample(t).Facts))
 	var found bool
