@@ -143,5 +143,5 @@ func TestMetricsListenerServesTheScrapeAndStops(t *testing.T) {
 	require.Eventually(t, func() bool {
 		_, err := http.Get("http://" + addr.String() + "/metrics")
 		return err != nil
-	}, 3*time.Second, 50*time.Millisecond)
+	}, 30*time.Second, 50*time.Millisecond)
 }

@@ -209,13 +209,13 @@ func TestAChangeOnOneInstanceDropsThePagesOfAnother(t *testing.T) {
 	rename(t, a, c, "Sunny Roofs & Sons")
 	require.Eventually(t, func() bool {
 		return b.Client().Get(company).Text("h1") == "Sunny Roofs & Sons"
-	}, 5*time.Second, 50*time.Millisecond, "instance b shows the change")
+	}, 30*time.Second, 50*time.Millisecond, "instance b shows the change")
 
 	// The directory's copy is updated by a job, which either instance may work.
 	require.NoError(t, b.Server.Jobs.Drain(ctx))
 	require.Eventually(t, func() bool {
 		return strings.Contains(b.Client().Get(service).Text("main"), "Sunny Roofs & Sons")
-	}, 5*time.Second, 50*time.Millisecond, "instance b's service page follows the job")
+	}, 30*time.Second, 50*time.Millisecond, "instance b's service page follows the job")
 
 	// Each instance keeps the points table in memory (docs/rating.md): an edit made through
 	// one is what the other rates with, within moments.
@@ -226,7 +226,7 @@ func TestAChangeOnOneInstanceDropsThePagesOfAnother(t *testing.T) {
 	require.Eventually(t, func() bool {
 		v, err := b.Server.Modules.Ratings.Table(ctx)
 		return err == nil && v.Table.SignUp == 7 && v.Version == kept.Version+1
-	}, 5*time.Second, 20*time.Millisecond, "instance b rates with the new table")
+	}, 30*time.Second, 20*time.Millisecond, "instance b rates with the new table")
 
 	// So is the wizard's guidance.
 	_, err = b.Server.Modules.Profiles.HelpTexts(ctx, "en") // kept by b
@@ -237,5 +237,5 @@ func TestAChangeOnOneInstanceDropsThePagesOfAnother(t *testing.T) {
 	require.Eventually(t, func() bool {
 		h, err := b.Server.Modules.Profiles.HelpTexts(ctx, "en")
 		return err == nil && h[profile.KeyGoals] == "Pick the goals you work on first."
-	}, 5*time.Second, 20*time.Millisecond, "instance b shows the new guidance")
+	}, 30*time.Second, 20*time.Millisecond, "instance b shows the new guidance")
 }

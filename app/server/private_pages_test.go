@@ -134,7 +134,7 @@ func TestAKeptSignedInPageFollowsTheMemos(t *testing.T) {
 	require.NoError(t, app.Server.Signals.Notify(context.Background(), "gc_rating_table", ""))
 	require.Eventually(t, func() bool {
 		return c.Get(profile.RatingPath).Header.Get("X-Cache") != "HIT"
-	}, 5*time.Second, 20*time.Millisecond)
+	}, 30*time.Second, 20*time.Millisecond)
 }
 
 // Two instances: a change made through one is on the other's next view, without waiting

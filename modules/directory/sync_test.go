@@ -96,7 +96,7 @@ func TestTheRefreshAndTheJanitorArePeriodicJobs(t *testing.T) {
 			kinds = append(kinds, k)
 		}
 		return len(kinds) >= 2 && contains(kinds, "directory_refresh") && contains(kinds, "janitor")
-	}, 20*time.Second, 100*time.Millisecond, "the leader inserted both at its start")
+	}, 30*time.Second, 100*time.Millisecond, "the leader inserted both at its start")
 }
 
 func contains(list []string, s string) bool {
