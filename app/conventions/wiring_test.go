@@ -12,7 +12,7 @@ import (
 )
 
 // The wiring's rules (docs/conventions.md, "Wiring"): a handler's Deps are whole at New, the
-// admin area's guards come through Deps.Guards in every module, and (plans_test.go) a
+// guards come through Deps.Guards in every module, and (plans_test.go) a
 // plan is a billing.PlanKey.
 
 // wiringFiles parses the non-test files of app/server, where the modules are wired.
@@ -195,7 +195,7 @@ func depsIsNewsArgument(f *ast.File, lit *ast.CompositeLit) bool {
 	return found
 }
 
-func TestAdminGuardsComeThroughDeps(t *testing.T) {
+func TestGuardsComeThroughDeps(t *testing.T) {
 	t.Parallel()
 	var bad []string
 	for _, pkg := range modulePackages(t) {
@@ -212,8 +212,8 @@ func TestAdminGuardsComeThroughDeps(t *testing.T) {
 				case *ast.SelectorExpr:
 					fn = e.Sel.Name
 				}
-				// account.AdminGuards (guards.go) is where the guards are made.
-				if fn == "RequireRole" && !(filepath.Base(pkg.dir) == "account" && name == "guards.go") {
+				// account.Guards (guards.go) is where the guards are made.
+				if (fn == "RequireRole" || fn == "RequireUser") && !(filepath.Base(pkg.dir) == "account" && name == "guards.go") {
 					bad = append(bad, pkg.fset.Position(call.Pos()).String())
 				}
 				return true
@@ -222,7 +222,7 @@ func TestAdminGuardsComeThroughDeps(t *testing.T) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		t.Errorf("an admin guard is made by its module: take h.Guards.Admin or h.Guards.Staff (docs/conventions.md, \"Admin pages\"):\n%s",
+		t.Errorf("a guard is made by its module: take h.Guards.SignedIn, .Admin or .Staff (docs/conventions.md, \"Guards\"):\n%s",
 			strings.Join(bad, "\n"))
 	}
 }

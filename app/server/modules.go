@@ -68,8 +68,8 @@ type wiring struct {
 	d    Deps
 	s    *Server
 	mods Modules
-	// guards are the admin area's, every handler's Deps.Guards (docs/conventions.md, "Admin pages").
-	guards web.AdminGuards
+	// guards are every handler's Deps.Guards (docs/conventions.md, "Guards").
+	guards web.Guards
 
 	billingH *billing.Handler
 	blogH    *blog.Handler
@@ -77,7 +77,7 @@ type wiring struct {
 
 // wireModules builds each module, registers its routes and collects its navigation.
 func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, siteInfo *web.Site) *Modules {
-	w := &wiring{app: app, d: d, s: s, guards: account.AdminGuards()}
+	w := &wiring{app: app, d: d, s: s, guards: account.Guards()}
 	w.accounts(shell)
 	w.billing()
 	w.suggestions()
@@ -245,7 +245,7 @@ func (w *wiring) vsmeHandler() *vsme.Handler {
 	reports := vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now,
 		ProfileFacts: vsmeProfileFacts(profiles)})
 	reports.OnChange(s.pages.Invalidate)
-	h := vsme.New(vsme.Deps{Service: reports, Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
+	h := vsme.New(vsme.Deps{Guards: w.guards, Service: reports, Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
 	profiles.AddPageSections(h.CompanyFigures)
 	return h
 }

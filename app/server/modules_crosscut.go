@@ -73,7 +73,7 @@ func (w *wiring) siteHandler() *site.Handler {
 	return site.New(site.Deps{Sessions: s.Sessions, SecureCookies: d.Config.SecureCookies(),
 		ContactEmail: d.Config.ContactEmail, SavePrefs: m.Accounts.SavePrefs,
 		Guards: w.guards, Audit: s.Audit,
-		SignedIn: account.RequireUser(), Service: suggestions, Limiter: s.Limiter, Now: d.Now,
+		Service: suggestions, Limiter: s.Limiter, Now: d.Now,
 		Dashboard: []web.DashboardSource{m.Profiles.DashboardCards, m.Profiles.VerificationCard, m.Directory.DashboardCards,
 			m.Billing.DashboardCards,
 			func(ctx context.Context, u *web.User) ([]web.DashboardCard, error) {

@@ -56,10 +56,10 @@ func RedirectSignedIn() fiber.Handler {
 	}
 }
 
-// AdminGuards are the admin area's guards every module's handler takes in its Deps.Guards
-// (docs/conventions.md, "Admin pages"): administrators alone, or the staff (administrators
-// and moderators).
-func AdminGuards() web.AdminGuards {
-	return web.AdminGuards{Admin: RequireRole(RoleAdmin), Staff: RequireRole(AdminRoles...),
+// Guards are the guards every module's handler takes in its Deps.Guards (docs/conventions.md,
+// "Guards"): any signed-in user, administrators alone, or the staff (administrators and
+// moderators).
+func Guards() web.Guards {
+	return web.Guards{SignedIn: RequireUser(), Admin: RequireRole(RoleAdmin), Staff: RequireRole(AdminRoles...),
 		AdminRoles: []string{RoleAdmin}, StaffRoles: AdminRoles}
 }

@@ -14,7 +14,7 @@ import (
 // Deps is what the handler needs, set at wiring time.
 type Deps struct {
 	// Guards are the admin area's guards, given at wiring (docs/conventions.md, "Admin pages").
-	Guards   web.AdminGuards
+	Guards   web.Guards
 	Service  *Service
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter

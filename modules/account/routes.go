@@ -7,7 +7,7 @@ import (
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
 	visitors := RedirectSignedIn()
-	signedIn := RequireUser()
+	signedIn := h.Guards.SignedIn
 
 	r.Get(SignInPath, visitors, h.signInPage)
 	r.Post(SignInPath, visitors, h.signInSubmit)

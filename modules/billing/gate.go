@@ -20,7 +20,7 @@ type Entitlements interface {
 // RequireFeature is the route guard of what a plan unlocks (docs/billing.md, "The gate"):
 // the request goes on when the signed-in company's plan includes f. Otherwise the API
 // answers 403 with the code "plan_required", and a page answers 403 with a page that says
-// what the feature does and links to /pricing. Put it after account.RequireUser():
+// what the feature does and links to /pricing. Put it after h.Guards.SignedIn:
 //
 // s is whatever answers Entitled: billing's *Service, or a consumer's service that asks it
 // (profile.Service, through its one seam into billing):

@@ -2,13 +2,11 @@ package billing
 
 import (
 	"github.com/gofiber/fiber/v3"
-
-	"greenconnect/modules/account"
 )
 
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
-	signedIn := account.RequireUser()
+	signedIn := h.Guards.SignedIn
 	admin := h.Guards.Admin
 
 	r.Get(PricingPath, h.pricingPage)

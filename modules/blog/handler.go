@@ -8,13 +8,12 @@ import (
 	"greenconnect/app/ratelimit"
 	"greenconnect/app/session"
 	"greenconnect/app/web"
-	"greenconnect/modules/account"
 )
 
 // Deps is what the handler needs, set at wiring time.
 type Deps struct {
 	// Guards are the admin area's guards, given at wiring (docs/conventions.md, "Admin pages").
-	Guards   web.AdminGuards
+	Guards   web.Guards
 	Service  *Service
 	Sessions *session.Sessions
 	Limiter  *ratelimit.Limiter
@@ -27,9 +26,6 @@ type Handler struct{ Deps }
 // New returns the handler.
 func New(d Deps) *Handler { return &Handler{Deps: d} }
 
-// moderators may work the reported posts (docs/blog.md, "Reporting and moderation").
-var moderators = []string{account.RoleAdmin, account.RoleModerator}
-
 // Nav lists the module's links.
 func (h *Handler) Nav() []web.NavItem {
 	return []web.NavItem{
@@ -38,9 +34,9 @@ func (h *Handler) Nav() []web.NavItem {
 		{ID: "blog-header", Href: BlogPath, Label: "blog.nav.green_room", Area: "header", Order: 35},
 		{ID: "blog-footer", Href: BlogPath, Label: "blog.nav.green_room", Area: "footer", Order: 35},
 		{ID: "reported-posts", Href: ModerationPath, Label: "blog.nav.reported", Icon: "shield", Auth: true,
-			Roles: moderators, Area: web.NavAdmin, Order: 30},
+			Roles: h.Guards.StaffRoles, Area: web.NavAdmin, Order: 30},
 		{ID: "marquee", Href: MarqueePath, Label: "blog.nav.marquee", Icon: "edit", Auth: true,
-			Roles: []string{account.RoleAdmin}, Area: web.NavAdmin, Order: 31},
+			Roles: h.Guards.AdminRoles, Area: web.NavAdmin, Order: 31},
 	}
 }
 
@@ -51,7 +47,7 @@ func (h *Handler) viewer(ctx context.Context) (Viewer, error) {
 		return Viewer{}, nil
 	}
 	pid, err := h.Service.ProfileOf(ctx, u.ID)
-	return Viewer{ProfileID: pid, Moderator: u.HasRole(moderators...)}, err
+	return Viewer{ProfileID: pid, Moderator: u.HasRole(h.Guards.StaffRoles...)}, err
 }
 
 // ownProfile is the signed-in user's profile id.

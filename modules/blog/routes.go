@@ -2,14 +2,12 @@ package blog
 
 import (
 	"github.com/gofiber/fiber/v3"
-
-	"greenconnect/modules/account"
 )
 
 // Routes registers every route of the module, each with its guard. The fixed addresses
 // under /blog come before /blog/{id}.
 func (h *Handler) Routes(r fiber.Router) {
-	signedIn := account.RequireUser()
+	signedIn := h.Guards.SignedIn
 	moderate := h.Guards.Staff // docs/blog.md, "Reporting and moderation"
 	admin := h.Guards.Admin
 

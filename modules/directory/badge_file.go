@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/gofiber/fiber/v3"
-	"github.com/google/uuid"
 
 	"greenconnect/app/i18n"
 	"greenconnect/app/pagecache"
@@ -29,7 +28,7 @@ func (h *Handler) badgeImage(c fiber.Ctx) error { return h.badgeFile(c, "svg") }
 // origin, cached with an ETag (docs/directory.md, "Badge").
 func (h *Handler) badgeFile(c fiber.Ctx, ext string) error {
 	loc := h.Bundle.Localizer(badgeLang(c.Query("lang")))
-	id, err := uuid.Parse(c.Params("id"))
+	id, err := web.ParamUUID(c, "id")
 	if err != nil && ext == "json" {
 		return badgeNotFound(c, loc)
 	} else if err != nil {

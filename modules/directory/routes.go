@@ -2,13 +2,11 @@ package directory
 
 import (
 	"github.com/gofiber/fiber/v3"
-
-	"greenconnect/modules/account"
 )
 
 // Routes registers every route of the module but the embedded ones, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
-	signedIn := account.RequireUser()
+	signedIn := h.Guards.SignedIn
 
 	r.Get(DirectoryPath, h.directoryPage)
 	r.Get(MarketPath, h.marketPage)

@@ -74,9 +74,9 @@ func serviceFormView(ctx context.Context, id uuid.UUID, f serviceForm, public bo
 // ownerAndID are the signed-in company's profile id and the {id} of the path.
 func (h *Handler) ownerAndID(c fiber.Ctx) (profileID, id uuid.UUID, err error) {
 	ctx := c.Context()
-	id, err = uuid.Parse(c.Params("id"))
+	id, err = web.ParamUUID(c, "id")
 	if err != nil {
-		return uuid.Nil, uuid.Nil, web.NotFound()
+		return uuid.Nil, uuid.Nil, err
 	}
 	profileID, err = h.Service.ProfileOf(ctx, web.CurrentUser(ctx).ID)
 	return profileID, id, err

@@ -41,7 +41,6 @@ func (h *Handler) renderGuidance(c fiber.Ctx, status int, key string, version in
 		f.Labels[lang] = l.Label
 	}
 	m.Form = f
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: m.Title + " · " + web.T(ctx, "profile.guidance.title"), Status: status,
+	return templates.Render(c, templates.Page{NoStore: true, Title: m.Title + " · " + web.T(ctx, "profile.guidance.title"), Status: status,
 		Body: views.GuidanceEditView(m)})
 }

@@ -38,6 +38,5 @@ func (h *Handler) guidanceList(c fiber.Ctx) error {
 		}
 		m.Rows = append(m.Rows, row)
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.guidance.title"), Body: views.GuidanceListView(m)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "profile.guidance.title"), Body: views.GuidanceListView(m)})
 }

@@ -3,13 +3,12 @@ package profile
 import (
 	"github.com/gofiber/fiber/v3"
 
-	"greenconnect/modules/account"
 	"greenconnect/modules/billing"
 )
 
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
-	signedIn := account.RequireUser()
+	signedIn := h.Guards.SignedIn
 	reviewers := h.Guards.Staff // docs/blog.md, "Reporting and moderation"
 
 	r.Get(RatingPath, signedIn, h.ratingPage)

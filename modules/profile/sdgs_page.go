@@ -44,8 +44,7 @@ func (h *Handler) sdgsPage(c fiber.Ctx) error {
 		}
 		m.Principles = append(m.Principles, area)
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "profile.sdgs.title"), Body: views.SDGsPageView(m)})
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "profile.sdgs.title"), Body: views.SDGsPageView(m)})
 }
 
 // referenceRow is a goal or a principle named by message id in the admin's language and in

@@ -39,13 +39,12 @@ type Deps struct {
 	Marquee func(ctx context.Context) templ.Component
 	// MarqueeTag is the page-cache tag the marquee's changes drop the landing page by.
 	MarqueeTag string
-	// Guards are the admin area's guards, given at wiring like every module's
-	// (docs/conventions.md, "Admin pages"): Staff (admins, and moderators for their queues)
-	// enters the admin area, Admin alone the audit log and the other admin pages. Audit is
-	// the log it reads.
-	Guards web.AdminGuards
-	// SignedIn is the guard of the dashboard, and Dashboard the modules' cards on it.
-	SignedIn  fiber.Handler
+	// Guards are given at wiring like every module's (docs/conventions.md, "Guards"):
+	// SignedIn keeps the dashboard and the suggestions, Staff (admins, and moderators for
+	// their queues) the admin area, Admin alone the audit log and the other admin pages.
+	// Audit is the log it reads.
+	Guards web.Guards
+	// Dashboard is the modules' cards on the dashboard.
 	Dashboard []web.DashboardSource
 	// AuditLinks gives, by object type ("profile", "user"...), the address of an audited
 	// object: the audit log links to it.

@@ -29,8 +29,7 @@ func (h *Handler) renderSuggestions(c fiber.Ctx, status int, f web.Form) error {
 	for _, s := range own {
 		v.Own = append(v.Own, suggestionItem(ctx, s))
 	}
-	c.Set(fiber.HeaderCacheControl, "private, no-store")
-	return templates.Render(c, templates.Page{Title: web.T(ctx, "site.suggestion.title"), Status: status, NavID: "suggestions",
+	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "site.suggestion.title"), Status: status, NavID: "suggestions",
 		Body: views.Suggestions(v)})
 }
 

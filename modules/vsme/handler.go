@@ -7,6 +7,7 @@ import (
 
 // Deps is what the handler needs, set at wiring time.
 type Deps struct {
+	Guards   web.Guards // docs/conventions.md, "Guards"
 	Service  *Service
 	Sessions *session.Sessions
 	BaseURL  string // the site's address, for the share links

@@ -2,13 +2,11 @@ package vsme
 
 import (
 	"github.com/gofiber/fiber/v3"
-
-	"greenconnect/modules/account"
 )
 
 // Routes registers every route of the module, each with its guard.
 func (h *Handler) Routes(r fiber.Router) {
-	signedIn := account.RequireUser()
+	signedIn := h.Guards.SignedIn
 	r.Get(HomePath, signedIn, h.homePage)
 	r.Post(importPath, signedIn, h.importSave)
 	r.Get(importPath+"/:id", signedIn, h.importPage)
