@@ -13,8 +13,8 @@ import (
 // name something name a subsidiary and a material, and EFRAG's converter reads no fact of the
 // sample holding the name ("Company XYZ"): it takes the name as the report's metadata. So the
 // xBRL-JSON carries the entity by its scheme and identifier only, like the converter, and the
-// name is in the Inline XBRL page's title and header (docs/vsme.md, "Exports"). A taxonomy version adding a
-// datapoint for the name fails here: export Entity.Name as its fact then.
+// name is in the Inline XBRL page's title and header (docs/vsme.md, "Exports"). A taxonomy
+// version adding a datapoint for the name fails here: export Entity.Name as its fact then.
 func TestEntityNameHasNoDatapoint(t *testing.T) {
 	tax := taxonomy.Load()
 	var naming []string
