@@ -165,8 +165,10 @@ test.describe("phone, light, with JavaScript", () => {
     const csv = await bankPage.getByRole("link", { name: "CSV", exact: true }).getAttribute("href");
     expect((await bankPage.request.get(csv!)).status()).toBe(200);
 
-    // Not a reload: that would post the form again and make a second link.
-    await page.goto("/my/vsme/2026");
+    // Post/Redirect/Get: a reload shows the list without the link and posts nothing again.
+    await page.reload();
+    await expect(page.getByTestId("vsme-new-link")).toHaveCount(0);
+    await expect(page.getByTestId("vsme-shares").locator("tbody tr")).toHaveCount(1);
     const row = page.getByTestId("vsme-shares").locator("tbody tr").first();
     await expect(row).toContainText("Banca Transilvania — credit 🌱");
     await row.getByRole("button", { name: "End the link" }).click();

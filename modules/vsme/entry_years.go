@@ -8,8 +8,9 @@ import (
 
 // templateRoles are the roles of another disclosure that EFRAG's digital template asks in a
 // basic disclosure's table: C3's base and target year and their emissions are the two columns
-// beside B3's reporting year (docs/vsme.md, "Baseline and target years").
-var templateRoles = map[string][]string{"B3": {"1230", "1240"}}
+// beside B3's reporting year (docs/vsme.md, "Baseline and target years"); C3's actions towards
+// the targets and its transition plan follow them on the template's sheet, and so on B3's form.
+var templateRoles = map[string][]string{"B3": {"1230", "1240", "1250", "1260"}}
 
 // yearConcepts names, for each column member of the reporting scopes axis, the datapoint that
 // holds its year: a fact of the baseline column reports the base year, not the reporting one.

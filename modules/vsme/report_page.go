@@ -19,10 +19,10 @@ const earlierShown = 2
 // GET /my/vsme/:year: the year's report by disclosure, earlier years beside it, its exports
 // and its share links.
 func (h *Handler) reportPage(c fiber.Ctx) error {
-	return h.renderReport(c, fiber.StatusOK, web.NewForm(), "")
+	return h.renderReport(c, fiber.StatusOK, web.NewForm())
 }
 
-func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form, newLink string) error {
+func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form) error {
 	ctx := c.Context()
 	profileID, year, err := h.ownYear(c)
 	if err != nil {
@@ -67,7 +67,7 @@ func (h *Handler) renderReport(c fiber.Ctx, status int, shareForm web.Form, newL
 	if err := h.fillPublic(c, &vm, profileID, year); err != nil {
 		return err
 	}
-	if err := h.fillShares(c, &vm, profileID, shareForm, newLink); err != nil {
+	if err := h.fillShares(c, &vm, profileID, shareForm); err != nil {
 		return err
 	}
 	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "vsme.report.title", map[string]any{"Year": year}),

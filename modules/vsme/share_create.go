@@ -1,7 +1,9 @@
 package vsme
 
 import (
+	"context"
 	"strconv"
+	"strings"
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
@@ -10,7 +12,13 @@ import (
 	"greenconnect/modules/vsme/views"
 )
 
-// POST /my/vsme/:year/shares: makes a link to the year's report and shows it once.
+// sessionNewShare keeps a new link's token between the POST that made it and the one report
+// page that shows it ("<year> <token>"), so that a refresh cannot post again (docs/vsme.md,
+// "Sharing").
+const sessionNewShare = "vsme_new_share"
+
+// POST /my/vsme/:year/shares: makes a link to the year's report; the report page it redirects
+// to shows the link once.
 func (h *Handler) shareCreate(c fiber.Ctx) error {
 	ctx := c.Context()
 	profileID, year, err := h.ownYear(c)
@@ -21,23 +29,37 @@ func (h *Handler) shareCreate(c fiber.Ctx) error {
 	days, _ := strconv.Atoi(f.Value("days"))
 	token, err := h.Service.CreateShare(ctx, profileID, year, f.Value("label"), days)
 	if f.Take(err) {
-		return h.renderReport(c, fiber.StatusUnprocessableEntity, f, "")
+		return h.renderReport(c, fiber.StatusUnprocessableEntity, f)
 	}
 	if err != nil {
 		return err
 	}
-	return h.renderReport(c, fiber.StatusCreated, web.NewForm(), h.BaseURL+SharedPath(token))
+	h.Sessions.Put(ctx, sessionNewShare, strconv.Itoa(year)+" "+token)
+	return web.Redirect(c, ReportPath(year)+"#vsme-share")
 }
 
-// fillShares puts the year's links and the share form on the report page.
-func (h *Handler) fillShares(c fiber.Ctx, vm *views.ReportView, profileID uuid.UUID, f web.Form, newLink string) error {
+// newShareLink takes the link made for year from the session, once; a link made for another
+// year stays for that year's page.
+func (h *Handler) newShareLink(ctx context.Context, year int) string {
+	y, token, ok := strings.Cut(h.Sessions.GetString(ctx, sessionNewShare), " ")
+	if !ok || y != strconv.Itoa(year) {
+		return ""
+	}
+	h.Sessions.Remove(ctx, sessionNewShare)
+	return h.BaseURL + SharedPath(token)
+}
+
+// fillShares puts the year's links and the share form on the report page, and the link just
+// made, once.
+func (h *Handler) fillShares(c fiber.Ctx, vm *views.ReportView, profileID uuid.UUID, f web.Form) error {
 	ctx := c.Context()
 	shares, err := h.Service.Shares(ctx, profileID)
 	if err != nil {
 		return err
 	}
 	now := h.Service.now()
-	vm.ShareForm, vm.ShareAction, vm.ShareDays, vm.NewLink = f, sharesPath(vm.Year), ShareDays, newLink
+	vm.ShareForm, vm.ShareAction, vm.ShareDays = f, sharesPath(vm.Year), ShareDays
+	vm.NewLink = h.newShareLink(ctx, vm.Year)
 	if f.Value("days") == "" {
 		vm.ShareForm.Values["days"] = "30"
 	}

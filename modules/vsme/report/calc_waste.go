@@ -15,7 +15,9 @@ func (c *calc) waste() {
 	}
 	rows := map[string]*row{}
 	for _, f := range c.r.Facts {
-		if f.Period != p || f.Dims[axisWaste] == "" {
+		// A category (a chapter of the list) is neither hazardous nor not: it counts in no
+		// total (docs/vsme.md, "Calculations").
+		if f.Period != p || f.Dims[axisWaste] == "" || c.tax.IsCategory(f.Dims[axisWaste]) {
 			continue
 		}
 		vol := strings.HasSuffix(f.Concept, "Volume")

@@ -115,6 +115,12 @@ func (rd *reader) readCell(c *taxonomy.Concept, name string, rng cellRange, row 
 	default:
 		f.Value = raw
 	}
+	// A row naming a category (a waste chapter) instead of a type: whether its waste is
+	// hazardous is not known, so each of its values is listed and left out, of the totals too.
+	if m := categoryDim(rd.tax, f); m != "" {
+		rd.issue(rng, rng.C1, row, c.Name, strings.TrimSuffix(rd.tax.Label(m, "en"), " [member]"), ReasonCategory)
+		return
+	}
 	rd.rep.Set(f)
 }
 

@@ -23,6 +23,9 @@ const (
 	ReasonNotTemplate = "not_template"
 	ReasonNoPeriod    = "no_period"
 	ReasonBadFact     = "bad_fact"
+	// ReasonCategory: a table row names a category (a waste chapter or section) instead of a
+	// type of the list; its values are left out (docs/vsme.md, "Import").
+	ReasonCategory = "category_member"
 )
 
 const vsmePrefix = "vsme:"

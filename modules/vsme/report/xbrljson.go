@@ -162,6 +162,10 @@ func ReadXBRLJSON(rd io.Reader) (*Report, []Issue, error) {
 			issues = append(issues, Issue{Cell: id, Concept: f.Concept, Value: f.Value, Reason: ReasonBadFact})
 			continue
 		}
+		if m := categoryDim(tax, f); m != "" {
+			issues = append(issues, Issue{Cell: id, Concept: f.Concept, Value: m, Reason: ReasonCategory})
+			continue
+		}
 		if f.Period.Start != "" && len(f.Dims) == 0 {
 			periods[f.Period]++
 		}
@@ -175,4 +179,15 @@ func ReadXBRLJSON(rd io.Reader) (*Report, []Issue, error) {
 	}
 	r.Sort()
 	return r, issues, nil
+}
+
+// categoryDim is the category a fact's explicit member is (a waste chapter, not a type), or ""
+// (docs/vsme.md, "Import").
+func categoryDim(tax *taxonomy.Taxonomy, f Fact) string {
+	for _, m := range f.Dims {
+		if tax.IsCategory(m) {
+			return m
+		}
+	}
+	return ""
 }

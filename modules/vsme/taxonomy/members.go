@@ -139,3 +139,22 @@ func naceCode(label string, members []string) (string, bool) {
 	}
 	return "", false
 }
+
+func isMember(qname string) bool { return strings.HasSuffix(qname, "Member") }
+
+// IsCategory says whether member heads other members of its axis in the taxonomy's
+// presentation and is not the axis's default: a waste chapter or section ("15 - Waste
+// packaging…", "15 01 - Packaging…") or the list's root, which name no waste type and so are
+// neither hazardous nor not (docs/vsme.md, "Import"). The defaults that head their axis (total
+// energy, pollutants) are not categories: they carry no dimension.
+func (t *Taxonomy) IsCategory(member string) bool {
+	if !t.headings[member] {
+		return false
+	}
+	for _, d := range t.Defaults {
+		if d == member {
+			return false
+		}
+	}
+	return true
+}

@@ -95,6 +95,8 @@ type Taxonomy struct {
 	Units    []Unit
 	// labelIndex maps a concept's lower-cased English label to its name, per domain-member list.
 	memberByLabel map[string]string
+	// headings are the members other members sit under in a presentation role (IsCategory).
+	headings map[string]bool
 }
 
 var (
@@ -132,7 +134,7 @@ func parse(b []byte) (*Taxonomy, error) {
 	}
 	t := &Taxonomy{EntryPoint: raw.EntryPoint, Namespaces: raw.Namespaces, Concepts: raw.Concepts,
 		Tables: map[string]map[string]Hypercube{}, Defaults: map[string]string{}, Units: raw.Units,
-		memberByLabel: map[string]string{}}
+		memberByLabel: map[string]string{}, headings: map[string]bool{}}
 	for name, c := range t.Concepts {
 		c.Name = name
 	}
@@ -149,6 +151,11 @@ func parse(b []byte) (*Taxonomy, error) {
 			rest := strings.TrimSpace(def[i+1:])
 			if code, _, ok := strings.Cut(rest, " - "); ok && len(code) <= 3 && (code[0] == 'B' || code[0] == 'C') {
 				r.Disclosure = code
+			}
+		}
+		for i := 1; i < len(r.Rows); i++ {
+			if a, b := r.Rows[i-1], r.Rows[i]; b.Depth > a.Depth && isMember(a.Concept) && isMember(b.Concept) {
+				t.headings[a.Concept] = true
 			}
 		}
 		t.Roles = append(t.Roles, r)
