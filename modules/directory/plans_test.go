@@ -81,8 +81,10 @@ type planNode struct {
 func rowsRead(n planNode) (rows float64, seqScans []string) {
 	// A bitmap index scan's rows are read again by the heap scan above it: counted there.
 	if n.Type != "Bitmap Index Scan" && (n.Relation == "services" || n.Relation == "directory_companies" ||
-		n.Relation == "service_tags" || strings.HasPrefix(n.Index, "services_") ||
-		strings.HasPrefix(n.Index, "directory_companies_") || strings.HasPrefix(n.Index, "service_tags_")) {
+		n.Relation == "service_tags" || n.Relation == "service_words" || n.Relation == "company_words" ||
+		strings.HasPrefix(n.Index, "services_") || strings.HasPrefix(n.Index, "directory_companies_") ||
+		strings.HasPrefix(n.Index, "service_tags_") || strings.HasPrefix(n.Index, "service_words_") ||
+		strings.HasPrefix(n.Index, "company_words_")) {
 		rows += (n.Rows + n.Removed + n.Rechecked) * max(n.Loops, 1)
 		if n.Type == "Seq Scan" {
 			seqScans = append(seqScans, n.Relation)
