@@ -106,8 +106,12 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 	for i, c := range companyColumns {
 		outer[i] = "m." + c[len("dc."):]
 	}
+	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
+	if companyByWord(f, query) {
+		with = companyWordCandidates(query, candidates)
+	}
 	return psql.Select(append(outer, "(SELECT count(*)::int FROM c) AS total")...).
-		PrefixExpr(sq.Expr("WITH c AS MATERIALIZED (?)", candidates)).
+		PrefixExpr(with).
 		FromSelect(psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").
 			Suffix("LIMIT ?", SearchBound), "m").
 		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.total DESC, m.company_name, m.profile_id", query).

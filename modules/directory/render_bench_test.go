@@ -27,7 +27,7 @@ func BenchmarkPublicPageRender(b *testing.B) {
 	if _, err := app.Server.SeedLoadTest(ctx, 2000, 10000); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := app.Pool.Exec(ctx, "VACUUM ANALYZE services, service_tags, directory_companies"); err != nil {
+	if _, err := app.Pool.Exec(ctx, "VACUUM ANALYZE services, service_tags, service_words, directory_companies, company_words"); err != nil {
 		b.Fatal(err)
 	}
 	handler := app.Server.App.Handler()

@@ -125,7 +125,8 @@ func servicesPage(f MarketFilter, limit, offset int32) sq.SelectBuilder {
 // size"): servicesPage's cards, each with the count of matches up to boundFor(query)+1 as
 // its last column. Without search words the count is servicesCount's bounded walk, run once
 // as a subquery; with them the SearchBound+1 best rated matches are read once, then counted
-// and ranked, where a page and a count apart would each read them.
+// and ranked, where a page and a count apart would each read them (search words alone: from
+// their word's start, serviceWordCandidates).
 // Without search words and with withCount false (the count is kept: keptCount) the total
 // column is 0 and the statement reads the page alone.
 func servicesListing(f MarketFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
@@ -138,13 +139,20 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 	}
 	candidates := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
 		OrderBy(serviceOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
-	return psql.Select(append(serviceCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
-		PrefixExpr(sq.Expr("WITH c AS MATERIALIZED (?)", candidates)).
-		FromSelect(psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").
-			Suffix("LIMIT ?", SearchBound), "m").
-		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
-		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.company_total DESC, m.published_at DESC, m.id", query).
+	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
+	if byWord(f, query) {
+		with = serviceWordCandidates(query, candidates)
+	}
+	// The page is ranked from the candidates alone, then joined to its companies: ten
+	// lookups, where joining the candidates first was planned as a hash of every company.
+	ranked := psql.Select("*").FromSelect(psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").
+		Suffix("LIMIT ?", SearchBound), "b").
+		OrderByClause("ts_rank_cd(b.search, ?::tsquery) DESC, b.company_total DESC, b.published_at DESC, b.id", query).
 		Suffix("LIMIT ? OFFSET ?", limit, offset)
+	return psql.Select(append(serviceCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
+		PrefixExpr(with).FromSelect(ranked, "m").
+		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
+		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.company_total DESC, m.published_at DESC, m.id", query)
 }
 
 // servicesCount counts the matches up to bound, in the listing's order as the pages read

@@ -13,7 +13,7 @@ import (
 )
 
 const analyzeListings = `-- name: AnalyzeListings :exec
-ANALYZE services, service_tags, directory_companies
+ANALYZE services, service_tags, service_words, directory_companies, company_words
 `
 
 // Fresh planner statistics after a bulk load (the listings' plans depend on them).

@@ -88,4 +88,4 @@ WHERE dc.profile_id = s.company_profile_id
 
 -- name: AnalyzeListings :exec
 -- Fresh planner statistics after a bulk load (the listings' plans depend on them).
-ANALYZE services, service_tags, directory_companies;
+ANALYZE services, service_tags, service_words, directory_companies, company_words;

@@ -1,0 +1,127 @@
+package directory
+
+import (
+	"strings"
+
+	sq "github.com/Masterminds/squirrel"
+)
+
+// A search whose one word is the listing's only filter walks the start of its word in
+// service_words or company_words, in the listing's order, and stops at its bound
+// (docs/directory.md, "Search at any size").
+
+// WordWalkBound is how many entries of a word's start a search walks: when they hold fewer
+// than SearchBound+1 matches (a word that starts like many and matches few) the search
+// reads its candidates as a search with other filters does.
+const WordWalkBound = CountBound
+
+// wordStartLen is how many characters of a word the word tables keep (gc_word_starts).
+const wordStartLen = 3
+
+// wordOrder and companyWordOrder are the listings' orders as the word tables keep them
+// (the same values, copied in the change's transaction).
+const (
+	wordOrder        = "w.company_total DESC, w.published_at DESC, w.service_id"
+	companyWordOrder = "w.total DESC, w.company_name, w.profile_id"
+)
+
+// searchStart is the first three characters of the query's word (a gc_search_query
+// result: the word a prefix), "" when the query holds several words or a shorter one: such
+// a search reads the listing's indexes as before (several words: the matches of all of
+// them are sparse among one's entries). Every match of the word starts with them.
+func searchStart(query string) string {
+	words := queryWords(query)
+	if len(words) != 1 {
+		return ""
+	}
+	r := []rune(words[0])
+	if len(r) < wordStartLen {
+		return ""
+	}
+	return string(r[:wordStartLen])
+}
+
+// queryWords are the quoted words of a gc_search_query result ('a':* & 'b':*: a quote
+// inside doubled, a backslash escaped); anything else in the text is skipped.
+func queryWords(query string) []string {
+	var out []string
+	var b strings.Builder
+	in := false
+	for i := 0; i < len(query); i++ {
+		ch := query[i]
+		switch {
+		case !in:
+			if ch == '\'' {
+				in = true
+				b.Reset()
+			}
+		case ch == '\\' && i+1 < len(query):
+			i++
+			b.WriteByte(query[i])
+		case ch == '\'' && i+1 < len(query) && query[i+1] == '\'':
+			i++
+			b.WriteByte('\'')
+		case ch == '\'':
+			in = false
+			out = append(out, b.String())
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return out
+}
+
+// byWord is whether a services listing walks its search's word start: one search word of
+// three characters or more is its only filter. With other filters the
+// planner chooses among the services table's indexes, as for a tag (byTag).
+func byWord(f MarketFilter, query string) bool {
+	rest := f
+	rest.Query, rest.Page = "", 0
+	return query != "" && searchStart(query) != "" && rest.Encode() == ""
+}
+
+// companyByWord is byWord for the green directory.
+func companyByWord(f DirectoryFilter, query string) bool {
+	rest := f
+	rest.Query, rest.Page = "", 0
+	return query != "" && searchStart(query) != "" && rest.Encode() == ""
+}
+
+// serviceWordCandidates are a search's candidates (the c of servicesListing) read from its
+// word's start: the first WordWalkBound entries in the listing's order, each service checked
+// in a lateral subquery the planner cannot flatten (as a join, a common word was planned as
+// a hash of every entry and every match), stopping at SearchBound+1 matches. When the walk
+// finds fewer, general (the candidates as any search reads them) runs instead: a one-time
+// filter, so only one of the two branches reads rows past the walk. Both give the same
+// SearchBound+1 best rated matches.
+func serviceWordCandidates(query string, general sq.SelectBuilder) sq.Sqlizer {
+	entries := psql.Select("*").From("service_words").Where("word = ?", searchStart(query)).
+		OrderBy("word", "company_total DESC", "published_at DESC", "service_id").
+		Suffix("LIMIT ?", WordWalkBound).PlaceholderFormat(sq.Question)
+	walk := psql.Select(append(serviceColumns, "s.search")...).FromSelect(entries, "w").
+		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM services s WHERE s.id = w.service_id "+
+			"AND s.published AND s.company_listed AND s.search @@ ?::tsquery OFFSET 0) s", query)).
+		OrderBy(wordOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
+	return wordOrGeneral(walk, general)
+}
+
+// companyWordCandidates are serviceWordCandidates for the green directory.
+func companyWordCandidates(query string, general sq.SelectBuilder) sq.Sqlizer {
+	entries := psql.Select("*").From("company_words").Where("word = ?", searchStart(query)).
+		OrderBy("word", "total DESC", "company_name", "profile_id").
+		Suffix("LIMIT ?", WordWalkBound).PlaceholderFormat(sq.Question)
+	walk := psql.Select(append(companyColumns, "dc.search")...).FromSelect(entries, "w").
+		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM directory_companies dc WHERE dc.profile_id = w.profile_id "+
+			"AND dc.listed AND dc.search @@ ?::tsquery OFFSET 0) dc", query)).
+		OrderBy(companyWordOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
+	return wordOrGeneral(walk, general)
+}
+
+// wordOrGeneral is the WITH clause whose c is walk's rows when it found SearchBound+1, else
+// general's.
+func wordOrGeneral(walk, general sq.SelectBuilder) sq.Sqlizer {
+	return sq.Expr("WITH walked AS MATERIALIZED (?), c AS MATERIALIZED ("+
+		"SELECT * FROM walked WHERE (SELECT count(*) FROM walked) > ? "+
+		"UNION ALL SELECT * FROM (?) g WHERE (SELECT count(*) FROM walked) <= ?)",
+		walk, SearchBound, general, SearchBound)
+}

@@ -1,0 +1,87 @@
+package directory_test
+
+import (
+	"context"
+	"net/url"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/modules/directory"
+)
+
+// TestTheWordTablesFollowEveryChange: a search of one word walks service_words and
+// company_words, which the change's own transaction keeps (docs/directory.md, "Search at any
+// size"): after each change the tables hold exactly the starts of the public rows' words,
+// with their sort columns, and a search finds what the text holds, accents and case folded.
+func TestTheWordTablesFollowEveryChange(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	ctx := context.Background()
+	svc := app.Server.Modules.Directory
+	_, a := makeCompany(t, app, "words-a@example.com", company{Name: "Alpha", Country: "RO", Industry: "energy"})
+	inStep := func() {
+		t.Helper()
+		var stray int
+		require.NoError(t, app.Pool.QueryRow(ctx, `
+			SELECT (SELECT count(*) FROM (
+				(SELECT word, service_id, company_total, published_at FROM service_words
+				 EXCEPT SELECT w, id, company_total, published_at FROM services, gc_word_starts(search) w
+				 WHERE published AND company_listed)
+				UNION ALL
+				(SELECT w, id, company_total, published_at FROM services, gc_word_starts(search) w
+				 WHERE published AND company_listed
+				 EXCEPT SELECT word, service_id, company_total, published_at FROM service_words)) d)
+			+ (SELECT count(*) FROM (
+				(SELECT word, profile_id, total, company_name FROM company_words
+				 EXCEPT SELECT w, profile_id, total, company_name FROM directory_companies, gc_word_starts(search) w WHERE listed)
+				UNION ALL
+				(SELECT w, profile_id, total, company_name FROM directory_companies, gc_word_starts(search) w WHERE listed
+				 EXCEPT SELECT word, profile_id, total, company_name FROM company_words)) d)`).Scan(&stray))
+		require.Zero(t, stray, "the word tables out of step with their rows")
+	}
+	found := func(q string) []string {
+		t.Helper()
+		inStep()
+		page, err := svc.Market(ctx, directory.ParseMarketFilter(url.Values{"q": {q}}))
+		require.NoError(t, err)
+		names := []string{}
+		for _, c := range page.Cards {
+			names = append(names, c.Name)
+		}
+		return names
+	}
+	require.Empty(t, found("photovoltaic"))
+
+	panels := offering("Panels", "energy_efficiency", "roofs")
+	panels.Description = "Photovoltaïque et énergie solaire pour les toits"
+	panels = addService(t, app, a, panels, true)
+	addService(t, app, a, offering("Photovoltaic draft", "energy_efficiency"), false)
+	require.Equal(t, []string{"Panels"}, found("photovolt"), "published only, a word's prefix")
+	require.Equal(t, []string{"Panels"}, found("ÉNERGIE"), "accents and case folded")
+	require.Equal(t, []string{"Panels"}, found("roofs"), "its tags")
+
+	panels.Description = "Solar panels for roofs"
+	panels, err := svc.Update(ctx, a, panels)
+	require.NoError(t, err)
+	require.Empty(t, found("photovoltaique"), "a word its edit dropped")
+	require.Equal(t, []string{"Panels"}, found("solar"))
+
+	_, err = svc.SetPublished(ctx, a, panels.ID, panels.Version, false)
+	require.NoError(t, err)
+	require.Empty(t, found("solar"), "unpublished")
+
+	// The company's own words: its copy's text, in the directory's search.
+	_, err = app.Pool.Exec(ctx, "UPDATE directory_companies SET about = 'Géothermie for towns' WHERE profile_id = $1", a)
+	require.NoError(t, err)
+	directory.ForgetKeptCounts(svc)
+	inStep()
+	page, err := svc.Directory(ctx, directory.ParseDirectoryFilter(url.Values{"q": {"geothermie"}}))
+	require.NoError(t, err)
+	require.Len(t, page.Entries, 1)
+	require.Equal(t, "Alpha", page.Entries[0].Name)
+	_, err = app.Pool.Exec(ctx, "DELETE FROM services WHERE company_profile_id = $1", a)
+	require.NoError(t, err)
+	inStep()
+}
