@@ -32,13 +32,19 @@ export const oidcIssuer = `http://localhost:${oidcPort}/`;
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./artifacts/results",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a busy machine (docs/conventions.md, "Tests"): every wait is on a condition, so
+  // a generous limit costs a passing test nothing; a test that needs more says so.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 2,
+  // Two workers on two cores, beside the server, PostgreSQL and the Go lane of `make test`;
+  // E2E_WORKERS changes it for a measurement.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
-  reporter: [["list"]],
+  // E2E_JSON=FILE also writes each test's duration to FILE (Playwright's JSON report), to
+  // find the slow ones (README, "How long it takes").
+  reporter: process.env.E2E_JSON ? [["list"], ["json", { outputFile: process.env.E2E_JSON }]] : [["list"]],
   use: {
     baseURL,
     browserName: "chromium",

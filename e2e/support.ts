@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests.
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
@@ -19,6 +19,18 @@ export async function acceptConsent(context: BrowserContext): Promise<void> {
 export async function setPrefs(context: BrowserContext, prefs: Record<string, string>): Promise<void> {
   const value = new URLSearchParams(prefs).toString();
   await context.addCookies([{ name: "gc_prefs", value, domain: host, path: "/" }]);
+}
+
+/** firstHref is the href of the first link on path whose href matches pattern (anchored
+ *  with ^ and $), read from the page's HTML as the server sends it (with request's
+ *  cookies): finding a link needs no browser to draw the page (docs/conventions.md, "Tests"). */
+export async function firstHref(request: APIRequestContext, path: string, pattern: RegExp): Promise<string> {
+  const res = await request.get(path);
+  expect(res.status(), `${path} answers`).toBe(200);
+  const hrefs = [...(await res.text()).matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
+  return href!;
 }
 
 /** Runs axe-core (WCAG 2.1 A/AA) and fails with the violations listed. Evaluated through

@@ -1,22 +1,13 @@
 // axe-core on every page a person can reach: the visitor's, a company's and an admin's, in light
 // LTR and in dark RTL (other specs cover the landing, the listings and the consent modal).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { useSession } from "../company";
-import { acceptConsent, expectNoA11yViolations, screenshot, setPrefs } from "../support";
+import { acceptConsent, expectNoA11yViolations, firstHref, screenshot, setPrefs } from "../support";
 
 const looks = [
   { name: "light", prefs: {} },
   { name: "dark-rtl", prefs: { m: "dark", rtl: "1", p: "pink" } },
 ] as const;
-
-/** firstHref is the href of the first link on path whose href matches pattern. */
-async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
-  await page.goto(path);
-  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
-  return href!;
-}
 
 /** checkAll runs axe on each path in one look and saves a screenshot of each. */
 async function checkAll(page: Page, who: string, paths: string[], look: (typeof looks)[number]): Promise<void> {
@@ -35,13 +26,15 @@ async function checkAll(page: Page, who: string, paths: string[], look: (typeof 
 
 // Each person's pages, in parts of a few pages a test: a part runs axe on few pages, so no
 // test's length depends on how busy the machine is.
-const people: { who: string; email?: string; count: number; pages: (page: Page) => Promise<string[]> }[] = [
+// A person's list names a few demo records (a service, a company...) found through links, read
+// from the HTML with the person's cookies (firstHref) once a worker: the demo data is only read.
+const people: { who: string; email?: string; count: number; pages: (request: APIRequestContext) => Promise<string[]> }[] = [
   {
     who: "visitor",
     count: 10,
-    pages: async (page) => {
-      const service = await firstHref(page, "/marketplace/services", /^\/services\/[0-9a-f-]{36}$/);
-      const company = await firstHref(page, service, /^\/companies\/[0-9a-f-]{36}$/);
+    pages: async (request) => {
+      const service = await firstHref(request, "/marketplace/services", /^\/services\/[0-9a-f-]{36}$/);
+      const company = await firstHref(request, service, /^\/companies\/[0-9a-f-]{36}$/);
       return ["/terms", "/privacy", "/preferences", "/signin", "/signup", "/forgot",
         service, company, `${company}/badge`, "/no-such-page"];
     },
@@ -50,8 +43,8 @@ const people: { who: string; email?: string; count: number; pages: (page: Page) 
     who: "company",
     count: 10,
     email: "demo@example.com",
-    pages: async (page) => {
-      const edit = await firstHref(page, "/my/services", /^\/my\/services\/[0-9a-f-]{36}\/edit$/);
+    pages: async (request) => {
+      const edit = await firstHref(request, "/my/services", /^\/my\/services\/[0-9a-f-]{36}\/edit$/);
       return ["/sustainability-profile", "/sustainability-profile/company",
         "/sustainability-profile/wizard", "/sustainability-profile/report", "/my/badge",
         "/my/services", "/my/services/new", edit, "/user/profile", "/user/profile/mfa"];
@@ -61,8 +54,8 @@ const people: { who: string; email?: string; count: number; pages: (page: Page) 
     who: "admin",
     count: 13,
     email: "admin@example.com",
-    pages: async (page) => {
-      const review = await firstHref(page, "/admin/profiles?status=approved", /^\/admin\/profiles\/[0-9a-f-]{36}$/);
+    pages: async (request) => {
+      const review = await firstHref(request, "/admin/profiles?status=approved", /^\/admin\/profiles\/[0-9a-f-]{36}$/);
       return ["/admin/profiles", review, "/admin/green-rating",
         "/admin/guidance", "/admin/guidance/sustainabilityGoals", "/admin/sdgs", "/admin/aggregation", "/admin/audit",
         "/admin/verification", "/admin/reported-posts", "/admin/marquee", "/admin/billing", "/admin/billing/plans"];
@@ -70,6 +63,7 @@ const people: { who: string; email?: string; count: number; pages: (page: Page) 
   },
 ];
 const partSize = 4;
+const listed = new Map<string, Promise<string[]>>(); // per worker, by person
 // The parts share nothing but the person's session (pages are only read): both workers take them.
 test.describe.configure({ mode: "parallel" });
 
@@ -79,7 +73,13 @@ for (const person of people) {
       test(`a${person.who === "admin" ? "n" : ""} ${person.who}'s pages pass axe (${look.name}, part ${part + 1})`, async ({ page, context }) => {
         await acceptConsent(context);
         if (person.email) await useSession(context, person.email);
-        const all = await person.pages(page);
+        let pages = listed.get(person.who);
+        if (!pages) {
+          pages = person.pages(context.request);
+          listed.set(person.who, pages);
+          pages.catch(() => listed.delete(person.who));
+        }
+        const all = await pages;
         expect(all).toHaveLength(person.count);
         const paths = all.slice(part * partSize, (part + 1) * partSize);
         await checkAll(page, person.who, paths, look);

@@ -2,25 +2,15 @@
 // page, with the cookie notice showing as it does on a first visit. The notice opens as a
 // modal and takes the focus; htmx (16.8 KB) must still wait for the visitor's first
 // interaction, so a visit nobody touches downloads the chrome's script alone.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { firstHref } from "../support";
 
 const budget = 20 * 1024;
 
-/** firstHref is the first link on path whose href matches pattern. */
-async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
-  await page.goto(path);
-  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
-  return href!;
-}
-
-test("a first visit of each public page loads at most 20 KB of JavaScript, the cookie notice showing", async ({ browser }) => {
+test("a first visit of each public page loads at most 20 KB of JavaScript, the cookie notice showing", async ({ browser, request }) => {
   test.setTimeout(120_000); // eight pages, each in a new profile
-  const finder = await browser.newPage();
-  const company = await firstHref(finder, "/directory", /^\/companies\/[0-9a-f-]{36}$/);
-  const service = await firstHref(finder, "/marketplace/services", /^\/services\/[0-9a-f-]{36}$/);
-  await finder.close();
+  const company = await firstHref(request, "/directory", /^\/companies\/[0-9a-f-]{36}$/);
+  const service = await firstHref(request, "/marketplace/services", /^\/services\/[0-9a-f-]{36}$/);
   const paths = ["/", "/directory", "/marketplace/services", "/sustainability-training", "/blog", company, service, `${company}/badge`];
   for (const path of paths) {
     await test.step(path, async () => {

@@ -1,7 +1,8 @@
-// A company's walk from no VSME report to a shared one, on a desktop and on a phone: import
-// EFRAG's filled sample template, check what was read, confirm, read the report by
-// disclosure, download the Inline XBRL report, create a share link and open it as a bank would
-// (without an account), then end it.
+// A company's walk from no VSME report to a shared one, on a desktop: import EFRAG's filled
+// sample template, check what was read, confirm, read the report by disclosure, download the
+// Inline XBRL report, create a share link and open it as a bank would (without an account),
+// then end it. The same walk on a phone is vsme-phone's (axe on the same three pages in its
+// import test, the share link opened on the bank's phone and ended in its sharing test).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "../company";
@@ -9,10 +10,7 @@ import { acceptConsent, expectNoA11yViolations, screenshot, watchConsole } from 
 
 const sample = readFileSync(fileURLToPath(new URL("../../modules/vsme/report/testdata/VSME-Digital-Template-Sample-1.3.0.xlsx", import.meta.url)));
 
-for (const device of [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-]) {
+for (const device of [{ name: "desktop", viewport: { width: 1280, height: 800 } }]) {
   test.describe(device.name, () => {
     test.use({ viewport: device.viewport });
     test.beforeEach(async ({ context }) => {
