@@ -86,10 +86,9 @@ vet: bin/staticcheck
 ## test-go: the Go tests on one embedded Postgres, beside stripe-mock (STRIPE_MOCK_PORT, 12111);
 ## a failing run ends by printing the failing packages' output again (scripts/go-failures.sh).
 ## Without go test's own vet pass (GO_TEST_VET=off): `make test` runs the whole of go vet
-## after it; and without DWARF in the test binaries (-w), which only debuggers read, so
-## linking each of them costs less.
+## after it. (go test already links the binaries it runs without symbols and DWARF.)
 GO_TEST_VET ?= off
-GO_TEST := ./scripts/go-failures.sh ./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 -vet=$(GO_TEST_VET) -ldflags=-w -timeout 25m ./...
+GO_TEST := ./scripts/go-failures.sh ./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 -vet=$(GO_TEST_VET) -timeout 25m ./...
 test-go: build bin/stripe-mock
 	$(GO_TEST)
 
