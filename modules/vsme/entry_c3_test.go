@@ -66,8 +66,6 @@ func TestEntryC3ActionsAndTransitionPlan(t *testing.T) {
 	// The sample's answers arrive by import and show in B3's form.
 	o := app.Client()
 	o.SignInAs(app.CreateUser("sample-plan@example.com"))
-	res = o.PostMultipart("/my/vsme/import", nil, apptest.File{Field: "file", Name: "sample.xlsx", Body: sample(t)})
-	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
-	require.Equal(t, http.StatusSeeOther, o.PostForm(res.Header.Get("Location")+"/confirm", nil).StatusCode)
+	importSample(t, o)
 	require.NotEmpty(t, strings.TrimSpace(o.Get("/my/vsme/2026/b3").Find("#f-"+c3Actions).Text()))
 }

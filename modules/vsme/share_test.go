@@ -18,9 +18,7 @@ func TestShareLinkOpensUntilRevokedOrExpired(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("owner@example.com"))
-	res := c.PostMultipart("/my/vsme/import", nil, apptest.File{Field: "file", Name: "sample.xlsx", Body: sample(t)})
-	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
-	require.Equal(t, http.StatusSeeOther, c.PostForm(res.Header.Get("Location")+"/confirm", nil).StatusCode)
+	importSample(t, c)
 
 	bad := c.PostForm("/my/vsme/2026/shares", url.Values{"label": {""}, "days": {"3"}})
 	require.Equal(t, http.StatusUnprocessableEntity, bad.StatusCode)
@@ -64,11 +62,9 @@ func TestShareLinkShownOnceAfterRedirect(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("owner@example.com"))
-	res := c.PostMultipart("/my/vsme/import", nil, apptest.File{Field: "file", Name: "sample.xlsx", Body: sample(t)})
-	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
-	require.Equal(t, http.StatusSeeOther, c.PostForm(res.Header.Get("Location")+"/confirm", nil).StatusCode)
+	importSample(t, c)
 
-	res = c.PostForm("/my/vsme/2026/shares", url.Values{"label": {"Bank A"}, "days": {"30"}})
+	res := c.PostForm("/my/vsme/2026/shares", url.Values{"label": {"Bank A"}, "days": {"30"}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	require.Equal(t, "/my/vsme/2026#vsme-share", res.Header.Get("Location"))
 	require.Zero(t, res.Find("[data-testid=vsme-new-link]").Length())
@@ -102,4 +98,12 @@ func createShare(t *testing.T, c *apptest.Client, label string) string {
 	link, ok := page.Find("[data-testid=vsme-new-link]").Attr("value")
 	require.True(t, ok, page.Body)
 	return link
+}
+
+// importSample imports EFRAG's filled sample as c's company and confirms it: its 2026 report.
+func importSample(t *testing.T, c *apptest.Client) {
+	t.Helper()
+	res := c.PostMultipart("/my/vsme/import", nil, apptest.File{Field: "file", Name: "sample.xlsx", Body: sample(t)})
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
+	require.Equal(t, http.StatusSeeOther, c.PostForm(res.Header.Get("Location")+"/confirm", nil).StatusCode)
 }
