@@ -1,8 +1,8 @@
 -- +goose Up
 -- A search word's matches in the listing's order (docs/directory.md, "Search at any size"):
 -- one row per distinct three-character start of the words of each public service (and of
--- each listed company), with the listing's sort columns copied. A search walks the start of
--- its longest word in the listing's order, checks the whole query on each entry's row and
+-- each listed company), with the listing's sort columns copied. A search of one word and no
+-- other filter walks that word's start in the listing's order, checks the whole query on each entry's row and
 -- stops at its bound, where the listing's own index reads about 200 ÷ the word's share of the
 -- rows and the GIN index every match. A word is searched as a prefix (gc_search_query):
 -- every word a prefix of three characters or more matches starts with the same three. The
