@@ -108,7 +108,7 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 	}
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
 	if companyByWord(f, query) {
-		with = companyWordCandidates(query, candidates)
+		with = companyWords.candidates(query, candidates)
 	}
 	return psql.Select(append(outer, "(SELECT count(*)::int FROM c) AS total")...).
 		PrefixExpr(with).

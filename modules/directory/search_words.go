@@ -1,6 +1,7 @@
 package directory
 
 import (
+	"slices"
 	"strings"
 
 	sq "github.com/Masterminds/squirrel"
@@ -17,13 +18,6 @@ const WordWalkBound = CountBound
 
 // wordStartLen is how many characters of a word the word tables keep (gc_word_starts).
 const wordStartLen = 3
-
-// wordOrder and companyWordOrder are the listings' orders as the word tables keep them
-// (the same values, copied in the change's transaction).
-const (
-	wordOrder        = "w.company_total DESC, w.published_at DESC, w.service_id"
-	companyWordOrder = "w.total DESC, w.company_name, w.profile_id"
-)
 
 // searchStart is the first three characters of the query's word (a gc_search_query
 // result: the word a prefix), "" when the query holds several words or a shorter one: such
@@ -87,33 +81,42 @@ func companyByWord(f DirectoryFilter, query string) bool {
 	return query != "" && searchStart(query) != "" && rest.Encode() == ""
 }
 
-// serviceWordCandidates are a search's candidates (the c of servicesListing) read from its
-// word's start: the first WordWalkBound entries in the listing's order, each service checked
-// in a lateral subquery the planner cannot flatten (as a join, a common word was planned as
-// a hash of every entry and every match), stopping at SearchBound+1 matches. When the walk
-// finds fewer, general (the candidates as any search reads them) runs instead: a one-time
-// filter, so only one of the two branches reads rows past the walk. Both give the same
-// SearchBound+1 best rated matches.
-func serviceWordCandidates(query string, general sq.SelectBuilder) sq.Sqlizer {
-	entries := psql.Select("*").From("service_words").Where("word = ?", searchStart(query)).
-		OrderBy("word", "company_total DESC", "published_at DESC", "service_id").
-		Suffix("LIMIT ?", WordWalkBound).PlaceholderFormat(sq.Question)
-	walk := psql.Select(append(serviceColumns, "s.search")...).FromSelect(entries, "w").
-		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM services s WHERE s.id = w.service_id "+
-			"AND s.published AND s.company_listed AND s.search @@ ?::tsquery OFFSET 0) s", query)).
-		OrderBy(wordOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
-	return wordOrGeneral(walk, general)
+// wordTable is a listing's word table and how a search walks it.
+type wordTable struct {
+	table   string   // service_words or company_words
+	order   []string // the listing's order as the table keeps it (its index after word)
+	columns []string // a candidate's columns, as the general search reads them
+	row     string   // the listed row an entry stands for, under its alias, ? the query
+	alias   string
 }
 
-// companyWordCandidates are serviceWordCandidates for the green directory.
-func companyWordCandidates(query string, general sq.SelectBuilder) sq.Sqlizer {
-	entries := psql.Select("*").From("company_words").Where("word = ?", searchStart(query)).
-		OrderBy("word", "total DESC", "company_name", "profile_id").
+var (
+	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"},
+		columns: slices.Concat(serviceColumns, []string{"s.search"}), alias: "s",
+		row: "services s WHERE s.id = w.service_id AND s.published AND s.company_listed AND s.search @@ ?::tsquery"}
+	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
+		columns: slices.Concat(companyColumns, []string{"dc.search"}), alias: "dc",
+		row: "directory_companies dc WHERE dc.profile_id = w.profile_id AND dc.listed AND dc.search @@ ?::tsquery"}
+)
+
+// candidates are a search's candidates (the c of servicesListing and companiesListing) read
+// from its word's start: the first WordWalkBound entries in the listing's order, each row
+// checked in a lateral subquery the planner cannot flatten (as a join, a common word was
+// planned as a hash of every entry and every match), stopping at SearchBound+1 matches. When
+// the walk finds fewer, general (the candidates as any search reads them) runs instead: a
+// one-time filter, so only one of the two branches reads rows past the walk. Both give the
+// same SearchBound+1 best rated matches.
+func (t wordTable) candidates(query string, general sq.SelectBuilder) sq.Sqlizer {
+	entries := psql.Select("*").From(t.table).Where("word = ?", searchStart(query)).
+		OrderBy(append([]string{"word"}, t.order...)...).
 		Suffix("LIMIT ?", WordWalkBound).PlaceholderFormat(sq.Question)
-	walk := psql.Select(append(companyColumns, "dc.search")...).FromSelect(entries, "w").
-		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM directory_companies dc WHERE dc.profile_id = w.profile_id "+
-			"AND dc.listed AND dc.search @@ ?::tsquery OFFSET 0) dc", query)).
-		OrderBy(companyWordOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
+	walkOrder := make([]string, len(t.order))
+	for i, o := range t.order {
+		walkOrder[i] = "w." + o
+	}
+	walk := psql.Select(t.columns...).FromSelect(entries, "w").
+		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM "+t.row+" OFFSET 0) "+t.alias, query)).
+		OrderBy(walkOrder...).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
 	return wordOrGeneral(walk, general)
 }
 

@@ -126,7 +126,7 @@ func servicesPage(f MarketFilter, limit, offset int32) sq.SelectBuilder {
 // its last column. Without search words the count is servicesCount's bounded walk, run once
 // as a subquery; with them the SearchBound+1 best rated matches are read once, then counted
 // and ranked, where a page and a count apart would each read them (search words alone: from
-// their word's start, serviceWordCandidates).
+// their word's start, wordTable.candidates).
 // Without search words and with withCount false (the count is kept: keptCount) the total
 // column is 0 and the statement reads the page alone.
 func servicesListing(f MarketFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
@@ -141,7 +141,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		OrderBy(serviceOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
 	if byWord(f, query) {
-		with = serviceWordCandidates(query, candidates)
+		with = serviceWords.candidates(query, candidates)
 	}
 	// The page is ranked from the candidates alone, then joined to its companies: ten
 	// lookups, where joining the candidates first was planned as a hash of every company.
