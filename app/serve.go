@@ -68,6 +68,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}
 
+	// The bundles' brotli and gzip forms are made now, beside the first requests, rather than
+	// by the first visitor's (app/assets).
+	go srv.Assets.Warm()
+
 	fmt.Printf("\n  Green Connect is running at %s\n", cfg.BaseURL)
 	if metricsAt != nil {
 		fmt.Printf("  Metrics (Prometheus): http://%s%s\n", metricsAt, metrics.Path)

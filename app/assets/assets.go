@@ -1,5 +1,6 @@
 // Package assets serves the embedded static files under content-hashed URLs with immutable
-// caching, each compressed once at start-up (brotli and gzip) instead of on every request.
+// caching, each compressed once (brotli and gzip, on its first request or by Warm) instead
+// of on every request.
 package assets
 
 import (
@@ -22,9 +23,10 @@ import (
 const Prefix = "/static/"
 
 type file struct {
-	body, gz, br []byte
-	ctype        string
-	etag         string
+	body  []byte
+	enc   *encodings // nil when the file is not worth compressing
+	ctype string
+	etag  string
 }
 
 // Assets is the set of static files and the esbuild manifest.
@@ -95,8 +97,10 @@ func (a *Assets) Entry(name string) string { return a.entries[name] }
 
 // encoded holds a body's compressed forms, by the body's SHA-256: brotli at its best level
 // takes about two seconds of CPU for the bundles, so a process that builds several servers on
-// the same files (a test binary builds one per test) compresses each file once. The files
-// are embedded and never change while the process runs.
+// the same files (a test binary builds one per test) compresses each file once, when it is
+// first asked for: a test binary that never asks for a bundle never compresses it, and a
+// server warms them all in the background after it starts (Warm). The files are embedded and
+// never change while the process runs.
 var encoded sync.Map // [sha256.Size]byte → *encodings
 
 type encodings struct {
@@ -112,11 +116,27 @@ func newFile(name string, body []byte, sum [sha256.Size]byte, hash string) *file
 	f := &file{body: body, ctype: ctype, etag: `"` + hash + `"`}
 	if compressible(ctype) && len(body) > 256 {
 		v, _ := encoded.LoadOrStore(sum, &encodings{})
-		e := v.(*encodings)
-		e.once.Do(func() { e.gz, e.br = gzipBytes(body), brotliBytes(body) })
-		f.gz, f.br = e.gz, e.br
+		f.enc = v.(*encodings)
 	}
 	return f
+}
+
+// compressed is the file's gzip and brotli forms (nil, nil when it is sent as it is),
+// compressing it on the first call.
+func (f *file) compressed() (gz, br []byte) {
+	if f.enc == nil {
+		return nil, nil
+	}
+	f.enc.once.Do(func() { f.enc.gz, f.enc.br = gzipBytes(f.body), brotliBytes(f.body) })
+	return f.enc.gz, f.enc.br
+}
+
+// Warm compresses every file now, so no visitor waits on it: the server calls it in the
+// background when it starts serving.
+func (a *Assets) Warm() {
+	for _, f := range a.byURL {
+		f.compressed()
+	}
 }
 
 func compressible(ctype string) bool {

@@ -45,13 +45,14 @@ func (f *file) send(c fiber.Ctx, cacheControl string) error {
 		return c.SendStatus(fiber.StatusNotModified)
 	}
 	accept := c.Get(fiber.HeaderAcceptEncoding)
+	gz, br := f.compressed()
 	switch {
-	case f.br != nil && strings.Contains(accept, "br"):
+	case br != nil && strings.Contains(accept, "br"):
 		c.Set(fiber.HeaderContentEncoding, "br")
-		return c.Send(f.br)
-	case f.gz != nil && strings.Contains(accept, "gzip"):
+		return c.Send(br)
+	case gz != nil && strings.Contains(accept, "gzip"):
 		c.Set(fiber.HeaderContentEncoding, "gzip")
-		return c.Send(f.gz)
+		return c.Send(gz)
 	}
 	return c.Send(f.body)
 }
