@@ -67,9 +67,10 @@ check-generated:
 ## compiled), and the islands then the browser tests. Their output comes as it is written,
 ## each line led by its lane ("go |", "web |"); each step ends with a line of its wall time,
 ## CPU and the machine's load (scripts/timed.sh). The lanes call the steps' commands, not
-## their targets: those would build again, both at once.
+## their targets: those would build again, both at once. Their throwaway files go to a folder in
+## memory when the machine has one (scripts/ram-tmp.sh).
 test: check-generated build tools
-	@$(MAKE) --no-print-directory -j2 test-lane-go test-lane-browser
+	@./scripts/ram-tmp.sh $(MAKE) --no-print-directory -j2 test-lane-go test-lane-browser
 
 test-lane-go:
 	@set -o pipefail; { ./scripts/timed.sh test-go $(GO_TEST) && ./scripts/timed.sh vet $(MAKE) --no-print-directory vet; } 2>&1 | sed -u 's/^/go  | /'
@@ -90,7 +91,7 @@ vet: bin/staticcheck
 GO_TEST_VET ?= off
 GO_TEST := ./scripts/go-failures.sh ./scripts/with-stripe-mock.sh $(BIN) with-db -- go test -count=1 -vet=$(GO_TEST_VET) -timeout 25m ./...
 test-go: build bin/stripe-mock
-	$(GO_TEST)
+	./scripts/ram-tmp.sh $(GO_TEST)
 
 ## test-islands: the type check of the islands and of the browser tests (e2e/tsconfig.json), the islands' unit tests
 ISLANDS_TEST := npm run --silent typecheck && npm run --silent test:unit
@@ -98,7 +99,7 @@ test-islands: deps
 	$(ISLANDS_TEST)
 
 test-e2e: build tools
-	@./scripts/e2e.sh
+	@./scripts/ram-tmp.sh ./scripts/e2e.sh
 
 ## bench: load-test the public pages on the load-test set (not part of test; see README)
 bench: build
