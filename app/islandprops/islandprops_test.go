@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -15,10 +14,12 @@ import (
 
 var update = flag.Bool("update", false, "write the islands' props.gen.ts files")
 
+// repoRoot is two folders up from this package's, where go test runs it (the source's own
+// path is not known: make test builds with -trimpath).
 func repoRoot(t *testing.T) string {
-	_, file, _, ok := runtime.Caller(0)
-	require.True(t, ok)
-	return filepath.Join(filepath.Dir(file), "..", "..")
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	require.NoError(t, err)
+	return root
 }
 
 // The committed props.gen.ts of each island is what the Go structs give (make generate
