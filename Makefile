@@ -50,8 +50,8 @@ bin/stripe-mock: tools.mod tools.sum
 # staticcheck is built without cgo like the other tools, but runs in the tests' environment:
 # it loads the packages through `go list -export`, which compiles them, and under
 # CGO_ENABLED=0 that is another build configuration than the tests' and go vet's, so it
-# compiled the whole tree again instead of reusing their build cache (README, "How long it
-# takes").
+# compiled the whole tree again instead of reusing their build cache (553 s of CPU against
+# 208 s when measured).
 bin/staticcheck: tools.mod tools.sum
 	CGO_ENABLED=0 go build -modfile=tools.mod -o $@ honnef.co/go/tools/cmd/staticcheck
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # timed.sh NAME CMD...: runs CMD and prints a line with NAME, CMD's exit status, its wall
 # time, the CPU it used with its children (user+sys) and the machine's load, so a slow
-# `make test` says which step took the time and how busy the machine was (README, "Tests").
+# `make test` says which step took the time and how busy the machine was (README, "How long it takes").
 # Exits with CMD's status.
 set -uo pipefail
 name=$1
