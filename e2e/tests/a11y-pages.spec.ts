@@ -24,8 +24,9 @@ async function checkAll(page: Page, who: string, paths: string[], look: (typeof 
   }
 }
 
-// Each person's pages, in parts of a few pages a test, in both looks: a part runs axe on few
-// pages, so no test's length depends on how busy the machine is.
+// Each person's pages, in parts of two pages a test, in both looks: a part runs axe four times,
+// as a test of one look and four pages did, so no test's length depends on how busy the machine
+// is (a part of four pages took 47 s beside the Go tests, 13 s alone).
 // A person's list names a few demo records (a service, a company...) found through links, read
 // from the HTML with the person's cookies (firstHref) once a worker: the demo data is only read.
 const people: { who: string; email?: string; count: number; pages: (request: APIRequestContext) => Promise<string[]> }[] = [
@@ -62,7 +63,7 @@ const people: { who: string; email?: string; count: number; pages: (request: API
     },
   },
 ];
-const partSize = 4;
+const partSize = 2;
 const listed = new Map<string, Promise<string[]>>(); // per worker, by person
 // The parts share nothing but the person's session (pages are only read): both workers take them.
 test.describe.configure({ mode: "parallel" });
