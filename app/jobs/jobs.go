@@ -28,6 +28,7 @@ type Options struct {
 	Workers      int           // concurrent jobs per instance (default 10)
 	MaxAttempts  int           // tries before a job is discarded (default 25: about three weeks of backoff)
 	PollInterval time.Duration // how often to look for due jobs besides LISTEN/NOTIFY (default 1 s)
+	StopWait     time.Duration // how long Stop lets running jobs finish before cancelling them (default 5 s)
 	Log          *slog.Logger
 }
 
@@ -58,6 +59,9 @@ func New(pool *pgxpool.Pool, o Options) *Queue {
 	}
 	if o.PollInterval <= 0 {
 		o.PollInterval = time.Second
+	}
+	if o.StopWait <= 0 {
+		o.StopWait = 5 * time.Second
 	}
 	if o.Log == nil {
 		o.Log = slog.Default()
@@ -120,7 +124,10 @@ func (q *Queue) start(ctx context.Context, periodic bool) error {
 	return nil
 }
 
-// Stop lets running jobs finish (until ctx ends) and stops fetching new ones.
+// Stop stops fetching new jobs and lets running ones finish for Options.StopWait, then
+// cancels them: each records its failure and is retried later, rather than being left
+// "running" until river's rescuer finds it an hour on (when the process exits first).
+// Give ctx longer than StopWait.
 func (q *Queue) Stop(ctx context.Context) error {
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -149,6 +156,7 @@ func (q *Queue) riverClient() (*river.Client[pgx.Tx], error) {
 			FetchCooldown:     min(100*time.Millisecond, q.opts.PollInterval),
 			Logger:            q.opts.Log,
 			JobTimeout:        time.Minute,
+			SoftStopTimeout:   q.opts.StopWait,
 		})
 	})
 	return q.client, q.clientErr

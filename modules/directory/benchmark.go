@@ -102,6 +102,10 @@ func (s *Service) rebuildBenchmarks(ctx context.Context) error {
 	var before, after string
 	err := db.InTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
+		// Two rebuilds at once would each clear the table and insert every row.
+		if err := q.LockDirectoryCopy(ctx); err != nil {
+			return err
+		}
 		var err error
 		if before, err = q.BenchmarkDigest(ctx); err != nil {
 			return err

@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"reflect"
 	"time"
 
 	"github.com/google/uuid"
@@ -99,7 +100,14 @@ func (s *Service) RefreshAll(ctx context.Context) (int, error) {
 			if err != nil {
 				return err
 			}
+			kept, err := keptCopies(ctx, q, batch)
+			if err != nil {
+				return err
+			}
 			for _, l := range listings {
+				if kept.holds(s.rowOf(l)) {
+					continue // most rows: ratings change seldom (docs/directory.md, "Who appears")
+				}
 				changed, err := s.copyListing(ctx, q, l)
 				if err != nil {
 					return err
@@ -133,6 +141,47 @@ func (s *Service) rowOf(l profile.Listing) store.UpsertDirectoryCompanyParams {
 		VerifiedItems: int32(l.VerifiedItems), ItemsVerifiedAt: l.ItemsVerifiedAt, Answers: int32(l.Evidence.Answers), Backed: int32(l.Evidence.Backed),
 		VerifiedAnswers: int32(l.Evidence.Verified), Sdgs: int32s(l.SDGs), Employees: int32(l.EmployeeCount), Now: s.now(),
 	}
+}
+
+// copies are the directory's rows of a refresh's batch, by company.
+type copies map[uuid.UUID]store.UpsertDirectoryCompanyParams
+
+func keptCopies(ctx context.Context, q *store.Queries, ids []uuid.UUID) (copies, error) {
+	rows, err := q.ListDirectoryCopies(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(copies, len(rows))
+	for _, r := range rows {
+		out[r.ProfileID] = store.UpsertDirectoryCompanyParams(r)
+	}
+	return out, nil
+}
+
+// holds reports whether the kept copy is row already, its time of copy aside. Times are
+// compared as PostgreSQL keeps them (to the microsecond, in any zone). A difference it
+// cannot see only costs a write: UpsertDirectoryCompany compares again and writes nothing.
+func (c copies) holds(row store.UpsertDirectoryCompanyParams) bool {
+	old, ok := c[row.ProfileID]
+	if !ok {
+		return false
+	}
+	a, b := asStored(old), asStored(row)
+	a.Now = b.Now
+	return reflect.DeepEqual(a, b)
+}
+
+func asStored(p store.UpsertDirectoryCompanyParams) store.UpsertDirectoryCompanyParams {
+	for _, t := range []**time.Time{&p.VerifiedAt, &p.ValidatedAt, &p.ItemsVerifiedAt} {
+		if *t != nil {
+			v := (*t).Round(time.Microsecond).UTC()
+			*t = &v
+		}
+	}
+	if p.Sdgs == nil {
+		p.Sdgs = []int32{}
+	}
+	return p
 }
 
 func int32s(ns []int) []int32 {

@@ -133,6 +133,94 @@ func (q *Queries) GetDirectoryCompany(ctx context.Context, profileID uuid.UUID) 
 	return i, err
 }
 
+const listDirectoryCopies = `-- name: ListDirectoryCopies :many
+SELECT profile_id, company_name, about, city, country, industry, sector, website,
+	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
+	validated_at, verified_items, items_verified_at, answers, backed, verified_answers, sdgs, employees,
+	synced_at AS now
+FROM directory_companies WHERE profile_id = ANY($1::uuid[])
+`
+
+type ListDirectoryCopiesRow struct {
+	ProfileID       uuid.UUID
+	CompanyName     string
+	About           string
+	City            string
+	Country         string
+	Industry        string
+	Sector          string
+	Website         string
+	LogoUrl         string
+	ServiceProvider bool
+	Status          string
+	Published       bool
+	Listed          bool
+	Total           int32
+	Level           string
+	Stars           int32
+	Active          bool
+	VerifiedAt      *time.Time
+	ValidatedAt     *time.Time
+	VerifiedItems   int32
+	ItemsVerifiedAt *time.Time
+	Answers         int32
+	Backed          int32
+	VerifiedAnswers int32
+	Sdgs            []int32
+	Employees       int32
+	Now             time.Time
+}
+
+// The copies of these companies, as UpsertDirectoryCompany writes them (its parameters' order
+// and names: synced_at is its now): a refresh writes only the listings that differ.
+func (q *Queries) ListDirectoryCopies(ctx context.Context, ids []uuid.UUID) ([]ListDirectoryCopiesRow, error) {
+	rows, err := q.db.Query(ctx, listDirectoryCopies, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ListDirectoryCopiesRow{}
+	for rows.Next() {
+		var i ListDirectoryCopiesRow
+		if err := rows.Scan(
+			&i.ProfileID,
+			&i.CompanyName,
+			&i.About,
+			&i.City,
+			&i.Country,
+			&i.Industry,
+			&i.Sector,
+			&i.Website,
+			&i.LogoUrl,
+			&i.ServiceProvider,
+			&i.Status,
+			&i.Published,
+			&i.Listed,
+			&i.Total,
+			&i.Level,
+			&i.Stars,
+			&i.Active,
+			&i.VerifiedAt,
+			&i.ValidatedAt,
+			&i.VerifiedItems,
+			&i.ItemsVerifiedAt,
+			&i.Answers,
+			&i.Backed,
+			&i.VerifiedAnswers,
+			&i.Sdgs,
+			&i.Employees,
+			&i.Now,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listDirectoryCountries = `-- name: ListDirectoryCountries :many
 
 SELECT DISTINCT country FROM directory_companies WHERE listed AND country <> '' ORDER BY country

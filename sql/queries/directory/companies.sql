@@ -4,6 +4,15 @@
 -- newer one.
 SELECT pg_advisory_xact_lock(5301001);
 
+-- name: ListDirectoryCopies :many
+-- The copies of these companies, as UpsertDirectoryCompany writes them (its parameters' order
+-- and names: synced_at is its now): a refresh writes only the listings that differ.
+SELECT profile_id, company_name, about, city, country, industry, sector, website,
+	logo_url, service_provider, status, published, listed, total, level, stars, active, verified_at,
+	validated_at, verified_items, items_verified_at, answers, backed, verified_answers, sdgs, employees,
+	synced_at AS now
+FROM directory_companies WHERE profile_id = ANY(@ids::uuid[]);
+
 -- name: UpsertDirectoryCompany :execrows
 -- The profile module's Listing, copied; the generated search column follows. A row that
 -- would not change is left alone: 0 rows.
