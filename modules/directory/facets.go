@@ -4,17 +4,28 @@ import (
 	"context"
 	"sync"
 	"time"
+
+	"greenconnect/app/web"
 )
 
 // facetTTL is how long the filter choices are kept. They are the same for every visitor
 // and cost an aggregate over every service; a change made here clears them at once, one
-// made on another instance shows within this time.
+// made on another instance shows within this time and the reload that follows.
 const facetTTL = 2 * time.Minute
 
-// facets caches the filter choices the listing pages offer.
+// facets caches the filter choices the listing pages offer. Dropped (a change made here),
+// the next view loads them before it renders, as the first does; expired, they are served
+// as they are while one reload runs aside, so no view waits for the aggregate, whose cost
+// grows with the catalogue (docs/directory.md, "Listings at any size").
 type facets struct {
-	mu       sync.Mutex
-	at       time.Time
+	mu        sync.Mutex
+	at        time.Time // when loaded; zero: none kept
+	gen       int       // counts the drops: a reload begun before one keeps nothing
+	reloading bool
+	choice    facetChoices
+}
+
+type facetChoices struct {
 	tags     []string
 	services []string // countries of companies with public services
 	listed   []string // countries of listed companies
@@ -24,32 +35,65 @@ type facets struct {
 func (f *facets) forget() {
 	f.mu.Lock()
 	f.at = time.Time{}
+	f.gen++
 	f.mu.Unlock()
 }
 
-// choices returns the cached choices, loading them when stale.
+// choices returns the kept choices: loaded first when none are, reloaded aside when old.
 func (s *Service) choices(ctx context.Context) (tags, serviceCountries, listedCountries []string, err error) {
 	f := &s.facets
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if now := s.now(); f.at.IsZero() || now.Sub(f.at) > facetTTL || now.Before(f.at) {
-		rows, err := s.q.ListPopularTags(ctx, popularTags)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		f.tags = f.tags[:0]
-		for _, r := range rows {
-			f.tags = append(f.tags, r.Tag)
-		}
-		if f.services, err = s.q.ListServiceCountries(ctx); err != nil {
-			return nil, nil, nil, err
-		}
-		if f.listed, err = s.q.ListDirectoryCountries(ctx); err != nil {
+	now := s.now()
+	switch {
+	case f.at.IsZero():
+		if f.choice, err = s.loadChoices(ctx); err != nil {
 			return nil, nil, nil, err
 		}
 		f.at = now
+	case (now.Sub(f.at) > facetTTL || now.Before(f.at)) && !f.reloading:
+		f.reloading = true
+		go s.reloadChoices(f.gen)
 	}
-	return clone(f.tags), clone(f.services), clone(f.listed), nil
+	c := f.choice
+	return clone(c.tags), clone(c.services), clone(c.listed), nil
+}
+
+// reloadChoices loads the choices without holding the lock and keeps them unless they were
+// dropped meanwhile (the next view then loads them itself). It runs after the view that
+// started it has answered, so its context is its own, not the request's.
+func (s *Service) reloadChoices(gen int) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, err := s.loadChoices(ctx)
+	f := &s.facets
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.reloading = false
+	if err != nil {
+		web.Log(ctx).Warn("directory: reload the filter choices", "err", err) // the next view tries again
+		return
+	}
+	if f.gen != gen || f.at.IsZero() {
+		return
+	}
+	f.choice, f.at = c, s.now()
+}
+
+func (s *Service) loadChoices(ctx context.Context) (facetChoices, error) {
+	var c facetChoices
+	rows, err := s.q.ListPopularTags(ctx, popularTags)
+	if err != nil {
+		return c, err
+	}
+	for _, r := range rows {
+		c.tags = append(c.tags, r.Tag)
+	}
+	if c.services, err = s.q.ListServiceCountries(ctx); err != nil {
+		return c, err
+	}
+	c.listed, err = s.q.ListDirectoryCountries(ctx)
+	return c, err
 }
 
 // keptCounts are the listings' bounded counts kept per filter (docs/directory.md,
