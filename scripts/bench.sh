@@ -53,11 +53,19 @@ start_server() { # [env assignments...]
   env "$@" ./bin/greenconnect serve >>"$data/serve.log" 2>&1 &
   server=$!
   for _ in $(seq 1 120); do
-    curl -fs "$base/readyz" >/dev/null 2>&1 && return 0
+    curl -fs "$base/readyz" >/dev/null 2>&1 && { settle; return 0; }
     sleep 0.5
   done
   echo "server did not start; see $data/serve.log" >&2
   exit 1
+}
+settle() { # wait (at most 2 minutes) for the jobs of the start (the directory's refresh) to end
+  local db="postgres://postgres@127.0.0.1:$pg_port/greenconnect?sslmode=disable"
+  for _ in $(seq 1 240); do
+    [ "$(psql -qAt "$db" -c "SELECT count(*) FROM river_job WHERE state IN ('available', 'running')")" = 0 ] && return 0
+    sleep 0.5
+  done
+  echo "   the start's jobs still run after 2 minutes: measuring beside them"
 }
 stop_server() {
   [ -n "$server" ] || return 0
