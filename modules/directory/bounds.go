@@ -48,6 +48,18 @@ func (c customPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.
 	return c.DBTX.QueryRow(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
 }
 
+// listingDB is where a listing statement runs: planned for its values when it has filter
+// values (customPlans), else as a statement pgx prepares once per connection. Without
+// filters a listing's statement holds only its page's bounds, so PostgreSQL keeps its plan
+// (or plans it again with the bounds when that costs less than its generic plan) and never
+// parses it again: about 1 ms of PostgreSQL's time per view of the first pages.
+func (s *Service) listingDB(filtered bool) store.DBTX {
+	if filtered {
+		return s.listings
+	}
+	return s.reads
+}
+
 // counted is a count read with a bound of bound+1: the total to show, and whether there
 // are more.
 func counted(n, bound int32) (total int, more bool) {

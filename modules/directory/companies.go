@@ -31,7 +31,8 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	key := "directory?" + f.WithPage(1).Encode() // the count kept, as MarketWindow's
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	rows, err := readCompanies(ctx, s.listings, companiesListing(f, query, limit, offset, !known))
+	listings := s.listingDB(query != "" || f.WithPage(1).Encode() != "")
+	rows, err := readCompanies(ctx, listings, companiesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return DirectoryPage{}, err
 	}
@@ -60,7 +61,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count (the public API's offsets).
-	n, err := readCount(ctx, s.listings, companiesCount(f, query, boundFor(query)+1))
+	n, err := readCount(ctx, listings, companiesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }

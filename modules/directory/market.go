@@ -30,7 +30,8 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	key := "market?" + f.WithPage(1).Encode()
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	rows, err := readServices(ctx, s.listings, servicesListing(f, query, limit, offset, !known))
+	listings := s.listingDB(query != "" || f.WithPage(1).Encode() != "")
+	rows, err := readServices(ctx, listings, servicesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return MarketPage{}, err
 	}
@@ -57,7 +58,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count; it still offers the way back.
-	n, err := readCount(ctx, s.listings, servicesCount(f, query, boundFor(query)+1))
+	n, err := readCount(ctx, listings, servicesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = counted(n, boundFor(query))
 	return page, err
 }
