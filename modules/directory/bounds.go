@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
@@ -57,8 +58,15 @@ func (s *Service) listingDB(filtered bool) store.DBTX {
 	if filtered {
 		return s.listings
 	}
-	return s.reads
+	return s.unfiltered
 }
+
+// window and limitTo are a statement's bounds, written into its text: numbers of our own
+// (clamped pages and constants), never a visitor's text. A listing without filters then has
+// no parameter at all, and PostgreSQL plans its prepared statement once (listingDB).
+func window(limit, offset int32) string { return fmt.Sprintf("LIMIT %d OFFSET %d", limit, offset) }
+
+func limitTo(n int32) string { return fmt.Sprintf("LIMIT %d", n) }
 
 // counted is a count read with a bound of bound+1: the total to show, and whether there
 // are more.

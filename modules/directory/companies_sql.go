@@ -14,7 +14,7 @@ import (
 // The green directory's statements, built from the filters that are set (docs/directory.md,
 // "Listings at any size"): a filter left empty adds nothing, so each statement's plan uses
 // the index of the filters it has. Every value travels as a parameter; only our own column
-// names and operators are written into the text.
+// names, operators and bounds (bounds.go) are written into the text.
 
 // psql writes PostgreSQL's $n placeholders.
 var psql = sq.StatementBuilder.PlaceholderFormat(sq.Dollar)
@@ -85,7 +85,7 @@ func companiesWhere(b sq.SelectBuilder, f DirectoryFilter, query string) sq.Sele
 // words (companiesListing reads a search's candidates and ranks them).
 func companiesPage(f DirectoryFilter, limit, offset int32) sq.SelectBuilder {
 	return companiesWhere(psql.Select(companyColumns...), f, "").
-		OrderBy(companyOrder).Suffix("LIMIT ? OFFSET ?", limit, offset)
+		OrderBy(companyOrder).Suffix(window(limit, offset))
 }
 
 // companiesListing is a directory page in one statement, like servicesListing: the
@@ -101,7 +101,7 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		return companiesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
 	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
-		OrderBy(companyOrder).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
+		OrderBy(companyOrder).Suffix(limitTo(SearchBound+1)).PlaceholderFormat(sq.Question)
 	outer := make([]string, len(companyColumns))
 	for i, c := range companyColumns {
 		outer[i] = "m." + c[len("dc."):]
@@ -113,15 +113,15 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 	return psql.Select(append(outer, "(SELECT count(*)::int FROM c) AS total")...).
 		PrefixExpr(with).
 		FromSelect(psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").
-			Suffix("LIMIT ?", SearchBound), "m").
+			Suffix(limitTo(SearchBound)), "m").
 		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.total DESC, m.company_name, m.profile_id", query).
-		Suffix("LIMIT ? OFFSET ?", limit, offset)
+		Suffix(window(limit, offset))
 }
 
 // companiesCount counts the matches up to bound, in the listing's order as the pages read
 // them: an index walk that stops at the bound.
 func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuilder {
-	inner := companiesWhere(psql.Select("1"), f, query).OrderBy(companyOrder).Suffix("LIMIT ?", bound)
+	inner := companiesWhere(psql.Select("1"), f, query).OrderBy(companyOrder).Suffix(limitTo(bound))
 	return psql.Select("count(*)::int").FromSelect(inner, "m")
 }
 

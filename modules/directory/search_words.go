@@ -109,14 +109,14 @@ var (
 func (t wordTable) candidates(query string, general sq.SelectBuilder) sq.Sqlizer {
 	entries := psql.Select("*").From(t.table).Where("word = ?", searchStart(query)).
 		OrderBy(append([]string{"word"}, t.order...)...).
-		Suffix("LIMIT ?", WordWalkBound).PlaceholderFormat(sq.Question)
+		Suffix(limitTo(WordWalkBound)).PlaceholderFormat(sq.Question)
 	walkOrder := make([]string, len(t.order))
 	for i, o := range t.order {
 		walkOrder[i] = "w." + o
 	}
 	walk := psql.Select(t.columns...).FromSelect(entries, "w").
 		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM "+t.row+" OFFSET 0) "+t.alias, query)).
-		OrderBy(walkOrder...).Suffix("LIMIT ?", SearchBound+1).PlaceholderFormat(sq.Question)
+		OrderBy(walkOrder...).Suffix(limitTo(SearchBound+1)).PlaceholderFormat(sq.Question)
 	return wordOrGeneral(walk, general)
 }
 

@@ -35,20 +35,20 @@ var Messages embed.FS
 // Service is the directory module's API for the rest of the app (wiring, seeding, the
 // account deletion hook). It takes and returns domain values and knows nothing of requests.
 type Service struct {
-	q        *store.Queries
-	listings store.DBTX // the listings' statements with filter values (companies_sql.go, services_sql.go), planned for each call's values (customPlans)
-	reads    store.DBTX // the public reads (replicas or the primary); the listings' statements without filters (listingDB)
-	pool     *pgxpool.Pool
-	profiles *profile.Service
-	accounts *account.Service
-	uploads  *upload.Store
-	jobs     *jobs.Queue
-	mailer   *mail.Mailer
-	audit    *audit.Log
-	now      func() time.Time
-	facets   facets
-	counts   keptCounts
-	onChange []func(ctx context.Context, tags ...string)
+	q          *store.Queries
+	listings   store.DBTX // the listings' statements with filter values (companies_sql.go, services_sql.go), planned for each call's values (customPlans)
+	unfiltered store.DBTX // the listings' statements without filters: prepared, on the public reads (listingDB)
+	pool       *pgxpool.Pool
+	profiles   *profile.Service
+	accounts   *account.Service
+	uploads    *upload.Store
+	jobs       *jobs.Queue
+	mailer     *mail.Mailer
+	audit      *audit.Log
+	now        func() time.Time
+	facets     facets
+	counts     keptCounts
+	onChange   []func(ctx context.Context, tags ...string)
 }
 
 // ServiceDeps is what the service needs.
@@ -68,7 +68,7 @@ type ServiceDeps struct {
 // private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
 	reads := db.ReadsOr(d.Reads, d.Pool)
-	s := &Service{q: store.New(reads), listings: customPlans{reads}, reads: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
+	s := &Service{q: store.New(reads), listings: customPlans{reads}, unfiltered: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
 		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})
