@@ -51,9 +51,10 @@ func (c customPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.
 
 // listingDB is where a listing statement runs: planned for its values when it has filter
 // values (customPlans), else as a statement pgx prepares once per connection. Without
-// filters a listing's statement holds only its page's bounds, so PostgreSQL keeps its plan
-// (or plans it again with the bounds when that costs less than its generic plan) and never
-// parses it again: about 1 ms of PostgreSQL's time per view of the first pages.
+// filters a listing's statement has no parameter (its bounds are in its text), so
+// PostgreSQL plans it once and never parses it again: about 1 ms of PostgreSQL's time per
+// view. A one-word search that walks the word tables is prepared too: its generic plan is
+// the one its values get (docs/directory.md, "Listings at any size").
 func (s *Service) listingDB(filtered bool) store.DBTX {
 	if filtered {
 		return s.listings

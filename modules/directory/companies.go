@@ -31,7 +31,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	key := "directory?" + f.WithPage(1).Encode() // the count kept, as MarketWindow's
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(query != "" || f.WithPage(1).Encode() != "")
+	listings := s.listingDB(!companyByWord(f, query) && (query != "" || f.WithPage(1).Encode() != ""))
 	rows, err := readCompanies(ctx, listings, companiesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return DirectoryPage{}, err

@@ -30,7 +30,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	key := "market?" + f.WithPage(1).Encode()
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(query != "" || f.WithPage(1).Encode() != "")
+	listings := s.listingDB(!byWord(f, query) && (query != "" || f.WithPage(1).Encode() != ""))
 	rows, err := readServices(ctx, listings, servicesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return MarketPage{}, err
