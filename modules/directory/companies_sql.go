@@ -101,7 +101,7 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		return companiesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
 	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
-		OrderBy(companyOrder).Suffix(limitTo(SearchBound+1)).PlaceholderFormat(sq.Question)
+		OrderBy(companyOrder).Suffix(limitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	outer := make([]string, len(companyColumns))
 	for i, c := range companyColumns {
 		outer[i] = "m." + c[len("dc."):]

@@ -116,7 +116,7 @@ func (t wordTable) candidates(query string, general sq.SelectBuilder) sq.Sqlizer
 	}
 	walk := psql.Select(t.columns...).FromSelect(entries, "w").
 		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM "+t.row+" OFFSET 0) "+t.alias, query)).
-		OrderBy(walkOrder...).Suffix(limitTo(SearchBound+1)).PlaceholderFormat(sq.Question)
+		OrderBy(walkOrder...).Suffix(limitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	return wordOrGeneral(walk, general)
 }
 

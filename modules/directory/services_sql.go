@@ -138,7 +138,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		return servicesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
 	candidates := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
-		OrderBy(serviceOrder).Suffix(limitTo(SearchBound+1)).PlaceholderFormat(sq.Question)
+		OrderBy(serviceOrder).Suffix(limitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
 	if byWord(f, query) {
 		with = serviceWords.candidates(query, candidates)
