@@ -12,16 +12,6 @@ import (
 	"greenconnect/app/jobs"
 )
 
-type markArgs struct{}
-
-func (markArgs) Kind() string { return "test_mark" }
-
-type markWorker struct {
-	river.WorkerDefaults[markArgs]
-}
-
-func (markWorker) Work(context.Context, *river.Job[markArgs]) error { return nil }
-
 // A restart inside a periodic job's interval inserts no second run: instances restarted
 // one after another never stack runs of a long job (the directory's refresh).
 func TestARestartInsideTheIntervalInsertsNoSecondRun(t *testing.T) {
@@ -42,15 +32,15 @@ func TestARestartInsideTheIntervalInsertsNoSecondRun(t *testing.T) {
 	require.NoError(t, first.Stop(ctx))
 
 	// The second instance's start inserts its periodic jobs' first runs in one batch: the
-	// mark's run shows that it tried the tick's too.
+	// greeting's run shows that it tried the tick's too.
 	second := jobs.New(pool, jobs.Options{PollInterval: 50 * time.Millisecond})
 	jobs.Register(second, tickWorker{})
-	jobs.Register(second, markWorker{})
-	jobs.Periodic(second, 24*time.Hour, markArgs{})
+	jobs.Register(second, &greetWorker{names: make(chan string, 1)})
+	jobs.Periodic(second, 24*time.Hour, greetArgs{})
 	jobs.Periodic(second, 24*time.Hour, tickArgs{})
 	require.NoError(t, second.Start(ctx))
 	t.Cleanup(func() { _ = second.Stop(context.Background()) })
-	require.Eventually(t, func() bool { return count("test_mark") == 1 }, 30*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return count("test_greet") == 1 }, 30*time.Second, 20*time.Millisecond)
 	require.Equal(t, 1, count("test_tick"), "the restart inserted a second run in the same interval")
 }
 

@@ -28,10 +28,11 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
 	}
-	key := "directory?" + f.WithPage(1).Encode() // the count kept, as MarketWindow's
+	filters := f.WithPage(1).Encode()
+	key := "directory?" + filters // the count kept, as MarketWindow's
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(!companyByWord(f, query) && (query != "" || f.WithPage(1).Encode() != ""))
+	listings := s.listingDB(filters != "" && !companyByWord(f, query))
 	rows, err := readCompanies(ctx, listings, companiesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return DirectoryPage{}, err

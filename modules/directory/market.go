@@ -27,10 +27,11 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	}
 	// Without search words the count is kept for the filter (keptCount): a later view,
 	// another page of it, reads its page alone.
-	key := "market?" + f.WithPage(1).Encode()
+	filters := f.WithPage(1).Encode()
+	key := "market?" + filters
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(!byWord(f, query) && (query != "" || f.WithPage(1).Encode() != ""))
+	listings := s.listingDB(filters != "" && !byWord(f, query))
 	rows, err := readServices(ctx, listings, servicesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return MarketPage{}, err
