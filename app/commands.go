@@ -31,8 +31,9 @@ var commands = []command{
 		flags: noArgs(withConfig(seed))},
 	{name: "seed-loadtest", args: "[--companies N] [--services M]",
 		summary: "load the benchmark's set: 2,000 companies, 10,000 services",
-		help: "Loads N listed companies and about M published services (defaults 2,000 and 10,000)\n" +
-			"into the database of DATABASE_URL; a second run adds only what is missing.",
+		help: "Loads N listed companies, about M published services (defaults 2,000 and 10,000)\n" +
+			"and a Green Room post a company into the database of DATABASE_URL; a second run adds\n" +
+			"only what is missing.",
 		flags: seedLoadTestFlags},
 	{name: "admin", sub: "create", args: "create --email EMAIL [--role admin|moderator]",
 		summary: "give an account a role, creating it if needed",

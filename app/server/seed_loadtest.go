@@ -12,6 +12,7 @@ import (
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/modules/blog"
 	"greenconnect/modules/profile"
 )
 
@@ -35,7 +36,8 @@ const loadTestTemplates = 60
 // SeedLoadTest loads the load-test set: companies listed companies, the first
 // loadTestTemplates through the modules' own services (accounts without passwords: nobody
 // signs in as them; profiles saved, published and approved by the demo admin), the
-// others copied from those in bulk, the members, then about services services in bulk.
+// others copied from those in bulk, one Green Room post a company (written by the first
+// ones), the members, then about services services in bulk.
 // Idempotent: companies already made are skipped, and so are companies that have
 // services. Returns the services made.
 func (s *Server) SeedLoadTest(ctx context.Context, companies, services int) (int, error) {
@@ -84,21 +86,30 @@ func (s *Server) SeedLoadTest(ctx context.Context, companies, services int) (int
 		return 0, err
 	default:
 	}
+	authors := make([]blog.LoadTestAuthor, templates)
+	for i := range templates {
+		u, err := s.Modules.Accounts.ByEmail(ctx, loadTestCompanyEmail(i))
+		if err != nil {
+			return 0, err
+		}
+		authors[i].UserID = u.ID
+		if authors[i].ProfileID, err = s.Modules.Profiles.ProfileIDForUser(ctx, u.ID); err != nil {
+			return 0, err
+		}
+	}
 	if companies > templates {
 		ids := make([]uuid.UUID, templates)
-		for i := range templates {
-			u, err := s.Modules.Accounts.ByEmail(ctx, loadTestCompanyEmail(i))
-			if err != nil {
-				return 0, err
-			}
-			if ids[i], err = s.Modules.Profiles.ProfileIDForUser(ctx, u.ID); err != nil {
-				return 0, err
-			}
+		for i, a := range authors {
+			ids[i] = a.ProfileID
 		}
 		names := profile.LoadTestNames{Words: loadWords, Nouns: loadNouns, Countries: loadCountries}
 		if _, err := s.Modules.Profiles.CloneForLoadTest(ctx, ids, names, templates, companies-1); err != nil {
 			return 0, err
 		}
+	}
+	// One post a company, written by the first companies in turn.
+	if _, err := s.Modules.Blog.SeedLoadTest(ctx, authors, companies); err != nil {
+		return 0, err
 	}
 	hash, err := demoPasswordHash()
 	if err != nil {

@@ -42,7 +42,9 @@ func (h *Handler) blogPage(c fiber.Ctx) error {
 		vm.NewHref = NewPostPath
 	}
 	vm.Count = web.T(ctx, "blog.list.none")
-	if page.Total > 0 {
+	if page.More {
+		vm.Count = web.T(ctx, "blog.list.count_more", map[string]any{"Count": web.ShellFrom(ctx).Loc.Number(page.Total)})
+	} else if page.Total > 0 {
 		vm.Count = web.ShellFrom(ctx).Loc.N("blog.list.count", page.Total)
 	}
 	pages := (page.Total + PageSize - 1) / PageSize

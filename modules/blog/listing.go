@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/blog/store"
 )
@@ -22,9 +23,10 @@ type Filter struct {
 }
 
 // ParseFilter reads the listing's state: an unknown category is all news, the page a whole
-// number from 1 (web.ReadPage), the search text cleaned (web.SearchText).
+// number from 1 to MaxPage (web.ReadPage; the address is then rewritten), the search text
+// cleaned (web.SearchText).
 func ParseFilter(v url.Values) Filter {
-	f := Filter{Query: web.SearchText(v.Get("q")), Page: web.ReadPage(v)}
+	f := Filter{Query: web.SearchText(v.Get("q")), Page: readPage(web.ReadPage(v))}
 	if c := v.Get("category"); IsCategory(c) {
 		f.Category = c
 	}
@@ -62,33 +64,48 @@ type Entry struct {
 	Author      Author
 }
 
-// Page is one page of the listing and the number of posts on every page.
+// Page is one page of the listing and the number of posts on every page, at most
+// CountBound (More: more match).
 type Page struct {
 	Entries []Entry
 	Total   int
+	More    bool
 }
 
-// List is a page of public posts, newest first.
+// List is a page of public posts, newest first, and how many match up to its bound (docs/blog.md, "Listings at any size").
 func (s *Service) List(ctx context.Context, f Filter) (Page, error) {
-	query, err := s.q.BuildPostSearchQuery(ctx, f.Query)
+	query := ""
+	if f.Query != "" {
+		var err error
+		if query, err = s.q.BuildPostSearchQuery(ctx, f.Query); err != nil || query == "" {
+			return Page{}, err // text without a word matches nothing
+		}
+	}
+	dbtx := s.listingDB(f.Category != "" || query != "")
+	rows, err := readRows[listedPost](ctx, dbtx, postsListing(f.Category, query, PageSize, web.Offset(readPage(f.Page), PageSize)))
 	if err != nil {
 		return Page{}, err
 	}
-	if f.Query != "" && query == "" {
-		return Page{}, nil // text without a word matches nothing
+	var matches int32
+	if len(rows) > 0 {
+		matches = rows[0].Matches
+	} else if f.Page > 1 { // past the last page: no row carries the count
+		if matches, err = readCount(ctx, dbtx, matchesCount(f.Category, query)); err != nil {
+			return Page{}, err
+		}
 	}
-	total, err := s.q.CountPublicPosts(ctx, store.CountPublicPostsParams{Category: f.Category, Query: query})
-	if err != nil || total == 0 {
-		return Page{}, err
+	page := Page{}
+	page.Total, page.More = db.Counted(matches, boundFor(query))
+	posts := make([]postRow, len(rows))
+	for i, r := range rows {
+		posts[i] = r.postRow
 	}
-	rows, err := s.q.ListPublicPosts(ctx, store.ListPublicPostsParams{Category: f.Category, Query: query,
-		Skip: web.Offset(f.Page, PageSize), MaxRows: PageSize})
-	if err != nil {
-		return Page{}, err
-	}
-	entries, err := s.entries(ctx, rows)
-	return Page{Entries: entries, Total: int(total)}, err
+	page.Entries, err = s.entries(ctx, posts)
+	return page, err
 }
+
+// readPage is a page number clamped to 1…MaxPage.
+func readPage(n int) int { return min(max(n, 1), MaxPage) }
 
 // LatestPosts are a company's n latest public posts (its public page lists them).
 func (s *Service) LatestPosts(ctx context.Context, profileID uuid.UUID, n int) ([]Entry, error) {
@@ -96,9 +113,9 @@ func (s *Service) LatestPosts(ctx context.Context, profileID uuid.UUID, n int) (
 	if err != nil {
 		return nil, err
 	}
-	list := make([]store.ListPublicPostsRow, len(rows))
+	list := make([]postRow, len(rows))
 	for i, r := range rows {
-		list[i] = store.ListPublicPostsRow(r)
+		list[i] = postRow(r)
 	}
 	return s.entries(ctx, list)
 }
@@ -108,14 +125,14 @@ const FeedSize = 20
 
 // Feed is the latest public posts of a category ("" every category) for the Atom feed.
 func (s *Service) Feed(ctx context.Context, category string) ([]Entry, error) {
-	rows, err := s.q.ListPublicPosts(ctx, store.ListPublicPostsParams{Category: category, MaxRows: FeedSize})
+	rows, err := readRows[postRow](ctx, s.listingDB(category != ""), postsPage(category, "", FeedSize, 0))
 	if err != nil {
 		return nil, err
 	}
 	return s.entries(ctx, rows)
 }
 
-func (s *Service) entries(ctx context.Context, rows []store.ListPublicPostsRow) ([]Entry, error) {
+func (s *Service) entries(ctx context.Context, rows []postRow) ([]Entry, error) {
 	ids := make([]uuid.UUID, len(rows))
 	for i, r := range rows {
 		ids[i] = r.ProfileID

@@ -42,6 +42,10 @@ type Service struct {
 	now      func() time.Time
 	authors  *authorCache
 	onChange []func(ctx context.Context, tags ...string)
+
+	// The listing's statements (posts_sql.go) on the public reads: planned for their
+	// values when a category or search words are set, else prepared (listingDB).
+	listings, unfiltered db.DBTX
 }
 
 // ServiceDeps is what the service needs.
@@ -58,7 +62,8 @@ type ServiceDeps struct {
 
 // NewService returns the service. Its dependencies stay private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
-	return &Service{q: store.New(db.ReadsOr(d.Reads, d.Pool)), pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
+	reads := db.ReadsOr(d.Reads, d.Pool)
+	return &Service{q: store.New(reads), listings: db.CustomPlans{DBTX: reads}, unfiltered: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
 		uploads: d.Uploads, mailer: d.Mailer, audit: d.Audit, now: d.Now, authors: newAuthorCache(d.Now)}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile"
 )
@@ -50,20 +51,20 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	}
 	switch {
 	case known:
-		page.Total, page.More = counted(kept, boundFor(query))
+		page.Total, page.More = db.Counted(kept, boundFor(query))
 		return page, nil
 	case len(rows) > 0:
 		if query == "" {
 			s.keepCount(key, rows[0].Matches)
 		}
-		page.Total, page.More = counted(rows[0].Matches, boundFor(query))
+		page.Total, page.More = db.Counted(rows[0].Matches, boundFor(query))
 		return page, nil
 	case offset == 0:
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count (the public API's offsets).
 	n, err := readCount(ctx, listings, companiesCount(f, query, boundFor(query)+1))
-	page.Total, page.More = counted(n, boundFor(query))
+	page.Total, page.More = db.Counted(n, boundFor(query))
 	return page, err
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/directory/store"
 )
 
@@ -85,7 +86,7 @@ func companiesWhere(b sq.SelectBuilder, f DirectoryFilter, query string) sq.Sele
 // words (companiesListing reads a search's candidates and ranks them).
 func companiesPage(f DirectoryFilter, limit, offset int32) sq.SelectBuilder {
 	return companiesWhere(psql.Select(companyColumns...), f, "").
-		OrderBy(companyOrder).Suffix(window(limit, offset))
+		OrderBy(companyOrder).Suffix(db.Window(limit, offset))
 }
 
 // companiesListing is a directory page in one statement, like servicesListing: the
@@ -101,7 +102,7 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		return companiesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
 	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
-		OrderBy(companyOrder).Suffix(limitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+		OrderBy(companyOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	outer := make([]string, len(companyColumns))
 	for i, c := range companyColumns {
 		outer[i] = "m." + c[len("dc."):]
@@ -113,15 +114,15 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 	return psql.Select(append(outer, "(SELECT count(*)::int FROM c) AS total")...).
 		PrefixExpr(with).
 		FromSelect(psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").
-			Suffix(limitTo(SearchBound)), "m").
+			Suffix(db.LimitTo(SearchBound)), "m").
 		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.total DESC, m.company_name, m.profile_id", query).
-		Suffix(window(limit, offset))
+		Suffix(db.Window(limit, offset))
 }
 
 // companiesCount counts the matches up to bound, in the listing's order as the pages read
 // them: an index walk that stops at the bound.
 func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuilder {
-	inner := companiesWhere(psql.Select("1"), f, query).OrderBy(companyOrder).Suffix(limitTo(bound))
+	inner := companiesWhere(psql.Select("1"), f, query).OrderBy(companyOrder).Suffix(db.LimitTo(bound))
 	return psql.Select("count(*)::int").FromSelect(inner, "m")
 }
 

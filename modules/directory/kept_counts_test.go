@@ -2,7 +2,6 @@ package directory_test
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -21,12 +20,13 @@ func TestAListingsCountIsKeptUntilAChange(t *testing.T) {
 	ctx := context.Background()
 	require.NoError(t, app.Server.SeedDemo(ctx))
 	svc := app.Server.Modules.Directory
-	e := &explainer{pool: app.Pool}
+	e := &apptest.Explainer{DB: app.Pool}
 	defer directory.SetListingDB(svc, e)()
 	counts := func() bool {
-		plans := e.take()
+		plans := e.Take()
 		require.Len(t, plans, 1)
-		return strings.Contains(plans[0], `"Node Type": "Aggregate"`)
+		require.NoError(t, plans[0].Err)
+		return plans[0].Root.Has("Aggregate")
 	}
 
 	first, err := svc.Market(ctx, directory.MarketFilter{Page: 1})

@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
@@ -47,20 +48,20 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	}
 	switch {
 	case known:
-		page.Total, page.More = counted(kept, boundFor(query))
+		page.Total, page.More = db.Counted(kept, boundFor(query))
 		return page, nil
 	case len(rows) > 0:
 		if query == "" {
 			s.keepCount(key, rows[0].Matches)
 		}
-		page.Total, page.More = counted(rows[0].Matches, boundFor(query))
+		page.Total, page.More = db.Counted(rows[0].Matches, boundFor(query))
 		return page, nil
 	case offset == 0:
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count; it still offers the way back.
 	n, err := readCount(ctx, listings, servicesCount(f, query, boundFor(query)+1))
-	page.Total, page.More = counted(n, boundFor(query))
+	page.Total, page.More = db.Counted(n, boundFor(query))
 	return page, err
 }
 

@@ -2,101 +2,20 @@ package directory_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
 	"greenconnect/modules/directory"
-	"greenconnect/modules/directory/store"
 )
 
-// explainer runs each listing query twice: once under EXPLAIN ANALYZE, whose plan it keeps,
-// then for real. Like the service's own runner it plans each call for its values.
-type explainer struct {
-	pool  store.DBTX
-	mu    sync.Mutex
-	plans []string
-}
-
-func (e *explainer) explain(ctx context.Context, sql string, args []any) {
-	var plan string
-	err := e.pool.QueryRow(ctx, "EXPLAIN (ANALYZE, FORMAT JSON) "+sql, append([]any{pgx.QueryExecModeExec}, args...)...).Scan(&plan)
-	if err != nil {
-		plan = "error: " + err.Error()
-	}
-	e.mu.Lock()
-	e.plans = append(e.plans, plan)
-	e.mu.Unlock()
-}
-
-func (e *explainer) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
-	return e.pool.Exec(ctx, sql, args...)
-}
-
-func (e *explainer) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
-	e.explain(ctx, sql, args)
-	return e.pool.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
-}
-
-func (e *explainer) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
-	e.explain(ctx, sql, args)
-	return e.pool.QueryRow(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
-}
-
-func (e *explainer) CopyFrom(ctx context.Context, t pgx.Identifier, cols []string, src pgx.CopyFromSource) (int64, error) {
-	return e.pool.CopyFrom(ctx, t, cols, src)
-}
-
-func (e *explainer) take() []string {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	out := e.plans
-	e.plans = nil
-	return out
-}
-
-// planNode is what the test reads of a plan node.
-type planNode struct {
-	Type      string     `json:"Node Type"`
-	Relation  string     `json:"Relation Name"`
-	Index     string     `json:"Index Name"`
-	Rows      float64    `json:"Actual Rows"`
-	Loops     float64    `json:"Actual Loops"`
-	Removed   float64    `json:"Rows Removed by Filter"`
-	Rechecked float64    `json:"Rows Removed by Index Recheck"`
-	Plans     []planNode `json:"Plans"`
-}
-
-// rowsRead is how many rows the plan's scans of the listings' tables read (what they
-// returned and what their filters dropped), and the sequential scans among them.
-func rowsRead(n planNode) (rows float64, seqScans []string) {
-	// A bitmap index scan's rows are read again by the heap scan above it: counted there.
-	if n.Type != "Bitmap Index Scan" && (n.Relation == "services" || n.Relation == "directory_companies" ||
-		n.Relation == "service_tags" || n.Relation == "service_words" || n.Relation == "company_words" ||
-		strings.HasPrefix(n.Index, "services_") || strings.HasPrefix(n.Index, "directory_companies_") ||
-		strings.HasPrefix(n.Index, "service_tags_") || strings.HasPrefix(n.Index, "service_words_") ||
-		strings.HasPrefix(n.Index, "company_words_")) {
-		rows += (n.Rows + n.Removed + n.Rechecked) * max(n.Loops, 1)
-		if n.Type == "Seq Scan" {
-			seqScans = append(seqScans, n.Relation)
-		}
-	}
-	for _, c := range n.Plans {
-		r, s := rowsRead(c)
-		rows += r
-		seqScans = append(seqScans, s...)
-	}
-	return rows, seqScans
-}
+// listingTables are the tables a listing's statements read.
+var listingTables = []string{"services", "directory_companies", "service_tags", "service_words", "company_words"}
 
 // commonWord is whether a listing's address searches one common word ("solar": 7% of the
 // services; accents fold) and sets no other filter than its page: it walks the word
@@ -119,15 +38,6 @@ func commonWord(address string) bool {
 	return false
 }
 
-// outline is a plan as one line a node, for a failure's message.
-func outline(n planNode, indent string) string {
-	out := fmt.Sprintf("%s%s %s%s rows=%.0f×%.0f removed=%.0f\n", indent, n.Type, n.Relation, n.Index, n.Rows, n.Loops, n.Removed+n.Rechecked)
-	for _, c := range n.Plans {
-		out += outline(c, indent+"  ")
-	}
-	return out
-}
-
 // TestListingPlansReadAboutOnePageOfRows: on a seeded catalogue (4,000 companies, 20,000
 // services), every query behind a listing page, whatever its filters, search or page, uses
 // indexes (no sequential scan of services or directory_companies) and reads at most about
@@ -144,7 +54,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	_, err = app.Pool.Exec(ctx, "VACUUM ANALYZE services, service_tags, service_words, directory_companies, company_words")
 	require.NoError(t, err)
 	svc := app.Server.Modules.Directory
-	e := &explainer{pool: app.Pool}
+	e := &apptest.Explainer{DB: app.Pool}
 	defer directory.SetListingDB(svc, e)()
 
 	// Rows a page may read: its one statement walks to the page (CountBound + PageSize at
@@ -168,18 +78,17 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	check := func(name string, run func() error) {
 		t.Helper()
 		require.NoError(t, run(), name)
-		plans := e.take()
+		plans := e.Take()
 		require.NotEmpty(t, plans, name)
 		// One round trip a page: the rows and their count in one statement (a page past the
 		// last one counts apart: no row carries the count).
 		if !strings.Contains(name, "page=99999") {
 			assert.Equal(t, 1, len(plans), "%s: statements a page", name)
 		}
-		for _, raw := range plans {
-			var doc []struct{ Plan planNode }
-			require.NoError(t, json.Unmarshal([]byte(raw), &doc), "%s: %s", name, raw)
-			rows, seq := rowsRead(doc[0].Plan)
-			assert.Empty(t, seq, "%s: a sequential scan\n%s", name, outline(doc[0].Plan, ""))
+		for _, p := range plans {
+			require.NoError(t, p.Err, name)
+			rows, seq := p.Root.RowsRead(listingTables...)
+			assert.Empty(t, seq, "%s: a sequential scan\n%s", name, p.Root.Outline())
 			limit := budget
 			if commonWord(name) {
 				limit = wordBudget
@@ -188,8 +97,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			} else if strings.Contains(name, "tags=") {
 				limit = tagBudget
 			}
-			assert.LessOrEqual(t, rows, float64(limit), "%s: %.0f rows read\n%s", name, rows, outline(doc[0].Plan, ""))
-			t.Logf("%s: %.0f rows read\n%s", name, rows, outline(doc[0].Plan, ""))
+			assert.LessOrEqual(t, rows, float64(limit), "%s: %.0f rows read\n%s", name, rows, p.Root.Outline())
+			t.Logf("%s: %.0f rows read\n%s", name, rows, p.Root.Outline())
 		}
 	}
 	market := func(query string) func() error {

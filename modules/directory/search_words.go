@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	sq "github.com/Masterminds/squirrel"
+
+	"greenconnect/app/db"
 )
 
 // A search whose one word is the listing's only filter walks the start of its word in
@@ -103,28 +105,18 @@ var (
 // from its word's start: the first WordWalkBound entries in the listing's order, each row
 // checked in a lateral subquery the planner cannot flatten (as a join, a common word was
 // planned as a hash of every entry and every match), stopping at SearchBound+1 matches. When
-// the walk finds fewer, general (the candidates as any search reads them) runs instead: a
-// one-time filter, so only one of the two branches reads rows past the walk. Both give the
-// same SearchBound+1 best rated matches.
+// the walk finds fewer, general (the candidates as any search reads them) runs instead
+// (db.WalkOrGeneral).
 func (t wordTable) candidates(query string, general sq.SelectBuilder) sq.Sqlizer {
 	entries := psql.Select("*").From(t.table).Where("word = ?", searchStart(query)).
 		OrderBy(append([]string{"word"}, t.order...)...).
-		Suffix(limitTo(WordWalkBound)).PlaceholderFormat(sq.Question)
+		Suffix(db.LimitTo(WordWalkBound)).PlaceholderFormat(sq.Question)
 	walkOrder := make([]string, len(t.order))
 	for i, o := range t.order {
 		walkOrder[i] = "w." + o
 	}
 	walk := psql.Select(t.columns...).FromSelect(entries, "w").
 		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM "+t.row+" OFFSET 0) "+t.alias, query)).
-		OrderBy(walkOrder...).Suffix(limitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
-	return wordOrGeneral(walk, general)
-}
-
-// wordOrGeneral is the WITH clause whose c is walk's rows when it found SearchBound+1, else
-// general's.
-func wordOrGeneral(walk, general sq.SelectBuilder) sq.Sqlizer {
-	return sq.Expr("WITH walked AS MATERIALIZED (?), c AS MATERIALIZED ("+
-		"SELECT * FROM walked WHERE (SELECT count(*) FROM walked) > ? "+
-		"UNION ALL SELECT * FROM (?) g WHERE (SELECT count(*) FROM walked) <= ?)",
-		walk, SearchBound, general, SearchBound)
+		OrderBy(walkOrder...).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+	return db.WalkOrGeneral(walk, general, SearchBound)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/directory/store"
 )
 
@@ -115,7 +116,7 @@ func servicesWhere(b sq.SelectBuilder, f MarketFilter, query string) sq.SelectBu
 // (servicesListing reads a search's candidates and ranks them).
 func servicesPage(f MarketFilter, limit, offset int32) sq.SelectBuilder {
 	inner := servicesWhere(psql.Select(serviceColumns...), f, "").
-		OrderBy(orderOf(f, "")).Suffix(window(limit, offset))
+		OrderBy(orderOf(f, "")).Suffix(db.Window(limit, offset))
 	return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
 		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
 		OrderBy("m.company_total DESC, m.published_at DESC, m.id")
@@ -138,7 +139,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		return servicesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
 	candidates := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
-		OrderBy(serviceOrder).Suffix(limitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+		OrderBy(serviceOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
 	if byWord(f, query) {
 		with = serviceWords.candidates(query, candidates)
@@ -146,9 +147,9 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 	// The page is ranked from the candidates alone, then joined to its companies: ten
 	// lookups, where joining the candidates first was planned as a hash of every company.
 	ranked := psql.Select("*").FromSelect(psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").
-		Suffix(limitTo(SearchBound)), "b").
+		Suffix(db.LimitTo(SearchBound)), "b").
 		OrderByClause("ts_rank_cd(b.search, ?::tsquery) DESC, b.company_total DESC, b.published_at DESC, b.id", query).
-		Suffix(window(limit, offset))
+		Suffix(db.Window(limit, offset))
 	return psql.Select(append(serviceCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
 		PrefixExpr(with).FromSelect(ranked, "m").
 		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
@@ -171,7 +172,7 @@ func servicesCount(f MarketFilter, query string, bound int32) sq.SelectBuilder {
 	default:
 		inner = servicesWhere(psql.Select("1"), f, query).OrderBy(serviceOrder)
 	}
-	return psql.Select("count(*)::int").FromSelect(inner.Suffix(limitTo(bound)), "m")
+	return psql.Select("count(*)::int").FromSelect(inner.Suffix(db.LimitTo(bound)), "m")
 }
 
 // serviceListRow is a servicesListing row: a card and the bounded count of matches.

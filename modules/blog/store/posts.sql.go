@@ -12,6 +12,16 @@ import (
 	"github.com/google/uuid"
 )
 
+const analyzePosts = `-- name: AnalyzePosts :exec
+ANALYZE blog_posts
+`
+
+// Fresh statistics after a bulk load, for the listing's plans.
+func (q *Queries) AnalyzePosts(ctx context.Context) error {
+	_, err := q.db.Exec(ctx, analyzePosts)
+	return err
+}
+
 const buildPostSearchQuery = `-- name: BuildPostSearchQuery :one
 SELECT gc_search_query($1::text)::text AS query
 `
@@ -24,23 +34,28 @@ func (q *Queries) BuildPostSearchQuery(ctx context.Context, typed string) (strin
 	return query, err
 }
 
-const countPublicPosts = `-- name: CountPublicPosts :one
-SELECT count(*) FROM blog_posts
-WHERE published AND NOT hidden
-	AND ($1::text = '' OR category = $1)
-	AND ($2::text = '' OR search @@ ($2::text)::tsquery)
-`
-
-type CountPublicPostsParams struct {
-	Category string
-	Query    string
+type CopyLoadTestPostsParams struct {
+	ProfileID   uuid.UUID
+	UserID      uuid.UUID
+	Title       string
+	Content     string
+	Category    string
+	Published   bool
+	PublishedAt *time.Time
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
 }
 
-func (q *Queries) CountPublicPosts(ctx context.Context, arg CountPublicPostsParams) (int64, error) {
-	row := q.db.QueryRow(ctx, countPublicPosts, arg.Category, arg.Query)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
+const countPostsBy = `-- name: CountPostsBy :one
+SELECT count(*)::int FROM blog_posts WHERE user_id = ANY($1::uuid[])
+`
+
+// The posts the users wrote (the load-test set is made once).
+func (q *Queries) CountPostsBy(ctx context.Context, userIds []uuid.UUID) (int32, error) {
+	row := q.db.QueryRow(ctx, countPostsBy, userIds)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
 }
 
 const countPublishedPosts = `-- name: CountPublishedPosts :one
@@ -457,68 +472,6 @@ func (q *Queries) ListOwnPosts(ctx context.Context, profileID uuid.UUID) ([]List
 			&i.HiddenAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const listPublicPosts = `-- name: ListPublicPosts :many
-SELECT id, profile_id, title, content, cover_key, category, published_at
-FROM blog_posts
-WHERE published AND NOT hidden
-	AND ($1::text = '' OR category = $1)
-	AND ($2::text = '' OR search @@ ($2::text)::tsquery)
-ORDER BY published_at DESC, id
-LIMIT $4 OFFSET $3
-`
-
-type ListPublicPostsParams struct {
-	Category string
-	Query    string
-	Skip     int32
-	MaxRows  int32
-}
-
-type ListPublicPostsRow struct {
-	ID          uuid.UUID
-	ProfileID   uuid.UUID
-	Title       string
-	Content     string
-	CoverKey    string
-	Category    string
-	PublishedAt *time.Time
-}
-
-// One page of public posts (published, not hidden), newest first; @query is a
-// BuildPostSearchQuery result, never the typed text.
-func (q *Queries) ListPublicPosts(ctx context.Context, arg ListPublicPostsParams) ([]ListPublicPostsRow, error) {
-	rows, err := q.db.Query(ctx, listPublicPosts,
-		arg.Category,
-		arg.Query,
-		arg.Skip,
-		arg.MaxRows,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []ListPublicPostsRow{}
-	for rows.Next() {
-		var i ListPublicPostsRow
-		if err := rows.Scan(
-			&i.ID,
-			&i.ProfileID,
-			&i.Title,
-			&i.Content,
-			&i.CoverKey,
-			&i.Category,
-			&i.PublishedAt,
 		); err != nil {
 			return nil, err
 		}

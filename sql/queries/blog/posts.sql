@@ -28,22 +28,16 @@ SELECT id, profile_id, user_id, version, internal_title, title, content, cover_k
 -- What a person typed, as the text of a tsquery (the same builder as the marketplace's).
 SELECT gc_search_query(@typed::text)::text AS query;
 
--- name: ListPublicPosts :many
--- One page of public posts (published, not hidden), newest first; @query is a
--- BuildPostSearchQuery result, never the typed text.
-SELECT id, profile_id, title, content, cover_key, category, published_at
-FROM blog_posts
-WHERE published AND NOT hidden
-	AND (@category::text = '' OR category = @category)
-	AND (@query::text = '' OR search @@ (@query::text)::tsquery)
-ORDER BY published_at DESC, id
-LIMIT @max_rows OFFSET @skip;
+-- The Green Room's listing is built from its filters (modules/blog/posts_sql.go).
 
--- name: CountPublicPosts :one
-SELECT count(*) FROM blog_posts
-WHERE published AND NOT hidden
-	AND (@category::text = '' OR category = @category)
-	AND (@query::text = '' OR search @@ (@query::text)::tsquery);
+-- name: CopyLoadTestPosts :copyfrom
+-- Bulk load (the benchmark's load-test set).
+INSERT INTO blog_posts (profile_id, user_id, title, content, category, published, published_at, created_at, updated_at)
+VALUES (@profile_id, @user_id, @title, @content, @category, @published, @published_at, @created_at, @updated_at);
+
+-- name: CountPostsBy :one
+-- The posts the users wrote (the load-test set is made once).
+SELECT count(*)::int FROM blog_posts WHERE user_id = ANY(@user_ids::uuid[]);
 
 -- name: ListCompanyPosts :many
 -- A company's latest public posts.
@@ -98,3 +92,7 @@ ORDER BY f.created_at LIMIT 500;
 -- Which of these keys are the company's files: the images a post of its may show
 -- (docs/blog.md, "Images in posts").
 SELECT key FROM blog_files WHERE profile_id = @profile_id AND key = ANY(@keys::text[]);
+
+-- name: AnalyzePosts :exec
+-- Fresh statistics after a bulk load, for the listing's plans.
+ANALYZE blog_posts;

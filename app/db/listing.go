@@ -1,0 +1,57 @@
+package db
+
+import (
+	"context"
+	"fmt"
+
+	sq "github.com/Masterminds/squirrel"
+	"github.com/jackc/pgx/v5"
+)
+
+// What the public listings (the marketplace, the green directory, The Green Room) share
+// so that a page's cost does not grow with the catalogue (docs/conventions.md, "Listings
+// at any size"): statements built from the filters that are set, planned for their values;
+// bounds written into the statement's text; counts that stop at a bound.
+
+// CustomPlans runs each statement with a plan made for its own values (pgx's exec mode: an
+// unnamed statement, planned at each call). A listing's statement holds only the filters
+// that are set: planned for the values, a rare value and a common one each get the plan
+// that reads least, where a prepared statement's generic plan serves every value alike.
+type CustomPlans struct{ DBTX }
+
+func (c CustomPlans) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	return c.DBTX.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+func (c CustomPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	return c.DBTX.QueryRow(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+// Window and LimitTo are a statement's bounds, written into its text: numbers of our own
+// (clamped pages and constants), never a visitor's text. A listing without filters then has
+// no parameter at all, and PostgreSQL plans its prepared statement once.
+func Window(limit, offset int32) string { return fmt.Sprintf("LIMIT %d OFFSET %d", limit, offset) }
+
+// LimitTo is Window without an offset.
+func LimitTo(n int32) string { return fmt.Sprintf("LIMIT %d", n) }
+
+// Counted is a count read with a bound of bound+1: the total to show, and whether there
+// are more ("1,000+").
+func Counted(n, bound int32) (total int, more bool) {
+	if n > bound {
+		return int(bound), true
+	}
+	return int(n), false
+}
+
+// WalkOrGeneral is a WITH clause whose c is a search's candidates: walk's rows when it found
+// more than bound (a walk in the listing's order that stops early: a common word), else
+// general's (any search's candidates, read from the word's index: a rare word). A one-time
+// filter: only one of the two branches reads rows past the walk. Both give the same
+// bound+1 first matches in the listing's order. Their placeholders are ? (sq.Question).
+func WalkOrGeneral(walk, general sq.Sqlizer, bound int32) sq.Sqlizer {
+	return sq.Expr("WITH walked AS MATERIALIZED (?), c AS MATERIALIZED ("+
+		"SELECT * FROM walked WHERE (SELECT count(*) FROM walked) > ? "+
+		"UNION ALL SELECT * FROM (?) g WHERE (SELECT count(*) FROM walked) <= ?)",
+		walk, bound, general, bound)
+}

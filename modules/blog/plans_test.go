@@ -1,0 +1,94 @@
+package blog_test
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/modules/blog"
+)
+
+// TestListingPlansReadAboutOnePageOfRows: with 20,000 public posts, every statement behind
+// The Green Room's listing, whatever its category, search or page, walks an index (no
+// sequential scan of blog_posts) and reads about its bound of rows: its cost does not grow
+// with the number of posts (docs/blog.md, "Listings at any size").
+func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	ctx := context.Background()
+	var authors []blog.LoadTestAuthor
+	for i := range 3 {
+		userID, profileID := author(t, app, fmt.Sprintf("plans%d@example.com", i))
+		authors = append(authors, blog.LoadTestAuthor{ProfileID: profileID, UserID: userID})
+	}
+	svc := app.Server.Modules.Blog
+	made, err := svc.SeedLoadTest(ctx, authors, 20000)
+	require.NoError(t, err)
+	require.Equal(t, 20000, made)
+	again, err := svc.SeedLoadTest(ctx, authors, 20000)
+	require.NoError(t, err)
+	require.Zero(t, again, "the set is made once")
+	_, err = app.Pool.Exec(ctx, "VACUUM ANALYZE blog_posts") // as autovacuum leaves a table
+	require.NoError(t, err)
+	e := &apptest.Explainer{DB: app.Pool}
+	defer blog.SetListingDB(svc, e)()
+
+	// A page walks to itself (CountBound + PageSize at most) and counts to the bound
+	// (CountBound + 1). A category's statements walk the newest posts and skip the other
+	// categories' (PostgreSQL prefers that index, in the table's order, to the category's
+	// own): the bound over the category's share, a fifth here, whatever the number of
+	// posts. A search walks the WalkBound newest posts, and when they hold fewer than
+	// SearchBound+1 matches reads the word's own ("solar": 1,667 here).
+	const budget = 2*blog.CountBound + blog.PageSize + 1
+	const categoryBudget = 5 * budget
+	const searchBudget = 2 * blog.WalkBound
+	for _, q := range []string{"", "page=2", "page=100", "page=99999", "category=company_news",
+		"category=business_enquiries&page=40", "q=green", "q=green&page=20", "q=solar", "q=solar&page=3",
+		"q=part", "q=12345", "q=zzzz", "q=green+solar", "q=solar&category=company_news", "q=%27%26%7C%21"} {
+		v, _ := url.ParseQuery(q)
+		f := blog.ParseFilter(v)
+		page, err := svc.List(ctx, f)
+		require.NoError(t, err, q)
+		if q == "" || strings.HasPrefix(q, "page=") || strings.HasPrefix(q, "category=") {
+			require.NotEmpty(t, page.Entries, q)
+		}
+		plans := e.Take()
+		if f.Query != "" && len(plans) == 0 {
+			continue // text without a word: nothing is read
+		}
+		require.NotEmpty(t, plans, q)
+		if !strings.Contains(q, "page=") {
+			assert.Len(t, plans, 1, "%s: the page and its count in one statement", q)
+		}
+		limit := budget
+		if f.Query != "" {
+			limit = searchBudget
+		} else if f.Category != "" {
+			limit = categoryBudget
+		}
+		for _, p := range plans {
+			require.NoError(t, p.Err, q)
+			rows, seq := p.Root.RowsRead("blog_posts")
+			assert.Empty(t, seq, "%s: a sequential scan\n%s", q, p.Root.Outline())
+			assert.LessOrEqual(t, rows, float64(limit), "%s: %.0f rows read\n%s", q, rows, p.Root.Outline())
+			t.Logf("%s: %.0f rows read\n%s", q, rows, p.Root.Outline())
+		}
+	}
+	first, err := svc.List(ctx, blog.Filter{Page: 1})
+	require.NoError(t, err)
+	require.True(t, first.More, "20,000 posts are counted to the bound")
+	require.Equal(t, blog.CountBound, first.Total)
+	last, err := svc.List(ctx, blog.ParseFilter(url.Values{"page": {"99999"}}))
+	require.NoError(t, err)
+	require.Len(t, last.Entries, blog.PageSize, "the last page the listing shows is full")
+	rare, err := svc.List(ctx, blog.Filter{Query: "12345", Page: 1})
+	require.NoError(t, err)
+	require.Equal(t, 1, rare.Total)
+	require.False(t, rare.More)
+}

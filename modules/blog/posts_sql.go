@@ -1,0 +1,157 @@
+package blog
+
+import (
+	"context"
+	"time"
+
+	sq "github.com/Masterminds/squirrel"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/db"
+)
+
+// The Green Room's listing statements, built from what is set (docs/blog.md, "Listings at
+// any size"): a category and search words each add their predicate, so each statement's
+// plan walks the index that matches it, newest first, and stops at its bound.
+
+// CountBound is how many posts a listing counts ("1,000+ posts" past it) and pages through
+// (MaxPage pages): its statements read about a page of rows whatever the number of posts.
+// A search counts and pages through its SearchBound newest matches, found by walking the
+// WalkBound newest posts (a common word) or, when those hold fewer, from the word's index
+// (a rare word): PostgreSQL cannot tell them apart (a prefix search is planned at a fixed
+// share of the rows), so the statement tries the walk first (db.WalkOrGeneral).
+const (
+	CountBound  = 1000
+	SearchBound = 200
+	WalkBound   = 2 * CountBound
+	MaxPage     = CountBound / PageSize
+)
+
+// boundFor is how many matches a listing counts and shows.
+func boundFor(query string) int32 {
+	if query != "" {
+		return SearchBound
+	}
+	return CountBound
+}
+
+var psql = sq.StatementBuilder.PlaceholderFormat(sq.Dollar)
+
+const postOrder = "published_at DESC, id"
+
+var postColumns = []string{"id", "profile_id", "title", "content", "cover_key", "category", "published_at"}
+
+// postRow is a listed post as the statements return it.
+type postRow struct {
+	ID          uuid.UUID
+	ProfileID   uuid.UUID
+	Title       string
+	Content     string
+	CoverKey    string
+	Category    string
+	PublishedAt *time.Time
+}
+
+// postsWhere is the public posts (published, not hidden) of category ("" every category)
+// matching query (a BuildPostSearchQuery result, never the typed text, "" none).
+func postsWhere(b sq.SelectBuilder, category, query string) sq.SelectBuilder {
+	b = b.From("blog_posts").Where("published AND NOT hidden")
+	if category != "" {
+		b = b.Where("category = ?", category)
+	}
+	if query != "" {
+		b = b.Where("search @@ ?::tsquery", query)
+	}
+	return b
+}
+
+// postsPage is limit posts from offset, newest first.
+func postsPage(category, query string, limit, offset int32) sq.SelectBuilder {
+	return postsWhere(psql.Select(postColumns...), category, query).OrderBy(postOrder).Suffix(db.Window(limit, offset))
+}
+
+// postsCount counts the matches up to bound, newest first as the pages read them: an index
+// walk that stops at the bound.
+func postsCount(category, query string, bound int32) sq.SelectBuilder {
+	inner := postsWhere(psql.Select("1"), category, query).OrderBy(postOrder).Suffix(db.LimitTo(bound))
+	return psql.Select("count(*)::int").FromSelect(inner, "m")
+}
+
+// postsListing is a listing page in one statement: postsPage's posts, each with the count
+// of matches up to boundFor(query)+1 as its last column. A search reads its candidates
+// once (searchCandidates), then counts and pages through them.
+func postsListing(category, query string, limit, offset int32) sq.SelectBuilder {
+	if query != "" {
+		return psql.Select(append(postColumns, "(SELECT count(*)::int FROM c) AS matches")...).
+			PrefixExpr(searchCandidates(category, query)).From("c").OrderBy(postOrder).Suffix(db.Window(limit, offset))
+	}
+	count := postsCount(category, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
+	return postsPage(category, query, limit, offset).Column(sq.Alias(count, "matches"))
+}
+
+// searchCandidates is the WITH clause whose c is a search's SearchBound+1 newest matches:
+// from the WalkBound newest posts when they hold that many, else from the word's index.
+func searchCandidates(category, query string) sq.Sqlizer {
+	// The newest posts of every category: their index is in the table's order, and a walk
+	// of a category's own index was planned as a read of the whole table.
+	newest := postsWhere(psql.Select(append(postColumns, "search")...), "", "").
+		OrderBy(postOrder).Suffix(db.LimitTo(WalkBound)).PlaceholderFormat(sq.Question)
+	walk := psql.Select(postColumns...).FromSelect(newest, "n")
+	if category != "" {
+		walk = walk.Where("n.category = ?", category)
+	}
+	walk = walk.Where("n.search @@ ?::tsquery", query).
+		OrderBy(postOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+	general := postsWhere(psql.Select(postColumns...), category, query).
+		OrderBy(postOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+	return db.WalkOrGeneral(walk, general, SearchBound)
+}
+
+// matchesCount is how many posts match up to boundFor(query)+1: a page past the last one
+// has no row to carry the count.
+func matchesCount(category, query string) sq.SelectBuilder {
+	if query != "" {
+		return psql.Select("count(*)::int").PrefixExpr(searchCandidates(category, query)).From("c")
+	}
+	return postsCount(category, query, boundFor(query)+1)
+}
+
+// listedPost is a postsListing row.
+type listedPost struct {
+	postRow
+	Matches int32
+}
+
+// readRows runs b and reads its rows as T, column by column.
+func readRows[T any](ctx context.Context, dbtx db.DBTX, b sq.SelectBuilder) ([]T, error) {
+	sql, args, err := b.ToSql()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := dbtx.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[T])
+}
+
+// readCount runs a postsCount statement.
+func readCount(ctx context.Context, dbtx db.DBTX, b sq.SelectBuilder) (int32, error) {
+	sql, args, err := b.ToSql()
+	if err != nil {
+		return 0, err
+	}
+	var n int32
+	return n, dbtx.QueryRow(ctx, sql, args...).Scan(&n)
+}
+
+// listingDB is where a listing statement runs: planned for its values when a category or
+// search words are set (db.CustomPlans), else prepared once per connection (its bounds are
+// in its text: it has no parameter).
+func (s *Service) listingDB(filtered bool) db.DBTX {
+	if filtered {
+		return s.listings
+	}
+	return s.unfiltered
+}
