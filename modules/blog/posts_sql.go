@@ -80,30 +80,37 @@ func postsCount(category, query string, bound int32) sq.SelectBuilder {
 
 // postsListing is a listing page in one statement: postsPage's posts, each with the count
 // of matches up to boundFor(query)+1 as its last column. A search reads its candidates
-// once (searchCandidates), then counts and pages through them.
+// once (searchCandidates: ids and dates), then counts them and reads its page's posts.
 func postsListing(category, query string, limit, offset int32) sq.SelectBuilder {
 	if query != "" {
-		return psql.Select(append(postColumns, "(SELECT count(*)::int FROM c) AS matches")...).
-			PrefixExpr(searchCandidates(category, query)).From("c").OrderBy(postOrder).Suffix(db.Window(limit, offset))
+		page := psql.Select("id").From("c").OrderBy(postOrder).Suffix(db.Window(limit, offset))
+		columns := make([]string, len(postColumns))
+		for i, c := range postColumns {
+			columns[i] = "p." + c
+		}
+		return psql.Select(append(columns, "(SELECT count(*)::int FROM c) AS matches")...).
+			PrefixExpr(searchCandidates(category, query)).FromSelect(page, "pg").
+			Join("blog_posts p ON p.id = pg.id").OrderBy("p.published_at DESC, p.id")
 	}
 	count := postsCount(category, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
 	return postsPage(category, query, limit, offset).Column(sq.Alias(count, "matches"))
 }
 
-// searchCandidates is the WITH clause whose c is a search's SearchBound+1 newest matches:
-// from the WalkBound newest posts when they hold that many, else from the word's index.
+// searchCandidates is the WITH clause whose c is a search's SearchBound+1 newest matches
+// (their ids and dates): from the WalkBound newest posts when they hold that many, else
+// from the word's index.
 func searchCandidates(category, query string) sq.Sqlizer {
 	// The newest posts of every category: their index is in the table's order, and a walk
 	// of a category's own index was planned as a read of the whole table.
-	newest := postsWhere(psql.Select(append(postColumns, "search")...), "", "").
+	newest := postsWhere(psql.Select("id", "published_at", "category", "search"), "", "").
 		OrderBy(postOrder).Suffix(db.LimitTo(WalkBound)).PlaceholderFormat(sq.Question)
-	walk := psql.Select(postColumns...).FromSelect(newest, "n")
+	walk := psql.Select("n.id", "n.published_at").FromSelect(newest, "n")
 	if category != "" {
 		walk = walk.Where("n.category = ?", category)
 	}
 	walk = walk.Where("n.search @@ ?::tsquery", query).
-		OrderBy(postOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
-	general := postsWhere(psql.Select(postColumns...), category, query).
+		OrderBy("n.published_at DESC, n.id").Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+	general := postsWhere(psql.Select("id", "published_at"), category, query).
 		OrderBy(postOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	return db.WalkOrGeneral(walk, general, SearchBound)
 }
@@ -144,14 +151,4 @@ func readCount(ctx context.Context, dbtx db.DBTX, b sq.SelectBuilder) (int32, er
 	}
 	var n int32
 	return n, dbtx.QueryRow(ctx, sql, args...).Scan(&n)
-}
-
-// listingDB is where a listing statement runs: planned for its values when a category or
-// search words are set (db.CustomPlans), else prepared once per connection (its bounds are
-// in its text: it has no parameter).
-func (s *Service) listingDB(filtered bool) db.DBTX {
-	if filtered {
-		return s.listings
-	}
-	return s.unfiltered
 }

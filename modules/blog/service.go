@@ -43,9 +43,9 @@ type Service struct {
 	authors  *authorCache
 	onChange []func(ctx context.Context, tags ...string)
 
-	// The listing's statements (posts_sql.go) on the public reads: planned for their
-	// values when a category or search words are set, else prepared (listingDB).
-	listings, unfiltered db.DBTX
+	// The listing's statements (posts_sql.go), prepared on the public reads: their plans do
+	// not depend on their values (docs/blog.md, "Listings at any size").
+	listings db.DBTX
 }
 
 // ServiceDeps is what the service needs.
@@ -63,7 +63,7 @@ type ServiceDeps struct {
 // NewService returns the service. Its dependencies stay private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
 	reads := db.ReadsOr(d.Reads, d.Pool)
-	return &Service{q: store.New(reads), listings: db.CustomPlans{DBTX: reads}, unfiltered: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
+	return &Service{q: store.New(reads), listings: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
 		uploads: d.Uploads, mailer: d.Mailer, audit: d.Audit, now: d.Now, authors: newAuthorCache(d.Now)}
 }
 
