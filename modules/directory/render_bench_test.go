@@ -17,8 +17,9 @@ import (
 // real app (every middleware, handler and template, gzip as a browser asks for it) with the
 // page cache off, on the load-test set (2,000 companies, 10,000 services, 2,000 posts):
 // what an uncached view costs (README, "Performance"). Besides ns/op and allocs/op it
-// reports the Go CPU a render took (go-cpu-ns/op, the process's user and system time) and the rest of its
-// time (wait-ns/op: Postgres and the round trips, requests being sent one at a time).
+// reports the Go CPU a render took (go-cpu-ns/op, the process's user and system time) and
+// the rest of its time (wait-ns/op: Postgres and the round trips, requests being sent one
+// at a time).
 //
 //	go test ./modules/directory/ -run '^$' -bench PublicPageRender -benchmem
 func BenchmarkPublicPageRender(b *testing.B) {
