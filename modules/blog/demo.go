@@ -73,7 +73,7 @@ func (s *Service) seedMarquee(ctx context.Context) error {
 			return err
 		}
 	}
-	return nil
+	return s.marquee.Changed(ctx)
 }
 
 // seedAuthor writes post(i) for i = 0, 1, ... until it says stop, unless the company has

@@ -27,8 +27,12 @@ const (
 // Marquee is the headlines per language.
 type Marquee map[string][]string
 
-// Marquee is the saved headlines.
-func (s *Service) Marquee(ctx context.Context) (Marquee, error) { return marqueeOf(ctx, s.q) }
+// marqueeChannel is where an instance that saved the marquee tells the others to drop
+// their copy (signal.Memo).
+const marqueeChannel = "gc_blog_marquee"
+
+// Marquee is the saved headlines, kept in memory until a save on any instance.
+func (s *Service) Marquee(ctx context.Context) (Marquee, error) { return s.marquee.Get(ctx) }
 
 func marqueeOf(ctx context.Context, q *store.Queries) (Marquee, error) {
 	rows, err := q.ListMarquee(ctx)
@@ -99,6 +103,9 @@ func (s *Service) SaveMarquee(ctx context.Context, actor audit.Actor, texts map[
 		}
 		if seen != "" && MarqueeVersion(before) != seen {
 			return web.Conflict("blog.marquee.changed")
+		}
+		if err := s.marquee.ChangedTx(ctx, tx); err != nil { // every instance drops its copy on commit
+			return err
 		}
 		for _, lang := range Languages {
 			if err := q.SaveMarquee(ctx, store.SaveMarqueeParams{Lang: lang, Headlines: clean[lang], Now: s.now()}); err != nil {

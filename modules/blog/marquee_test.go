@@ -4,8 +4,10 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/stretchr/testify/require"
@@ -110,4 +112,34 @@ func TestAnEnquiryReachesTheAuthorByMailAndOnTheirList(t *testing.T) {
 	list := owner.Get("/blog/mine")
 	require.Contains(t, list.Text("[data-testid=enquiries]"), "Greenhouse")
 	require.Contains(t, list.Text("[data-testid=enquiries]"), "We grow <b>tomatoes</b>.")
+}
+
+// The marquee is kept in memory (the landing page and The Green Room show it on every
+// view) and a save on one instance reaches every other one's copy.
+func TestASavedMarqueeReachesEveryInstance(t *testing.T) {
+	t.Parallel()
+	a := apptest.New(t)
+	b := apptest.NewOn(t, a.Pool, a.DBURL, a.Config, a.Clock)
+	ctx := context.Background()
+	for _, inst := range []*apptest.App{a, b} {
+		inst.Server.Signals.Start(ctx, 5*time.Second)
+		t.Cleanup(inst.Server.Signals.Stop)
+		require.Eventually(t, inst.Server.Signals.Listening, 10*time.Second, 10*time.Millisecond)
+	}
+	admin := audit.Actor{ID: a.CreateUser("admin@example.com", account.RoleAdmin), Label: "admin"}
+	drops := b.Server.Signals.MemoDrops()
+	require.NoError(t, a.Server.Modules.Blog.SaveMarquee(ctx, admin, map[string]string{"en": "First"}, ""))
+	require.Eventually(t, func() bool { return b.Server.Signals.MemoDrops() > drops }, 10*time.Second, 10*time.Millisecond,
+		"b hears of the save")
+	require.Equal(t, []string{"First"}, b.Server.Modules.Blog.Headlines(ctx, "en"))
+	// Kept: a row changed behind the service's back is not read again...
+	_, err := a.Pool.Exec(ctx, "UPDATE blog_marquee SET headlines = 'Behind its back' WHERE lang = 'en'")
+	require.NoError(t, err)
+	require.Equal(t, []string{"First"}, b.Server.Modules.Blog.Headlines(ctx, "en"), "b reads its copy")
+	// ...and a save through either instance drops the copies.
+	require.NoError(t, a.Server.Modules.Blog.SaveMarquee(ctx, admin, map[string]string{"en": "Second"}, ""))
+	require.Equal(t, []string{"Second"}, a.Server.Modules.Blog.Headlines(ctx, "en"), "the instance that saved, at once")
+	require.Eventually(t, func() bool {
+		return slices.Equal(b.Server.Modules.Blog.Headlines(ctx, "en"), []string{"Second"})
+	}, 10*time.Second, 20*time.Millisecond, "the other, when it hears of it")
 }

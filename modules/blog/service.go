@@ -17,6 +17,7 @@ import (
 	"greenconnect/app/audit"
 	"greenconnect/app/db"
 	"greenconnect/app/mail"
+	"greenconnect/app/signal"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -46,6 +47,9 @@ type Service struct {
 	// The listing's statements (posts_sql.go), prepared on the public reads: their plans do
 	// not depend on their values (docs/blog.md, "Listings at any size").
 	listings db.DBTX
+	// The marquee's headlines, kept: the landing page and The Green Room show them on every
+	// view (docs/blog.md, "Marquee").
+	marquee *signal.Memo[Marquee]
 }
 
 // ServiceDeps is what the service needs.
@@ -58,13 +62,18 @@ type ServiceDeps struct {
 	Mailer   *mail.Mailer
 	Audit    *audit.Log
 	Now      func() time.Time
+	Signals  *signal.Hub // tells the other instances the marquee changed; nil: read on every use
 }
 
 // NewService returns the service. Its dependencies stay private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
 	reads := db.ReadsOr(d.Reads, d.Pool)
-	return &Service{q: store.New(reads), listings: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
+	s := &Service{q: store.New(reads), listings: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts,
 		uploads: d.Uploads, mailer: d.Mailer, audit: d.Audit, now: d.Now, authors: newAuthorCache(d.Now)}
+	s.marquee = signal.NewMemo(d.Signals, marqueeChannel, func(ctx context.Context) (Marquee, error) {
+		return marqueeOf(ctx, s.q)
+	})
+	return s
 }
 
 // OnChange registers f, called after any change to what the public sees of the blog (a
