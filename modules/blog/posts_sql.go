@@ -12,8 +12,8 @@ import (
 )
 
 // The Green Room's listing statements, built from what is set (docs/blog.md, "Listings at
-// any size"): a category and search words each add their predicate, so each statement's
-// plan walks the index that matches it, newest first, and stops at its bound.
+// any size"): a category and search words each add their predicate and nothing else, and
+// each statement walks the posts newest first and stops at its bound.
 
 // CountBound is how many posts a listing counts ("1,000+ posts" past it) and pages through
 // (MaxPage pages): its statements read about a page of rows whatever the number of posts.
