@@ -55,3 +55,26 @@ func WalkOrGeneral(walk, general sq.Sqlizer, bound int32) sq.Sqlizer {
 		"UNION ALL SELECT * FROM (?) g WHERE (SELECT count(*) FROM walked) <= ?)",
 		walk, bound, general, bound)
 }
+
+// Rows runs a built statement and reads its rows as T, column by column.
+func Rows[T any](ctx context.Context, d DBTX, b sq.Sqlizer) ([]T, error) {
+	sql, args, err := b.ToSql()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := d.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[T])
+}
+
+// Count runs a built statement whose one row is a count.
+func Count(ctx context.Context, d DBTX, b sq.Sqlizer) (int32, error) {
+	sql, args, err := b.ToSql()
+	if err != nil {
+		return 0, err
+	}
+	var n int32
+	return n, d.QueryRow(ctx, sql, args...).Scan(&n)
+}

@@ -81,7 +81,7 @@ func (s *Service) List(ctx context.Context, f Filter) (Page, error) {
 			return Page{}, err // text without a word matches nothing
 		}
 	}
-	rows, err := readRows[listedPost](ctx, s.listings, postsListing(f.Category, query, PageSize, web.Offset(readPage(f.Page), PageSize)))
+	rows, err := db.Rows[listedPost](ctx, s.listings, postsListing(f.Category, query, PageSize, web.Offset(readPage(f.Page), PageSize)))
 	if err != nil {
 		return Page{}, err
 	}
@@ -89,7 +89,7 @@ func (s *Service) List(ctx context.Context, f Filter) (Page, error) {
 	if len(rows) > 0 {
 		matches = rows[0].Matches
 	} else if f.Page > 1 { // past the last page: no row carries the count
-		if matches, err = readCount(ctx, s.listings, matchesCount(f.Category, query)); err != nil {
+		if matches, err = db.Count(ctx, s.listings, matchesCount(f.Category, query)); err != nil {
 			return Page{}, err
 		}
 	}
@@ -124,7 +124,7 @@ const FeedSize = 20
 
 // Feed is the latest public posts of a category ("" every category) for the Atom feed.
 func (s *Service) Feed(ctx context.Context, category string) ([]Entry, error) {
-	rows, err := readRows[postRow](ctx, s.listings, postsPage(category, "", FeedSize, 0))
+	rows, err := db.Rows[postRow](ctx, s.listings, postsPage(category, "", FeedSize, 0))
 	if err != nil {
 		return nil, err
 	}

@@ -1,12 +1,10 @@
 package blog
 
 import (
-	"context"
 	"time"
 
 	sq "github.com/Masterminds/squirrel"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/db"
 )
@@ -128,27 +126,4 @@ func matchesCount(category, query string) sq.SelectBuilder {
 type listedPost struct {
 	postRow
 	Matches int32
-}
-
-// readRows runs b and reads its rows as T, column by column.
-func readRows[T any](ctx context.Context, dbtx db.DBTX, b sq.SelectBuilder) ([]T, error) {
-	sql, args, err := b.ToSql()
-	if err != nil {
-		return nil, err
-	}
-	rows, err := dbtx.Query(ctx, sql, args...)
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[T])
-}
-
-// readCount runs a postsCount statement.
-func readCount(ctx context.Context, dbtx db.DBTX, b sq.SelectBuilder) (int32, error) {
-	sql, args, err := b.ToSql()
-	if err != nil {
-		return 0, err
-	}
-	var n int32
-	return n, dbtx.QueryRow(ctx, sql, args...).Scan(&n)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 )
 
@@ -64,11 +65,11 @@ type AdminServiceFilter struct {
 
 // AdminServices is a page of services and how many match in all.
 func (s *Service) AdminServices(ctx context.Context, f AdminServiceFilter) ([]AdminService, int, error) {
-	rows, err := readAdminServices(ctx, s.pool, adminServicesPage(f))
+	rows, err := db.Rows[adminServiceRow](ctx, s.pool, adminServicesPage(f))
 	if err != nil {
 		return nil, 0, err
 	}
-	n, err := readCount(ctx, s.pool, adminServicesWhere(psql.Select("count(*)::int"), f))
+	n, err := db.Count(ctx, s.pool, adminServicesWhere(psql.Select("count(*)::int"), f))
 	out := make([]AdminService, len(rows))
 	for i, r := range rows {
 		out[i] = AdminService{ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, Industry: r.Industry,

@@ -1,14 +1,10 @@
 package directory
 
 import (
-	"context"
 	"time"
 
 	sq "github.com/Masterminds/squirrel"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
-
-	"greenconnect/modules/directory/store"
 )
 
 // The admins' list of services (docs/directory.md, "Administration"), built from the filters
@@ -83,17 +79,4 @@ func adminServicesPage(f AdminServiceFilter) sq.SelectBuilder {
 		b = b.OrderBy(col + dir)
 	}
 	return b.OrderBy("s.id").Suffix("LIMIT ? OFFSET ?", max(f.Limit, 0), max(f.Offset, 0))
-}
-
-// readAdminServices runs an adminServicesPage statement.
-func readAdminServices(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]adminServiceRow, error) {
-	sql, args, err := b.ToSql()
-	if err != nil {
-		return nil, err
-	}
-	rows, err := db.Query(ctx, sql, args...)
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[adminServiceRow])
 }

@@ -34,7 +34,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings := s.listingDB(filters != "" && !companyByWord(f, query))
-	rows, err := readCompanies(ctx, listings, companiesListing(f, query, limit, offset, !known))
+	rows, err := db.Rows[companyListRow](ctx, listings, companiesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return DirectoryPage{}, err
 	}
@@ -63,7 +63,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count (the public API's offsets).
-	n, err := readCount(ctx, listings, companiesCount(f, query, boundFor(query)+1))
+	n, err := db.Count(ctx, listings, companiesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = db.Counted(n, boundFor(query))
 	return page, err
 }

@@ -1,15 +1,12 @@
 package directory
 
 import (
-	"context"
 	"time"
 
 	sq "github.com/Masterminds/squirrel"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/db"
-	"greenconnect/modules/directory/store"
 )
 
 // The green directory's statements, built from the filters that are set (docs/directory.md,
@@ -131,27 +128,4 @@ func companiesCount(f DirectoryFilter, query string, bound int32) sq.SelectBuild
 type companyListRow struct {
 	companyRow
 	Matches int32
-}
-
-// readCompanies runs a companiesListing statement.
-func readCompanies(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]companyListRow, error) {
-	sql, args, err := b.ToSql()
-	if err != nil {
-		return nil, err
-	}
-	rows, err := db.Query(ctx, sql, args...)
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[companyListRow])
-}
-
-// readCount runs a count statement.
-func readCount(ctx context.Context, db store.DBTX, b sq.SelectBuilder) (int32, error) {
-	sql, args, err := b.ToSql()
-	if err != nil {
-		return 0, err
-	}
-	var n int32
-	return n, db.QueryRow(ctx, sql, args...).Scan(&n)
 }

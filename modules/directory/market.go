@@ -33,7 +33,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings := s.listingDB(filters != "" && !byWord(f, query))
-	rows, err := readServices(ctx, listings, servicesListing(f, query, limit, offset, !known))
+	rows, err := db.Rows[serviceListRow](ctx, listings, servicesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return MarketPage{}, err
 	}
@@ -60,7 +60,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 		return page, nil // nothing matches
 	}
 	// Past the last page no row carries the count; it still offers the way back.
-	n, err := readCount(ctx, listings, servicesCount(f, query, boundFor(query)+1))
+	n, err := db.Count(ctx, listings, servicesCount(f, query, boundFor(query)+1))
 	page.Total, page.More = db.Counted(n, boundFor(query))
 	return page, err
 }

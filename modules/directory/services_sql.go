@@ -1,14 +1,10 @@
 package directory
 
 import (
-	"context"
-
 	sq "github.com/Masterminds/squirrel"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/db"
-	"greenconnect/modules/directory/store"
 )
 
 // The marketplace's statements, built from the filters that are set like the directory's
@@ -179,17 +175,4 @@ func servicesCount(f MarketFilter, query string, bound int32) sq.SelectBuilder {
 type serviceListRow struct {
 	serviceRow
 	Matches int32
-}
-
-// readServices runs a servicesListing statement.
-func readServices(ctx context.Context, db store.DBTX, b sq.SelectBuilder) ([]serviceListRow, error) {
-	sql, args, err := b.ToSql()
-	if err != nil {
-		return nil, err
-	}
-	rows, err := db.Query(ctx, sql, args...)
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[serviceListRow])
 }
