@@ -72,7 +72,8 @@ type Page struct {
 	More    bool
 }
 
-// List is a page of public posts, newest first, and how many match up to its bound (docs/blog.md, "Listings at any size").
+// List is a page of public posts, newest first, and how many match up to its bound
+// (docs/blog.md, "Listings at any size").
 func (s *Service) List(ctx context.Context, f Filter) (Page, error) {
 	query := ""
 	if f.Query != "" {
