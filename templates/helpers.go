@@ -79,10 +79,6 @@ func drawerState(ctx context.Context) string {
 
 func boolStr(b bool) string { return strconv.FormatBool(b) }
 
-func csrfHeaders(ctx context.Context) string {
-	return `{"X-XSRF-TOKEN":"` + shell(ctx).CSRFToken + `"}`
-}
-
 func clientLog(ctx context.Context) string {
 	if s := shell(ctx).Site; s != nil && s.ClientLogging {
 		return "on"

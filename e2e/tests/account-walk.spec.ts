@@ -68,8 +68,17 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
   await expect(page.locator(".gc-snackbar", { hasText: "Your email address is confirmed." })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
 
+  // A page opened before signing in (another tab) follows the session begun since: its htmx
+  // requests send that session's token, so its password strength hint still answers.
+  const before = await context.newPage();
+  const beforeProblems = watchConsole(before);
+  await before.goto("/signup");
   await signIn(page, email);
   await expect(page.locator(".user-chip")).toBeVisible();
+  await before.locator("#f-password").fill(password);
+  await expect(before.locator("#f-password-strength")).toContainText("Strength:");
+  await before.close();
+  expect(beforeProblems, beforeProblems.join("\n")).toEqual([]);
 
   // The used link, opened again, says the address is confirmed.
   await page.goto(verifyLink);

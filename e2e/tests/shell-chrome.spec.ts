@@ -9,7 +9,7 @@ test("a server flash appears as a snackbar", async ({ page, context }) => {
   await page.goto("/about");
   // A plain (non-htmx) form post, as any server-side form with a redirect does.
   await page.evaluate(() => {
-    const token = JSON.parse(document.body.getAttribute("hx-headers") ?? "{}")["X-XSRF-TOKEN"] as string;
+    const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
     const form = document.createElement("form");
     form.method = "post";
     form.action = "/preferences";

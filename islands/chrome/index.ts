@@ -5,6 +5,7 @@
  */
 import { initConfirm } from "./confirm";
 import { initConsent } from "./consent";
+import { initCSRFHeader } from "./csrf";
 import { initDrawer } from "./drawer";
 import { initErrorLogging } from "./errors";
 import { initImageFallback } from "./fallback";
@@ -25,6 +26,7 @@ initProgress();
 initPrefs();
 initSnackbarEvents();
 initConfirm();
+initCSRFHeader();
 initImageFallback();
 initHtmxOnDemand().loaded.catch((e: unknown) => console.error("htmx did not load", e));
 
