@@ -48,6 +48,12 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
+    // The pages' motion (the Green Room's marquee, the progress bar, the snackbars' and
+    // dialogs' entrances) is drawn by the CPU here, without a GPU: the marquee alone kept
+    // 15% of a core busy while a landing or Green Room page was open. The site honours
+    // prefers-reduced-motion (static/css/base.css), so the tests ask for it
+    // (docs/conventions.md, "Tests").
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
       args: [
