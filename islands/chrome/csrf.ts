@@ -6,7 +6,7 @@
  * session cookie, was refused (403) and showed an error. docs/conventions.md, "Forms and
  * errors".
  */
-import { XSRF_COOKIE, XSRF_HEADER, readCookie } from "../shared/cookie";
+import { xsrfHeaders } from "../shared/cookie";
 
 type ConfigRequest = CustomEvent<{ headers: Record<string, string> }>;
 
@@ -14,8 +14,7 @@ type ConfigRequest = CustomEvent<{ headers: Record<string, string> }>;
 export function initCSRFHeader(doc: Document = document): () => void {
   const onConfig = (e: Event) => {
     const headers = (e as ConfigRequest).detail?.headers;
-    const token = readCookie(XSRF_COOKIE, doc.cookie);
-    if (headers && token) headers[XSRF_HEADER] = token;
+    if (headers) Object.assign(headers, xsrfHeaders());
   };
   doc.addEventListener("htmx:configRequest", onConfig);
   return () => doc.removeEventListener("htmx:configRequest", onConfig);
