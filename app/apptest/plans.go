@@ -10,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/db"
 )
@@ -17,17 +18,19 @@ import (
 // Explainer stands for a module's listing database in a plan test: it runs each query
 // twice, once under EXPLAIN ANALYZE, whose plan it keeps, then for real. Like the listings'
 // own runner (db.CustomPlans) it plans each call for its values (docs/conventions.md,
-// "Listings at any size").
+// "Listings at any size"); Prepared stands for the statements a module prepares.
 type Explainer struct {
 	DB    db.DBTX
 	mu    sync.Mutex
 	plans []Plan
 }
 
-// Plan is a kept plan's root, or the error EXPLAIN gave.
+// Plan is a kept plan's root, or the error EXPLAIN gave; Generic when it is the generic plan
+// of a prepared statement (Prepared).
 type Plan struct {
-	Root PlanNode
-	Err  error
+	Root    PlanNode
+	Err     error
+	Generic bool
 }
 
 // PlanNode is what a test reads of a plan node.
@@ -54,6 +57,78 @@ func (e *Explainer) explain(ctx context.Context, sql string, args []any) {
 		}
 	}
 	p.Err = err
+	e.mu.Lock()
+	e.plans = append(e.plans, p)
+	e.mu.Unlock()
+}
+
+// Prepared is the Explainer of the statements a module runs prepared (a listing whose plan is
+// the same for any of its values): it keeps the generic plan PostgreSQL makes for such a
+// statement, the one every call gets once it has run a few times on a connection, where
+// EXPLAIN of the statement itself would plan it for its values.
+func (e *Explainer) Prepared() db.DBTX { return prepared{e} }
+
+type prepared struct{ *Explainer }
+
+func (p prepared) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	p.explainGeneric(ctx, sql, args)
+	return p.DB.Query(ctx, sql, args...)
+}
+
+func (p prepared) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	p.explainGeneric(ctx, sql, args)
+	return p.DB.QueryRow(ctx, sql, args...)
+}
+
+// explainGeneric keeps the plan of sql prepared and run with args under PostgreSQL's
+// generic plan, on a connection of its own that it leaves as it found it.
+func (e *Explainer) explainGeneric(ctx context.Context, sql string, args []any) {
+	p := Plan{Generic: true}
+	p.Err = func() error {
+		conn, err := e.DB.(interface {
+			Acquire(context.Context) (*pgxpool.Conn, error)
+		}).Acquire(ctx)
+		if err != nil {
+			return err
+		}
+		defer conn.Release()
+		defer func() {
+			_, _ = conn.Exec(context.WithoutCancel(ctx), "DEALLOCATE gc_explained; RESET plan_cache_mode")
+		}()
+		if _, err := conn.Exec(ctx, "SET plan_cache_mode = force_generic_plan; PREPARE gc_explained AS "+sql); err != nil {
+			return err
+		}
+		var types []string
+		if err := conn.QueryRow(ctx, "SELECT parameter_types::text[] FROM pg_prepared_statements WHERE name = 'gc_explained'").
+			Scan(&types); err != nil {
+			return err
+		}
+		// EXECUTE's arguments are written in its text (EXPLAIN EXECUTE takes no parameters):
+		// each value as PostgreSQL quotes its text, cast to the statement's type.
+		params := make([]string, len(types))
+		for i, t := range types {
+			var literal string
+			if err := conn.QueryRow(ctx, "SELECT quote_literal($1::"+t+"::text)", pgx.QueryExecModeExec, args[i]).
+				Scan(&literal); err != nil {
+				return err
+			}
+			params[i] = literal + "::" + t
+		}
+		execute := "EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE gc_explained"
+		if len(params) > 0 {
+			execute += "(" + strings.Join(params, ", ") + ")"
+		}
+		var raw string
+		if err := conn.QueryRow(ctx, execute, pgx.QueryExecModeExec).Scan(&raw); err != nil {
+			return err
+		}
+		var doc []struct{ Plan PlanNode }
+		if err := json.Unmarshal([]byte(raw), &doc); err != nil || len(doc) == 0 {
+			return fmt.Errorf("no plan in %q: %v", raw, err)
+		}
+		p.Root = doc[0].Plan
+		return nil
+	}()
 	e.mu.Lock()
 	e.plans = append(e.plans, p)
 	e.mu.Unlock()

@@ -33,7 +33,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	key := "directory?" + filters // the count kept, as MarketWindow's
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(filters != "" && !companyByWord(f, query))
+	listings := s.listingDB(companySamePlan(f, query))
 	rows, err := db.Rows[companyListRow](ctx, listings, companiesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return DirectoryPage{}, err

@@ -48,6 +48,19 @@ type companyRow struct {
 	ServiceCount    int32
 }
 
+// companySamePlan is samePlan for the green directory: no value (no filter, or yes/no
+// filters alone), a country, an industry or a level alone, or one search word alone.
+func companySamePlan(f DirectoryFilter, query string) bool {
+	if query != "" {
+		return companyByWord(f, query)
+	}
+	noValue, rest := f, f
+	noValue.HasServices, noValue.Verified, noValue.Backed = false, false, false
+	noValue.Page, rest.Page = 0, 0
+	rest.Country, rest.Industry, rest.Level = "", "", ""
+	return noValue.Encode() == "" || rest.Encode() == "" && oneOf(f.Country, f.Industry, f.Level)
+}
+
 // companiesWhere is the listed companies matching f and query (a BuildSearchQuery result,
 // never the typed text): only the predicates of what is set.
 func companiesWhere(b sq.SelectBuilder, f DirectoryFilter, query string) sq.SelectBuilder {

@@ -2,11 +2,12 @@ package directory
 
 import "greenconnect/modules/directory/store"
 
-// SetListingDB makes the listings' queries go through db (a test's EXPLAIN recorder) and
+// SetListingDB makes the listings' queries go through a test's EXPLAIN recorder (an
+// apptest.Explainer: planned for their values, and its Prepared for the prepared ones) and
 // returns what puts them back.
-func SetListingDB(s *Service, db store.DBTX) (restore func()) {
+func SetListingDB(s *Service, planned, prepared store.DBTX) (restore func()) {
 	old, oldUnfiltered := s.listings, s.unfiltered
-	s.listings, s.unfiltered = db, db
+	s.listings, s.unfiltered = planned, prepared
 	return func() { s.listings, s.unfiltered = old, oldUnfiltered }
 }
 

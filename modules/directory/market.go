@@ -32,7 +32,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	key := "market?" + filters
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(filters != "" && !byWord(f, query))
+	listings := s.listingDB(samePlan(f, query))
 	rows, err := db.Rows[serviceListRow](ctx, listings, servicesListing(f, query, limit, offset, !known))
 	if err != nil {
 		return MarketPage{}, err

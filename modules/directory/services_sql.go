@@ -30,6 +30,32 @@ func tagAlone(f MarketFilter) bool {
 	return len(f.Tags) == 1 && rest.Encode() == ""
 }
 
+// samePlan is whether a listing's statement has one plan for any of its values (listingDB):
+// it has no value (no filter, or yes/no filters alone), its one value picks the index it
+// walks (a tag, a category, a country, an industry or a level alone), or it searches one
+// word alone (byWord).
+func samePlan(f MarketFilter, query string) bool {
+	if query != "" {
+		return byWord(f, query)
+	}
+	noValue, rest := f, f
+	noValue.OnlyWithPrices, noValue.OnlyWithGreenRating, noValue.OnlyServices, noValue.Backed, noValue.Verified = false, false, false, false, false
+	noValue.Page, rest.Page = 0, 0
+	rest.Category, rest.Country, rest.Industry, rest.Level = "", "", "", ""
+	return noValue.Encode() == "" || tagAlone(f) || rest.Encode() == "" && oneOf(f.Category, f.Country, f.Industry, f.Level)
+}
+
+// oneOf is whether exactly one of values is set.
+func oneOf(values ...string) bool {
+	set := 0
+	for _, v := range values {
+		if v != "" {
+			set++
+		}
+	}
+	return set == 1
+}
+
 // orderOf is the order a listing's statement walks.
 func orderOf(f MarketFilter, query string) string {
 	if byTag(f, query) {
