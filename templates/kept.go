@@ -76,3 +76,13 @@ func keptForAll(part string, prefs web.Prefs, c templ.Component) templ.Component
 		return kept(ctx, w, keptKey{part: part, prefs: prefs}, c)
 	})
 }
+
+// Stars shows a rating level's stars (0 to 5) with a text equivalent for screen readers,
+// kept per level and language: a listing shows them on every card (five icons each, a
+// twentieth of the directory's render before).
+func Stars(n int) templ.Component {
+	n = min(max(n, 0), 5)
+	return keptForAll(starParts[n], web.Prefs{}, stars(n))
+}
+
+var starParts = [...]string{"stars0", "stars1", "stars2", "stars3", "stars4", "stars5"}

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -103,8 +104,15 @@ func (l *Localizer) N(id string, count int, data ...map[string]any) string {
 	return s
 }
 
-// Number formats an integer with the language's grouping (1,234 / 1 234).
-func (l *Localizer) Number(n int) string { return l.printer.Sprintf("%d", n) }
+// Number formats an integer with the language's grouping (1,234 / 1 234). Below 1,000 every
+// language writes the digits alone: those are formatted without the printer, a twentieth
+// of a listing's render when each of its counts went through it.
+func (l *Localizer) Number(n int) string {
+	if n >= 0 && n < 1000 {
+		return strconv.Itoa(n)
+	}
+	return l.printer.Sprintf("%d", n)
+}
 
 // Date formats a day as the language writes it, from the shell.date.long pattern and the
 // shell.month.* names (zh "names" its months with numbers: 2026年11月22日).

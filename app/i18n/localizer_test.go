@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 
 	"greenconnect/app/i18n"
 	"greenconnect/templates"
@@ -42,6 +44,21 @@ func TestDatesAndNumbersPerLocale(t *testing.T) {
 	require.Equal(t, "12\u00a0345", b.Localizer("fr").Number(12345))
 	require.Equal(t, "1 fichier", b.Localizer("fr").N("test.files", 1))
 	require.Equal(t, "3 fichiers", b.Localizer("fr").N("test.files", 3))
+}
+
+// Numbers below 1,000 skip the printer: each language's printer writes them the same.
+func TestSmallNumbersAreWrittenAsThePrinterWritesThem(t *testing.T) {
+	t.Parallel()
+	b := bundle(t)
+	for _, lang := range i18n.Languages {
+		p := message.NewPrinter(language.Make(lang))
+		for _, n := range []int{-1000, -999, -1, 0, 1, 7, 42, 999, 1000, 1001, 123456} {
+			require.Equal(t, p.Sprintf("%d", n), b.Localizer(lang).Number(n), "%s %d", lang, n)
+		}
+		for n := range 1000 {
+			require.Equal(t, p.Sprintf("%d", n), b.Localizer(lang).Number(n), "%s %d", lang, n)
+		}
+	}
 }
 
 func TestAcceptLanguageMatching(t *testing.T) {
