@@ -1,8 +1,10 @@
 package db
 
 import (
+	"strconv"
 	"testing"
 
+	sq "github.com/Masterminds/squirrel"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,4 +25,38 @@ func TestBoundsAreWrittenAsNumbers(t *testing.T) {
 	t.Parallel()
 	require.Equal(t, "LIMIT 10 OFFSET 990", Window(10, 990))
 	require.Equal(t, "LIMIT 1001", LimitTo(1001))
+}
+
+func TestABuiltStatementIsBuiltOncePerKeyAndBounded(t *testing.T) {
+	t.Parallel()
+	var b Built
+	builds := 0
+	build := func(v string) func() sq.Sqlizer {
+		return func() sq.Sqlizer {
+			builds++
+			return sq.Select("1").From("t").Where("c = ?", v).PlaceholderFormat(sq.Dollar)
+		}
+	}
+	for range 3 {
+		sql, args, err := b.Of("a", build("x")).ToSql()
+		require.NoError(t, err)
+		require.Equal(t, "SELECT 1 FROM t WHERE c = $1", sql)
+		require.Equal(t, []any{"x"}, args)
+	}
+	require.Equal(t, 1, builds, "built once for its key")
+	_, args, _ := b.Of("b", build("y")).ToSql()
+	require.Equal(t, []any{"y"}, args)
+	require.Equal(t, 2, builds)
+
+	_, _, err := b.Of("bad", func() sq.Sqlizer { return sq.Select() }).ToSql()
+	require.Error(t, err, "a statement that cannot be built says so")
+	_, _, err = b.Of("bad", func() sq.Sqlizer { return sq.Select("1") }).ToSql()
+	require.NoError(t, err, "and is not kept")
+
+	for i := range builtBound + 10 {
+		b.Of(strconv.Itoa(i), build("z"))
+	}
+	size := 0
+	b.m.Range(func(any, any) bool { size++; return true })
+	require.LessOrEqual(t, size, builtBound, "the kept statements are bounded")
 }

@@ -3,8 +3,10 @@ package blog
 import (
 	"context"
 	"net/url"
+	"strconv"
 	"time"
 
+	sq "github.com/Masterminds/squirrel"
 	"github.com/google/uuid"
 
 	"greenconnect/app/db"
@@ -82,7 +84,10 @@ func (s *Service) List(ctx context.Context, f Filter) (Page, error) {
 			return Page{}, err // text without a word matches nothing
 		}
 	}
-	rows, err := db.Rows[listedPost](ctx, s.listings, postsListing(f.Category, query, PageSize, web.Offset(readPage(f.Page), PageSize)))
+	offset := web.Offset(readPage(f.Page), PageSize)
+	key := f.Category + "\x00" + query + "\x00" + strconv.Itoa(int(offset))
+	statement := s.built.Of(key, func() sq.Sqlizer { return postsListing(f.Category, query, PageSize, offset) })
+	rows, err := db.Rows[listedPost](ctx, s.listings, statement)
 	if err != nil {
 		return Page{}, err
 	}

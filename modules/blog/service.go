@@ -47,6 +47,7 @@ type Service struct {
 	// The listing's statements (posts_sql.go), prepared on the public reads: their plans do
 	// not depend on their values (docs/blog.md, "Listings at any size").
 	listings db.DBTX
+	built    db.Built // the listing's statements, built once per category, search and page
 	// The marquee's headlines, kept: the landing page and The Green Room show them on every
 	// view (docs/blog.md, "Marquee").
 	marquee *signal.Memo[Marquee]

@@ -1,6 +1,10 @@
 package directory
 
-import "greenconnect/modules/directory/store"
+import (
+	"strconv"
+
+	"greenconnect/modules/directory/store"
+)
 
 // A listing's cost does not grow with the catalogue (docs/directory.md, "Listings at any
 // size"): it counts its matches up to CountBound and shows "1,000+" past it, and pages
@@ -43,4 +47,11 @@ func (s *Service) listingDB(samePlan bool) store.DBTX {
 		return s.unfiltered
 	}
 	return s.listings
+}
+
+// builtKey names a listing's statement for Service.built: everything its builder reads (the
+// filters with their page left out: the window says where it reads).
+func builtKey(listing, filters, query string, limit, offset int32, withCount bool) string {
+	return listing + "\x00" + filters + "\x00" + query + "\x00" + strconv.Itoa(int(limit)) + "," +
+		strconv.Itoa(int(offset)) + "," + strconv.FormatBool(withCount)
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 
+	sq "github.com/Masterminds/squirrel"
+
 	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/profile"
@@ -34,7 +36,10 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings := s.listingDB(companySamePlan(f, query))
-	rows, err := db.Rows[companyListRow](ctx, listings, companiesListing(f, query, limit, offset, !known))
+	statement := s.built.Of(builtKey("directory", filters, query, limit, offset, !known), func() sq.Sqlizer {
+		return companiesListing(f, query, limit, offset, !known)
+	})
+	rows, err := db.Rows[companyListRow](ctx, listings, statement)
 	if err != nil {
 		return DirectoryPage{}, err
 	}

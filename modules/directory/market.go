@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	sq "github.com/Masterminds/squirrel"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
@@ -33,7 +34,10 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings := s.listingDB(samePlan(f, query))
-	rows, err := db.Rows[serviceListRow](ctx, listings, servicesListing(f, query, limit, offset, !known))
+	statement := s.built.Of(builtKey("market", filters, query, limit, offset, !known), func() sq.Sqlizer {
+		return servicesListing(f, query, limit, offset, !known)
+	})
+	rows, err := db.Rows[serviceListRow](ctx, listings, statement)
 	if err != nil {
 		return MarketPage{}, err
 	}

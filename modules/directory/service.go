@@ -48,6 +48,7 @@ type Service struct {
 	now        func() time.Time
 	facets     facets
 	counts     keptCounts
+	built      db.Built // the listings' statements, built once per filter and window
 	onChange   []func(ctx context.Context, tags ...string)
 }
 
