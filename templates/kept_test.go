@@ -3,6 +3,8 @@ package templates
 import (
 	"bytes"
 	"context"
+	"io"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -92,4 +94,35 @@ func BenchmarkVisitorShell(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// A memo renders a part once per key and language, and stays bounded.
+func TestAMemoRendersOncePerKeyAndLanguage(t *testing.T) {
+	shells := visitorShells(t, "/")
+	var m Memo
+	renders := 0
+	part := func(text string) templ.Component {
+		return templ.ComponentFunc(func(ctx context.Context, w io.Writer) error {
+			renders++
+			_, err := io.WriteString(w, web.Lang(ctx)+":"+text)
+			return err
+		})
+	}
+	render := func(ctx context.Context, key, text string) string {
+		var b strings.Builder
+		require.NoError(t, m.Keep(key, part(text)).Render(ctx, &b))
+		return b.String()
+	}
+	require.Equal(t, "en:a", render(shells["en"], "k", "a"))
+	require.Equal(t, "en:a", render(shells["en"], "k", "changed"), "kept for its key")
+	require.Equal(t, "fr:b", render(shells["fr"], "k", "b"), "per language")
+	require.Equal(t, "en:c", render(shells["en"], "other", "c"))
+	require.Equal(t, 3, renders)
+	for i := range memoBound + 5 {
+		render(shells["en"], strconv.Itoa(i), "x")
+	}
+	size := 0
+	m.m.Range(func(any, any) bool { size++; return true })
+	require.LessOrEqual(t, size, memoBound)
+	require.Equal(t, "en:fresh", render(context.Background(), "k", "fresh"), "without a shell: rendered each time")
 }

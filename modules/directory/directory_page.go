@@ -37,6 +37,7 @@ func (h *Handler) directoryPage(c fiber.Ctx) error {
 			return err
 		}
 		vm.Countries = countryOptions(ctx, countries, f.Country)
+		vm.Forms, vm.FormKey = &h.forms, formKey(DirectoryPath, f.WithPage(1).Encode(), nil, countries)
 	}
 	return templates.Render(c, templates.Page{
 		Title: vm.Title, Description: vm.Lead, Body: views.Directory(vm), Fragment: views.DirectoryFragment(vm),

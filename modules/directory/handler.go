@@ -8,6 +8,7 @@ import (
 	"greenconnect/app/session"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/templates"
 )
 
 // Deps is what the handler needs, set at wiring time.
@@ -25,7 +26,10 @@ type Deps struct {
 }
 
 // Handler serves the module's pages, API and badge.
-type Handler struct{ Deps }
+type Handler struct {
+	Deps
+	forms templates.Memo // the listings' filter forms (formKey)
+}
 
 // New returns the handler.
 func New(d Deps) *Handler { return &Handler{Deps: d} }

@@ -3,6 +3,7 @@ package directory
 import (
 	"context"
 	"net/url"
+	"strings"
 	"sync"
 
 	"github.com/gofiber/fiber/v3"
@@ -65,6 +66,14 @@ func listingView(ctx context.Context, text listingText, st listingState) views.L
 		l.Count = web.T(ctx, key, map[string]any{"Count": web.ShellFrom(ctx).Loc.Number(st.total)})
 	}
 	return l
+}
+
+// formKey names a listing's filter form for Handler.forms: everything it shows besides the
+// language's own lists (industries, categories) is its address, its filters (without the
+// page) and the choices offered (tags, countries). A change to the choices makes a new
+// key; the old forms are dropped with the rest at the memo's bound.
+func formKey(path, filters string, tags, countries []string) string {
+	return path + "\x00" + filters + "\x00" + strings.Join(tags, ",") + "\x00" + strings.Join(countries, ",")
 }
 
 // canonical makes the address the listing's canonical one: htmx is told which address to

@@ -78,6 +78,7 @@ func (h *Handler) marketChoices(ctx context.Context, f MarketFilter, vm *views.M
 	}
 	vm.Countries = countryOptions(ctx, countries, f.Country)
 	vm.Categories = categoryOptions(ctx)
+	vm.Forms, vm.FormKey = &h.forms, formKey(vm.Path, f.WithPage(1).Encode(), tags, countries)
 	return nil
 }
 

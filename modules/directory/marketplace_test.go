@@ -101,6 +101,20 @@ func TestMarketplaceFiltersAndSearch(t *testing.T) {
 	require.Equal(t, "RO", res.Find("#f-market-country option[selected]").AttrOr("value", ""))
 	require.Equal(t, 1, res.Find("input[name=onlyWithPrices][checked]").Length())
 	require.Equal(t, 2, res.Find("#f-market-country option").Length()-1, "only countries that have services")
+
+	// The form is kept per filter and choices (docs/directory.md): another filter shows its
+	// own state, the first its own again, and a country that gets a service is offered at once.
+	res = c.Get("/marketplace/services?category=training&country=FR")
+	require.Equal(t, "FR", res.Find("#f-market-country option[selected]").AttrOr("value", ""))
+	require.Zero(t, res.Find("input[name=onlyWithPrices][checked]").Length())
+	res = c.Get("/marketplace/services?category=training&country=RO&onlyWithPrices=true")
+	require.Equal(t, "RO", res.Find("#f-market-country option[selected]").AttrOr("value", ""))
+	require.Equal(t, 1, res.Find("input[name=onlyWithPrices][checked]").Length())
+	_, de := makeCompany(t, app, "de@example.com", company{Name: "Grün GmbH", Country: "DE", Industry: "energy"})
+	addService(t, app, de, offering("Heat pumps", "renewable_energy"), true)
+	res = c.Get("/marketplace/services?category=training&country=RO&onlyWithPrices=true")
+	require.Equal(t, 3, res.Find("#f-market-country option").Length()-1, "the new country is offered")
+	require.Equal(t, "RO", res.Find("#f-market-country option[selected]").AttrOr("value", ""))
 }
 
 func TestMarketplaceAddressIsCanonical(t *testing.T) {

@@ -63,7 +63,7 @@ func listingPage(l Listing, fields, results templ.Component) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = filterForm(l, fields).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = keptFilterForm(l, fields).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -3,6 +3,8 @@ package views
 import (
 	"time"
 
+	"github.com/a-h/templ"
+
 	"greenconnect/app/web"
 	"greenconnect/templates"
 )
@@ -34,6 +36,10 @@ type Listing struct {
 	PageURL     func(page int) string
 	Countries   []templates.Option
 	Industries  []templates.Option
+	// The filter form is kept in Forms per FormKey (everything it shows: the address, the
+	// filters, the choices offered); rendered each time without them.
+	Forms   *templates.Memo
+	FormKey string
 }
 
 // MarketView is a services listing page: the marketplace or the training page.
@@ -266,4 +272,12 @@ type LeaveView struct {
 	Back             string
 	ConsentAction    string
 	SettingsHref     string
+}
+
+// keptFilterForm is the listing's filter form, kept per its key when the handler gave one.
+func keptFilterForm(l Listing, fields templ.Component) templ.Component {
+	if l.Forms == nil || l.FormKey == "" {
+		return filterForm(l, fields)
+	}
+	return l.Forms.Keep(l.FormKey, filterForm(l, fields))
 }
