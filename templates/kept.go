@@ -9,6 +9,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"greenconnect/app/bounded"
 	"greenconnect/app/web"
 )
 
@@ -87,44 +88,35 @@ func Stars(n int) templ.Component {
 
 var starParts = [...]string{"stars0", "stars1", "stars2", "stars3", "stars4", "stars5"}
 
-// Memo keeps a module's rendered parts whose variants are too many to keep for ever (a
+// Kept keeps a module's rendered parts whose variants are too many to keep for ever (a
 // listing's filter form, per filter and choices): like a kept part, per key, site and
-// language, at most memoBound of them, then it starts again.
-type Memo struct {
-	m sync.Map // memoKey → string
-	n atomic.Int64
-}
+// language, at most bounded.DefaultBound of them (the least asked for go first).
+type Kept struct{ m bounded.Map[keptPart, string] }
 
-type memoKey struct {
+type keptPart struct {
 	site *web.Site
 	loc  any
 	key  string
 }
 
-const memoBound = 1024
-
 // Keep is c, rendered once for key (which must name everything c reads of the request
 // and the data) and then written as it was.
-func (m *Memo) Keep(key string, c templ.Component) templ.Component {
+func (k *Kept) Keep(key string, c templ.Component) templ.Component {
 	return templ.ComponentFunc(func(ctx context.Context, w io.Writer) error {
 		s := shell(ctx)
 		if s.Site == nil || s.Loc == nil {
 			return c.Render(ctx, w)
 		}
-		k := memoKey{site: s.Site, loc: s.Loc, key: key}
-		if html, ok := m.m.Load(k); ok {
-			_, err := io.WriteString(w, html.(string))
+		part := keptPart{site: s.Site, loc: s.Loc, key: key}
+		if html, ok := k.m.Load(part); ok {
+			_, err := io.WriteString(w, html)
 			return err
 		}
 		var b strings.Builder
 		if err := c.Render(ctx, &b); err != nil {
 			return err
 		}
-		if m.n.Add(1) > memoBound {
-			m.m.Clear()
-			m.n.Store(1)
-		}
-		m.m.Store(k, b.String())
+		k.m.Store(part, b.String())
 		_, err := io.WriteString(w, b.String())
 		return err
 	})

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -96,10 +95,10 @@ func BenchmarkVisitorShell(b *testing.B) {
 	}
 }
 
-// A memo renders a part once per key and language, and stays bounded.
-func TestAMemoRendersOncePerKeyAndLanguage(t *testing.T) {
+// Kept renders a part once per key and language (app/bounded keeps it bounded).
+func TestKeptRendersOncePerKeyAndLanguage(t *testing.T) {
 	shells := visitorShells(t, "/")
-	var m Memo
+	var k Kept
 	renders := 0
 	part := func(text string) templ.Component {
 		return templ.ComponentFunc(func(ctx context.Context, w io.Writer) error {
@@ -110,7 +109,7 @@ func TestAMemoRendersOncePerKeyAndLanguage(t *testing.T) {
 	}
 	render := func(ctx context.Context, key, text string) string {
 		var b strings.Builder
-		require.NoError(t, m.Keep(key, part(text)).Render(ctx, &b))
+		require.NoError(t, k.Keep(key, part(text)).Render(ctx, &b))
 		return b.String()
 	}
 	require.Equal(t, "en:a", render(shells["en"], "k", "a"))
@@ -118,11 +117,5 @@ func TestAMemoRendersOncePerKeyAndLanguage(t *testing.T) {
 	require.Equal(t, "fr:b", render(shells["fr"], "k", "b"), "per language")
 	require.Equal(t, "en:c", render(shells["en"], "other", "c"))
 	require.Equal(t, 3, renders)
-	for i := range memoBound + 5 {
-		render(shells["en"], strconv.Itoa(i), "x")
-	}
-	size := 0
-	m.m.Range(func(any, any) bool { size++; return true })
-	require.LessOrEqual(t, size, memoBound)
 	require.Equal(t, "en:fresh", render(context.Background(), "k", "fresh"), "without a shell: rendered each time")
 }

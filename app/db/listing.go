@@ -3,11 +3,11 @@ package db
 import (
 	"context"
 	"fmt"
-	"sync"
-	"sync/atomic"
 
 	sq "github.com/Masterminds/squirrel"
 	"github.com/jackc/pgx/v5"
+
+	"greenconnect/app/bounded"
 )
 
 // What the public listings (the marketplace, the green directory, The Green Room) share
@@ -84,27 +84,18 @@ func Count(ctx context.Context, d DBTX, b sq.Sqlizer) (int32, error) {
 // Built keeps a listing's built statements by key (its filters, search, window and
 // count): squirrel builds a statement through reflection, about a twentieth of a listing
 // page's render (profiled under load), where every view of a page builds the same one.
-// Past builtBound statements it starts again, so a crawler's long tail of pages bounds it.
-type Built struct {
-	m sync.Map // key → built
-	n atomic.Int64
-}
-
-const builtBound = 4096
+// At most bounded.DefaultBound are kept, so a crawler's long tail of pages bounds it.
+type Built struct{ m bounded.Map[string, built] }
 
 // Of is the statement key names, built by build the first time. key must name everything
 // build reads.
 func (b *Built) Of(key string, build func() sq.Sqlizer) sq.Sqlizer {
 	if s, ok := b.m.Load(key); ok {
-		return s.(built)
+		return s
 	}
 	sql, args, err := build().ToSql()
 	s := built{sql: sql, args: args, err: err}
 	if err == nil {
-		if b.n.Add(1) > builtBound {
-			b.m.Clear()
-			b.n.Store(1)
-		}
 		b.m.Store(key, s)
 	}
 	return s

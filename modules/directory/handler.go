@@ -28,7 +28,7 @@ type Deps struct {
 // Handler serves the module's pages, API and badge.
 type Handler struct {
 	Deps
-	forms templates.Memo // the listings' filter forms (formKey)
+	forms templates.Kept // the listings' filter forms (formKey)
 }
 
 // New returns the handler.

@@ -38,7 +38,7 @@ type Listing struct {
 	Industries  []templates.Option
 	// The filter form is kept in Forms per FormKey (everything it shows: the address, the
 	// filters, the choices offered); rendered each time without them.
-	Forms   *templates.Memo
+	Forms   *templates.Kept
 	FormKey string
 }
 
