@@ -4,8 +4,6 @@ import (
 	"context"
 	"io"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/a-h/templ"
 
@@ -27,14 +25,9 @@ type keptKey struct {
 	prefs web.Prefs
 }
 
-// maxKept bounds the kept parts: past it a part is rendered each time (the variants are a
-// few languages × a few items × the preferences' choices, far fewer).
-const maxKept = 4096
-
-var (
-	keptParts sync.Map // keptKey → string
-	keptCount atomic.Int64
-)
+// keptParts are the kept parts: the variants are a few languages × a few items × the
+// preferences' choices: in use, fewer than the map's bound.
+var keptParts bounded.Map[keptKey, string]
 
 // kept writes c as kept for key, rendering it the first time. c must depend on nothing
 // of the request beyond key; a request without a site or a localizer renders c as it is.
@@ -44,17 +37,20 @@ func kept(ctx context.Context, w io.Writer, key keptKey, c templ.Component) erro
 		return c.Render(ctx, w)
 	}
 	key.site, key.loc = s.Site, s.Loc
-	if html, ok := keptParts.Load(key); ok {
-		_, err := io.WriteString(w, html.(string))
+	return keep(ctx, w, &keptParts, key, c)
+}
+
+// keep writes the part m keeps for k, rendering c into it the first time.
+func keep[K comparable](ctx context.Context, w io.Writer, m *bounded.Map[K, string], k K, c templ.Component) error {
+	if html, ok := m.Load(k); ok {
+		_, err := io.WriteString(w, html)
 		return err
 	}
 	var b strings.Builder
 	if err := c.Render(ctx, &b); err != nil {
 		return err
 	}
-	if keptCount.Add(1) <= maxKept {
-		keptParts.Store(key, b.String())
-	}
+	m.Store(k, b.String())
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -88,9 +84,9 @@ func Stars(n int) templ.Component {
 
 var starParts = [...]string{"stars0", "stars1", "stars2", "stars3", "stars4", "stars5"}
 
-// Kept keeps a module's rendered parts whose variants are too many to keep for ever (a
-// listing's filter form, per filter and choices): like a kept part, per key, site and
-// language, at most bounded.DefaultBound of them (the least asked for go first).
+// Kept keeps a module's rendered parts whose variants are many (a listing's filter form,
+// per filter and choices): like a kept part, per key, site and language; at most
+// bounded.DefaultBound of them, the least asked for go first.
 type Kept struct{ m bounded.Map[keptPart, string] }
 
 type keptPart struct {
@@ -107,17 +103,6 @@ func (k *Kept) Keep(key string, c templ.Component) templ.Component {
 		if s.Site == nil || s.Loc == nil {
 			return c.Render(ctx, w)
 		}
-		part := keptPart{site: s.Site, loc: s.Loc, key: key}
-		if html, ok := k.m.Load(part); ok {
-			_, err := io.WriteString(w, html)
-			return err
-		}
-		var b strings.Builder
-		if err := c.Render(ctx, &b); err != nil {
-			return err
-		}
-		k.m.Store(part, b.String())
-		_, err := io.WriteString(w, b.String())
-		return err
+		return keep(ctx, w, &k.m, keptPart{site: s.Site, loc: s.Loc, key: key}, c)
 	})
 }

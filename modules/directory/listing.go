@@ -71,7 +71,7 @@ func listingView(ctx context.Context, text listingText, st listingState) views.L
 // formKey names a listing's filter form for Handler.forms: everything it shows besides the
 // language's own lists (industries, categories) is its address, its filters (without the
 // page) and the choices offered (tags, countries). A change to the choices makes a new
-// key; the old forms are dropped with the rest at the memo's bound.
+// key; the old forms are evicted in time (templates.Kept is bounded).
 func formKey(path, filters string, tags, countries []string) string {
 	return path + "\x00" + filters + "\x00" + strings.Join(tags, ",") + "\x00" + strings.Join(countries, ",")
 }
