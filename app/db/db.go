@@ -50,5 +50,6 @@ func poolConfig(url string) (*pgxpool.Config, error) {
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
 	// A request that writes reads from the primary from then on (route.go).
 	cfg.ConnConfig.Tracer = writeTracer{}
+	cfg.AfterConnect = registerUUID
 	return cfg, nil
 }
