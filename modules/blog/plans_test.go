@@ -7,12 +7,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
 	"greenconnect/app/db"
 	"greenconnect/modules/blog"
+	"greenconnect/modules/blog/store"
 )
 
 // TestListingPlansReadAboutOnePageOfRows: with 20,000 public posts, every statement behind
@@ -23,8 +25,10 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
+	// Posts by many companies, as on the site: with three, PostgreSQL would take any company
+	// for a third of the posts and plan a company's latest posts for that.
 	var authors []blog.LoadTestAuthor
-	for i := range 3 {
+	for i := range 60 {
 		userID, profileID := author(t, app, fmt.Sprintf("plans%d@example.com", i))
 		authors = append(authors, blog.LoadTestAuthor{ProfileID: profileID, UserID: userID})
 	}
@@ -35,6 +39,12 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	again, err := svc.SeedLoadTest(ctx, authors, 20000)
 	require.NoError(t, err)
 	require.Zero(t, again, "the set is made once")
+	// A company that wrote one post, long ago: a walk of every company's posts from the
+	// newest would read all 20,000 to find it.
+	rareUser, rareProfile := author(t, app, "plans-rare@example.com")
+	old := publish(t, app, rareUser, rareProfile, "An early post", "Written before the others.", "company_news")
+	_, err = app.Pool.Exec(ctx, "UPDATE blog_posts SET published_at = '2020-01-01' WHERE id = $1", old.ID)
+	require.NoError(t, err)
 	_, err = app.Pool.Exec(ctx, "VACUUM ANALYZE blog_posts") // as autovacuum leaves a table
 	require.NoError(t, err)
 	e := &apptest.Explainer{DB: app.Pool}
@@ -89,6 +99,31 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			}
 		}
 		restore()
+	}
+	// A company page's latest posts read those posts (the company's own index walked in
+	// their order), neither every post of the company (333 for a seeded author) sorted nor
+	// every company's newest first (all 20,000 for the rare one). Its generic plan is as
+	// good, so it is planned once per connection, not on each view.
+	for _, plan := range []struct {
+		name string
+		db   db.DBTX
+	}{{"custom", e}, {"generic", e.Prepared()}} {
+		for _, c := range []struct {
+			profile uuid.UUID
+			posts   int
+		}{{authors[0].ProfileID, blog.CompanyPostsShown}, {rareProfile, 1}} {
+			latest, err := store.New(plan.db).ListCompanyPosts(ctx, store.ListCompanyPostsParams{
+				ProfileID: c.profile, MaxRows: blog.CompanyPostsShown})
+			require.NoError(t, err)
+			require.Len(t, latest, c.posts)
+			plans := e.Take()
+			require.Len(t, plans, 1)
+			require.NoError(t, plans[0].Err)
+			rows, seq := plans[0].Root.RowsRead("blog_posts")
+			assert.Empty(t, seq, "a company's latest posts (%s plan)", plan.name)
+			assert.LessOrEqual(t, rows, float64(c.posts),
+				"a company's latest posts (%s plan): %.0f rows read\n%s", plan.name, rows, plans[0].Root.Outline())
+		}
 	}
 	first, err := svc.List(ctx, blog.Filter{Page: 1})
 	require.NoError(t, err)
