@@ -30,10 +30,15 @@ test("sign up, verify by mail, sign in, two-step verification, recovery code", a
   await expect(page.getByRole("heading", { name: "Create your free profile" })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Bad input comes back with what was typed and a message per field.
+  // Bad input comes back with what was typed and a message per field. The strength hint
+  // arrives after typing without moving what is below it: a click aimed at the terms box as
+  // it arrives lands there.
   await page.getByLabel("Email").fill(email);
+  const terms = page.getByLabel("I accept the terms of use");
+  const termsAt = await terms.boundingBox();
   await page.locator("#f-password").fill("short");
   await expect(page.locator("#f-password-strength")).toContainText("Use at least 8 characters.");
+  expect((await terms.boundingBox())?.y, "the terms box stays where it was").toBe(termsAt?.y);
   await page.getByLabel("Company name").fill("Harbour Lights Ltd");
   await page.evaluate(() => document.querySelectorAll("[required]").forEach((e) => e.removeAttribute("required")));
   await page.getByRole("button", { name: "Create account" }).click();
