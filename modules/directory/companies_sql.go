@@ -49,7 +49,8 @@ type companyRow struct {
 }
 
 // companySamePlan is samePlan for the green directory: no value (no filter, or yes/no
-// filters alone), a country, an industry or a level alone, or one search word alone.
+// filters alone), a country, an industry or a level alone on the first pages
+// (valuePlanPages), or one search word alone.
 func companySamePlan(f DirectoryFilter, query string) bool {
 	if query != "" {
 		return companyByWord(f, query)
@@ -58,7 +59,7 @@ func companySamePlan(f DirectoryFilter, query string) bool {
 	noValue.HasServices, noValue.Verified, noValue.Backed = false, false, false
 	noValue.Page, rest.Page = 0, 0
 	rest.Country, rest.Industry, rest.Level = "", "", ""
-	return noValue.Encode() == "" || rest.Encode() == "" && oneOf(f.Country, f.Industry, f.Level)
+	return noValue.Encode() == "" || f.Page <= valuePlanPages && rest.Encode() == "" && oneOf(f.Country, f.Industry, f.Level)
 }
 
 // companiesWhere is the listed companies matching f and query (a BuildSearchQuery result,

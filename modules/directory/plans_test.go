@@ -87,6 +87,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"/marketplace/services?onlyWithPrices=true&country=FR":                   false,
 		"/marketplace/services?category=training&country=DE&onlyWithPrices=true": false,
 		"/marketplace/services?tags=recycling,esg":                               false,
+		"/marketplace/services?tags=recycling&page=60":                           false,
+		"/marketplace/services?tags=recycling&page=100":                          false,
 		"/marketplace/services?sdg=7":                                            false,
 		"/marketplace/services?q=solar&country=DE":                               false,
 		"/directory?level=champion":                                              true,

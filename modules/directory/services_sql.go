@@ -32,8 +32,8 @@ func tagAlone(f MarketFilter) bool {
 
 // samePlan is whether a listing's statement has one plan for any of its values (listingDB):
 // it has no value (no filter, or yes/no filters alone), its one value picks the index it
-// walks (a tag, a category, a country, an industry or a level alone), or it searches one
-// word alone (byWord).
+// walks (a tag, a category, a country, an industry or a level alone) on one of the first
+// pages (valuePlanPages), or it searches one word alone (byWord).
 func samePlan(f MarketFilter, query string) bool {
 	if query != "" {
 		return byWord(f, query)
@@ -42,8 +42,17 @@ func samePlan(f MarketFilter, query string) bool {
 	noValue.OnlyWithPrices, noValue.OnlyWithGreenRating, noValue.OnlyServices, noValue.Backed, noValue.Verified = false, false, false, false, false
 	noValue.Page, rest.Page = 0, 0
 	rest.Category, rest.Country, rest.Industry, rest.Level = "", "", "", ""
-	return noValue.Encode() == "" || tagAlone(f) || rest.Encode() == "" && oneOf(f.Category, f.Country, f.Industry, f.Level)
+	return noValue.Encode() == "" ||
+		f.Page <= valuePlanPages && (tagAlone(f) || rest.Encode() == "" && oneOf(f.Category, f.Country, f.Industry, f.Level))
 }
+
+// valuePlanPages is how deep a listing whose one value picks its index runs prepared. The
+// plan PostgreSQL keeps for any value is made for an average value's number of rows: deep
+// in a listing, where the page's window nears that number, it reads every row of the value
+// and sorts them (a tag's 1,702 rows and their services at page 60 of 10,000 services),
+// where walking to the page reads fewer. Deeper pages, rarely asked for, are planned for
+// their value.
+const valuePlanPages = 10
 
 // oneOf is whether exactly one of values is set.
 func oneOf(values ...string) bool {
