@@ -24,6 +24,10 @@ var companyColumns = []string{"dc.profile_id", "dc.company_name", "dc.about", "d
 	"dc.validated_at", "dc.verified_items", "dc.items_verified_at", "dc.answers", "dc.backed",
 	"dc.verified_answers", "dc.service_count"}
 
+// companyCandidateColumns are what ranks and orders a search's candidates (as
+// serviceCandidateColumns); its page's entries are read from their rows.
+var companyCandidateColumns = []string{"dc.profile_id", "dc.total", "dc.company_name", "dc.search"}
+
 // companyRow is a directory entry as the statements return it.
 type companyRow struct {
 	ProfileID       uuid.UUID
@@ -112,22 +116,20 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		count := companiesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
 		return companiesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
-	candidates := companiesWhere(psql.Select(append(companyColumns, "dc.search")...), f, query).
+	candidates := companiesWhere(psql.Select(companyCandidateColumns...), f, query).
 		OrderBy(companyOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
-	outer := make([]string, len(companyColumns))
-	for i, c := range companyColumns {
-		outer[i] = "m." + c[len("dc."):]
-	}
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
 	if companyByWord(f, query) {
 		with = companyWords.candidates(query, candidates)
 	}
-	return psql.Select(append(outer, "(SELECT count(*)::int FROM c) AS total")...).
-		PrefixExpr(with).
-		FromSelect(psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").
-			Suffix(db.LimitTo(SearchBound)), "m").
-		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.total DESC, m.company_name, m.profile_id", query).
+	best := psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").Suffix(db.LimitTo(SearchBound))
+	ranked := psql.Select("b.profile_id", "b.total", "b.company_name").Column("ts_rank_cd(b.search, ?::tsquery) AS rank", query).
+		FromSelect(best, "b").OrderBy("rank DESC", "b.total DESC", "b.company_name", "b.profile_id").
 		Suffix(db.Window(limit, offset))
+	return psql.Select(append(companyColumns, "(SELECT count(*)::int FROM c) AS total")...).
+		PrefixExpr(with).FromSelect(ranked, "r").
+		Join("directory_companies dc ON dc.profile_id = r.profile_id").
+		OrderBy("r.rank DESC", "r.total DESC", "r.company_name", "r.profile_id")
 }
 
 // companiesCount counts the matches up to bound, in the listing's order as the pages read

@@ -1,7 +1,6 @@
 package directory
 
 import (
-	"slices"
 	"strings"
 
 	sq "github.com/Masterminds/squirrel"
@@ -18,7 +17,7 @@ import (
 // reads its candidates as a search with other filters does.
 const WordWalkBound = CountBound
 
-// wordStartLen is how many characters of a word the word tables keep (gc_word_starts).
+// wordStartLen is how many characters of a word the word tables keep (gc_word_lexemes).
 const wordStartLen = 3
 
 // searchStart is the first three characters of the query's word (a gc_search_query
@@ -85,27 +84,29 @@ func companyByWord(f DirectoryFilter, query string) bool {
 
 // wordTable is a listing's word table and how a search walks it.
 type wordTable struct {
-	table   string   // service_words or company_words
-	order   []string // the listing's order as the table keeps it (its index after word)
-	columns []string // a candidate's columns, as the general search reads them
-	row     string   // the listed row an entry stands for, under its alias, ? the query
-	alias   string
+	table    string   // service_words or company_words
+	order    []string // the listing's order as the table keeps it (its index after word)
+	columns  []string // a candidate's columns (candidateColumns) but its words, read from an entry w
+	document string   // the document of an entry w's row
 }
 
 var (
 	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"},
-		columns: slices.Concat(serviceColumns, []string{"s.search"}), alias: "s",
-		row: "services s WHERE s.id = w.service_id AND s.published AND s.company_listed AND s.search @@ ?::tsquery"}
+		columns:  []string{"w.service_id AS id", "w.company_total", "w.published_at"},
+		document: "SELECT search FROM services WHERE id = w.service_id"}
 	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
-		columns: slices.Concat(companyColumns, []string{"dc.search"}), alias: "dc",
-		row: "directory_companies dc WHERE dc.profile_id = w.profile_id AND dc.listed AND dc.search @@ ?::tsquery"}
+		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
+		document: "SELECT search FROM directory_companies WHERE profile_id = w.profile_id"}
 )
 
 // candidates are a search's candidates (the c of servicesListing and companiesListing) read
-// from its word's start: the first WordWalkBound entries in the listing's order, each row
-// checked in a lateral subquery the planner cannot flatten (as a join, a common word was
-// planned as a hash of every entry and every match), stopping at SearchBound+1 matches. When
-// the walk finds fewer, general (the candidates as any search reads them) runs instead
+// from its word's start: the first WordWalkBound entries in the listing's order, each
+// checked against the word on its own lexemes (its row's words of that start, carried by the
+// table's index: migration 00930), stopping at SearchBound+1 matches. The lexemes stand for
+// the row's document in the ranking too, so the walk reads no listed row; only an entry
+// that holds none (its words past 1,000 bytes) reads its row's document, in a lateral
+// subquery the planner cannot flatten (as a join it was planned as a hash of every row).
+// When the walk finds fewer, general (the candidates as any search reads them) runs instead
 // (db.WalkOrGeneral).
 func (t wordTable) candidates(query string, general sq.SelectBuilder) sq.Sqlizer {
 	entries := psql.Select("*").From(t.table).Where("word = ?", searchStart(query)).
@@ -115,8 +116,9 @@ func (t wordTable) candidates(query string, general sq.SelectBuilder) sq.Sqlizer
 	for i, o := range t.order {
 		walkOrder[i] = "w." + o
 	}
-	walk := psql.Select(t.columns...).FromSelect(entries, "w").
-		JoinClause(sq.Expr("CROSS JOIN LATERAL (SELECT * FROM "+t.row+" OFFSET 0) "+t.alias, query)).
+	walk := psql.Select(append(t.columns, "coalesce(w.lexemes, d.search) AS search")...).FromSelect(entries, "w").
+		JoinClause("LEFT JOIN LATERAL ("+t.document+" AND w.lexemes IS NULL OFFSET 0) d ON true").
+		Where("coalesce(w.lexemes, d.search) @@ ?::tsquery", query).
 		OrderBy(walkOrder...).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	return db.WalkOrGeneral(walk, general, SearchBound)
 }

@@ -82,6 +82,15 @@ var serviceCardColumns = []string{"m.id", "m.company_profile_id", "m.name", "m.l
 	"m.url", "m.instagram_url", "m.facebook_url", "m.linkedin_url", "m.description", "m.tags", "m.has_prices",
 	"dc.company_name", "dc.logo_url", "m.company_country", "dc.level", "dc.stars"}
 
+// A search's candidates carry what ranks and orders them (a word table's entry carries the
+// same: wordTable.columns); its page's cards are read from their services.
+var (
+	serviceCandidateColumns = []string{"s.id", "s.company_total", "s.published_at", "s.search"}
+	searchCardColumns       = []string{"s.id", "s.company_profile_id", "s.name", "s.logo_key", "s.industry", "s.category",
+		"s.url", "s.instagram_url", "s.facebook_url", "s.linkedin_url", "s.description", "s.tags",
+		"s.has_prices::boolean AS has_prices", "dc.company_name", "dc.logo_url", "s.company_country", "dc.level", "dc.stars"}
+)
+
 // serviceRow is a service card as the statements return it.
 type serviceRow struct {
 	ID               uuid.UUID
@@ -169,22 +178,24 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		count := servicesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
 		return servicesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
-	candidates := servicesWhere(psql.Select(append(serviceColumns, "s.search")...), f, query).
+	candidates := servicesWhere(psql.Select(serviceCandidateColumns...), f, query).
 		OrderBy(serviceOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
 	if byWord(f, query) {
 		with = serviceWords.candidates(query, candidates)
 	}
-	// The page is ranked from the candidates alone, then joined to its companies: ten
-	// lookups, where joining the candidates first was planned as a hash of every company.
-	ranked := psql.Select("*").FromSelect(psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").
-		Suffix(db.LimitTo(SearchBound)), "b").
-		OrderByClause("ts_rank_cd(b.search, ?::tsquery) DESC, b.company_total DESC, b.published_at DESC, b.id", query).
+	// The page is ranked from the candidates alone (their ids, order and words), then
+	// joined to its services and their companies: ten lookups each, where carrying the
+	// cards' columns copied every candidate's row three times.
+	best := psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").Suffix(db.LimitTo(SearchBound))
+	ranked := psql.Select("b.id", "b.company_total", "b.published_at").Column("ts_rank_cd(b.search, ?::tsquery) AS rank", query).
+		FromSelect(best, "b").OrderBy("rank DESC", "b.company_total DESC", "b.published_at DESC", "b.id").
 		Suffix(db.Window(limit, offset))
-	return psql.Select(append(serviceCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
-		PrefixExpr(with).FromSelect(ranked, "m").
-		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
-		OrderByClause("ts_rank_cd(m.search, ?::tsquery) DESC, m.company_total DESC, m.published_at DESC, m.id", query)
+	return psql.Select(append(searchCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
+		PrefixExpr(with).FromSelect(ranked, "r").
+		Join("services s ON s.id = r.id").
+		Join("directory_companies dc ON dc.profile_id = s.company_profile_id").
+		OrderBy("r.rank DESC", "r.company_total DESC", "r.published_at DESC", "r.id")
 }
 
 // servicesCount counts the matches up to bound, in the listing's order as the pages read
