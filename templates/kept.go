@@ -74,6 +74,13 @@ func keptForAll(part string, prefs web.Prefs, c templ.Component) templ.Component
 	})
 }
 
+// KeptPart is c, rendered once per part, site and language for everyone, then written as
+// kept: c must read nothing of the request but its site and language (an island's
+// translated strings and asset names).
+func KeptPart(part string, c templ.Component) templ.Component {
+	return keptForAll(part, web.Prefs{}, c)
+}
+
 // Stars shows a rating level's stars (0 to 5) with a text equivalent for screen readers,
 // kept per level and language: a listing shows them on every card (five icons each, a
 // twentieth of the directory's render before).

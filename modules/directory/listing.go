@@ -2,10 +2,12 @@ package directory
 
 import (
 	"context"
+	"io"
 	"net/url"
 	"strings"
 	"sync"
 
+	"github.com/a-h/templ"
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/reference"
@@ -161,9 +163,14 @@ func optionsOnce(ctx context.Context, list string, build func() []templates.Opti
 	return l
 }
 
-// overlayProps are the service overlay's strings in the page's language.
-func overlayProps(c fiber.Ctx) views.OverlayProps {
-	return views.OverlayProps{Messages: islandMessages(c, "directory.overlay."), Icons: templates.Asset(c.Context(), "img/icons.svg")}
+// overlay is the service overlay's mount point, its strings in the page's language: the
+// same on every page of a language, so kept (its props' JSON was a thirtieth of a
+// marketplace page's render).
+func overlay(c fiber.Ctx) templ.Component {
+	return templates.KeptPart("directory.overlay", templ.ComponentFunc(func(ctx context.Context, w io.Writer) error {
+		props := views.OverlayProps{Messages: islandMessages(c, "directory.overlay."), Icons: templates.Asset(ctx, "img/icons.svg")}
+		return views.Overlay(props).Render(ctx, w)
+	}))
 }
 
 func islandMessages(c fiber.Ctx, prefixes ...string) map[string]string {

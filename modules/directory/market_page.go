@@ -45,7 +45,7 @@ func (h *Handler) servicesListing(c fiber.Ctx, path string, training bool) error
 	vm := views.MarketView{
 		Listing: listingView(ctx, text, listingState{name: "market", path: path, filters: f.WithPage(1).Encode(),
 			page: f.Page, shown: len(page.Cards), total: page.Total, more: page.More, pageURL: func(n int) string { return f.WithPage(n).URL(path) }}),
-		Training: training, Cards: cardsOf(ctx, page.Cards, f, path), Overlay: overlayProps(c),
+		Training: training, Cards: cardsOf(ctx, page.Cards, f, path), Overlay: overlay(c),
 	}
 	if !web.WantsFragment(c) {
 		if err := h.marketChoices(ctx, f, &vm); err != nil {

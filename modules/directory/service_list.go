@@ -23,7 +23,7 @@ func (h *Handler) serviceList(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	vm := views.ManageView{Listed: co.Listed, NewHref: NewServicePath, SnippetHref: BadgeSnippetPath, Overlay: overlayProps(c)}
+	vm := views.ManageView{Listed: co.Listed, NewHref: NewServicePath, SnippetHref: BadgeSnippetPath, Overlay: overlay(c)}
 	for _, o := range own {
 		action := "/publish"
 		if o.Published {

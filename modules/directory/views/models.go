@@ -49,7 +49,7 @@ type MarketView struct {
 	Categories []templates.Option
 	Tags       []TagChoice // tags offered as filters (popular ones plus those chosen)
 	Cards      []Card
-	Overlay    OverlayProps
+	Overlay    templ.Component
 }
 
 // TagChoice is a tag of the listing's tag filter.
@@ -160,7 +160,7 @@ type ManageView struct {
 	Listed      bool // the company is in the directory: published services are public
 	NewHref     string
 	SnippetHref string
-	Overlay     OverlayProps
+	Overlay     templ.Component
 }
 
 // ManagedService is one service in the company's list, with its actions; Href previews it.

@@ -542,7 +542,7 @@ func ServiceList(vm ManageView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = Overlay(vm.Overlay).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = vm.Overlay.Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
