@@ -1,6 +1,8 @@
 package db
 
 import (
+	"context"
+	"errors"
 	"testing"
 
 	sq "github.com/Masterminds/squirrel"
@@ -51,4 +53,33 @@ func TestABuiltStatementIsBuiltOncePerKey(t *testing.T) {
 	require.Error(t, err, "a statement that cannot be built says so")
 	_, _, err = b.Of("bad", func() sq.Sqlizer { return sq.Select("1") }).ToSql()
 	require.NoError(t, err, "and is not kept")
+}
+
+func TestASearchTextsQueryIsMadeOnce(t *testing.T) {
+	t.Parallel()
+	var s SearchQueries
+	made := 0
+	build := func(_ context.Context, typed string) (string, error) {
+		made++
+		if typed == "down" {
+			return "", errors.New("the database is down")
+		}
+		return "'" + typed + "':*", nil
+	}
+	for range 3 {
+		q, err := s.Of(context.Background(), "solar", build)
+		require.NoError(t, err)
+		require.Equal(t, "'solar':*", q)
+	}
+	require.Equal(t, 1, made, "made once for its text")
+	q, err := s.Of(context.Background(), "wind", build)
+	require.NoError(t, err)
+	require.Equal(t, "'wind':*", q)
+	require.Equal(t, 2, made)
+
+	_, err = s.Of(context.Background(), "down", build)
+	require.Error(t, err)
+	_, err = s.Of(context.Background(), "down", build)
+	require.Error(t, err)
+	require.Equal(t, 4, made, "a failure is not kept")
 }

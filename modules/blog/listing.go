@@ -80,7 +80,7 @@ func (s *Service) List(ctx context.Context, f Filter) (Page, error) {
 	query := ""
 	if f.Query != "" {
 		var err error
-		if query, err = s.q.BuildPostSearchQuery(ctx, f.Query); err != nil || query == "" {
+		if query, err = s.searches.Of(ctx, f.Query, s.q.BuildPostSearchQuery); err != nil || query == "" {
 			return Page{}, err // text without a word matches nothing
 		}
 	}

@@ -47,7 +47,8 @@ type Service struct {
 	// The listing's statements (posts_sql.go), prepared on the public reads: their plans do
 	// not depend on their values (docs/blog.md, "Listings at any size").
 	listings db.DBTX
-	built    db.Built // the listing's statements, built once per category, search and page
+	built    db.Built         // the listing's statements, built once per category, search and page
+	searches db.SearchQueries // the search texts' queries
 	// The marquee's headlines, kept: the landing page and The Green Room show them on every
 	// view (docs/blog.md, "Marquee").
 	marquee *signal.Memo[Marquee]

@@ -51,7 +51,7 @@ func (s *Service) listingDB(samePlan bool) store.DBTX {
 
 // builtKey names a listing's statement for Service.built: everything its builder reads (the
 // filters with their page left out: the window says where it reads).
-func builtKey(listing, filters, query string, limit, offset int32, withCount bool) string {
+func builtKey(listing, filters, query string, limit, offset int32, withCount, walk bool) string {
 	return listing + "\x00" + filters + "\x00" + query + "\x00" + strconv.Itoa(int(limit)) + "," +
-		strconv.Itoa(int(offset)) + "," + strconv.FormatBool(withCount)
+		strconv.Itoa(int(offset)) + "," + strconv.FormatBool(withCount) + "," + strconv.FormatBool(walk)
 }

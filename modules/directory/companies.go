@@ -35,11 +35,18 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	key := "directory?" + filters // the count kept, as MarketWindow's
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(companySamePlan(f, query))
-	statement := s.built.Of(builtKey("directory", filters, query, limit, offset, !known), func() sq.Sqlizer {
-		return companiesListing(f, query, limit, offset, !known)
+	listings, walk := s.listingDB(companySamePlan(f, query)), companyByWord(f, query)
+	statement := s.built.Of(builtKey("directory", filters, query, limit, offset, !known, walk), func() sq.Sqlizer {
+		return companiesListing(f, query, limit, offset, !known, walk)
 	})
 	rows, err := db.Rows[companyListRow](ctx, listings, statement)
+	if err == nil && walk && walkedFew(rows) {
+		listings = s.listings
+		statement = s.built.Of(builtKey("directory", filters, query, limit, offset, !known, false), func() sq.Sqlizer {
+			return companiesListing(f, query, limit, offset, !known, false)
+		})
+		rows, err = db.Rows[companyListRow](ctx, listings, statement)
+	}
 	if err != nil {
 		return DirectoryPage{}, err
 	}
@@ -86,6 +93,6 @@ func (s *Service) searchQuery(ctx context.Context, typed string) (query string, 
 	if typed = web.CleanText(typed); strings.TrimSpace(typed) == "" {
 		return "", true, nil
 	}
-	query, err = s.q.BuildSearchQuery(ctx, typed)
+	query, err = s.searches.Of(ctx, typed, s.q.BuildSearchQuery)
 	return query, query != "", err
 }

@@ -107,8 +107,8 @@ func companiesPage(f DirectoryFilter, limit, offset int32) sq.SelectBuilder {
 // companiesListing is a directory page in one statement, like servicesListing: the
 // entries, each with the count of matches up to boundFor(query)+1 as its last column (a
 // search's SearchBound+1 best rated matches read once, then counted and ranked); withCount
-// as servicesListing's.
-func companiesListing(f DirectoryFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
+// and walk as servicesListing's.
+func companiesListing(f DirectoryFilter, query string, limit, offset int32, withCount, walk bool) sq.SelectBuilder {
 	if query == "" {
 		if !withCount {
 			return companiesPage(f, limit, offset).Column("0 AS total")
@@ -119,8 +119,8 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 	candidates := companiesWhere(psql.Select(companyCandidateColumns...), f, query).
 		OrderBy(companyOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
-	if companyByWord(f, query) {
-		with = companyWords.candidates(query, candidates)
+	if walk {
+		with = companyWords.candidates(query)
 	}
 	best := psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").Suffix(db.LimitTo(SearchBound))
 	ranked := psql.Select("b.profile_id", "b.total", "b.company_name").Column("ts_rank_cd(b.search, ?::tsquery) AS rank", query).
@@ -145,3 +145,5 @@ type companyListRow struct {
 	companyRow
 	Matches int32
 }
+
+func (r companyListRow) matches() int32 { return r.Matches }

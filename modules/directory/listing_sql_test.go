@@ -61,7 +61,7 @@ func servicesFirstPage(f MarketFilter, query string) sq.SelectBuilder {
 	if query == "" {
 		return servicesPage(f, PageSize, 0)
 	}
-	return servicesListing(f, query, PageSize, 0, true)
+	return servicesListing(f, query, PageSize, 0, true, false)
 }
 
 // companiesFirstPage is servicesFirstPage's twin for the directory.
@@ -69,7 +69,7 @@ func companiesFirstPage(f DirectoryFilter, query string) sq.SelectBuilder {
 	if query == "" {
 		return companiesPage(f, PageSize, 0)
 	}
-	return companiesListing(f, query, PageSize, 0, true)
+	return companiesListing(f, query, PageSize, 0, true, false)
 }
 
 // Each listing statement holds the predicates of the filters that are set and no other: no
@@ -153,8 +153,10 @@ func FuzzListingStatements(f *testing.F) {
 		query := v.Get("q") // as if BuildSearchQuery had passed it through unchanged
 		for _, b := range []sq.SelectBuilder{servicesPage(m, PageSize, Offset(m.Page)), servicesCount(m, query, CountBound+1),
 			companiesPage(d, PageSize, Offset(d.Page)), companiesCount(d, query, CountBound+1),
-			servicesListing(m, query, PageSize, Offset(m.Page), true), companiesListing(d, query, PageSize, Offset(d.Page), true),
-			servicesListing(m, query, PageSize, Offset(m.Page), false), companiesListing(d, query, PageSize, Offset(d.Page), false)} {
+			servicesListing(m, query, PageSize, Offset(m.Page), true, false), companiesListing(d, query, PageSize, Offset(d.Page), true, false),
+			servicesListing(m, query, PageSize, Offset(m.Page), false, false), companiesListing(d, query, PageSize, Offset(d.Page), false, false),
+			servicesListing(m, query, PageSize, Offset(m.Page), true, byWord(m, query)),
+			companiesListing(d, query, PageSize, Offset(d.Page), true, companyByWord(d, query))} {
 			sql, args := statementText(t, b)
 			for _, a := range args {
 				if s, ok := a.(string); ok && len(s) > 3 {

@@ -33,11 +33,18 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	key := "market?" + filters
 	kept, known := s.keptCount(key)
 	known = known && query == ""
-	listings := s.listingDB(samePlan(f, query))
-	statement := s.built.Of(builtKey("market", filters, query, limit, offset, !known), func() sq.Sqlizer {
-		return servicesListing(f, query, limit, offset, !known)
+	listings, walk := s.listingDB(samePlan(f, query)), byWord(f, query)
+	statement := s.built.Of(builtKey("market", filters, query, limit, offset, !known, walk), func() sq.Sqlizer {
+		return servicesListing(f, query, limit, offset, !known, walk)
 	})
 	rows, err := db.Rows[serviceListRow](ctx, listings, statement)
+	if err == nil && walk && walkedFew(rows) {
+		listings = s.listings
+		statement = s.built.Of(builtKey("market", filters, query, limit, offset, !known, false), func() sq.Sqlizer {
+			return servicesListing(f, query, limit, offset, !known, false)
+		})
+		rows, err = db.Rows[serviceListRow](ctx, listings, statement)
+	}
 	if err != nil {
 		return MarketPage{}, err
 	}

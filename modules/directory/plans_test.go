@@ -38,6 +38,24 @@ func commonWord(address string) bool {
 	return false
 }
 
+// rareWord is whether a listing's address searches one word of three characters or more
+// that is not a commonWord, and sets no other filter than its page: its start's walk finds
+// few of it.
+func rareWord(address string) bool {
+	u, err := url.Parse(address)
+	if err != nil || commonWord(address) {
+		return false
+	}
+	v := u.Query()
+	for key := range v {
+		if key != "q" && key != "page" {
+			return false
+		}
+	}
+	q := v.Get("q")
+	return len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
+}
+
 // TestListingPlansReadAboutOnePageOfRows: on a seeded catalogue (4,000 companies, 20,000
 // services), every query behind a listing page, whatever its filters, search or page, uses
 // indexes (no sequential scan of services or directory_companies) and reads at most about
@@ -103,8 +121,12 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		plans := e.Take()
 		require.NotEmpty(t, plans, name)
 		// One round trip a page: the rows and their count in one statement (a page past the
-		// last one counts apart: no row carries the count).
-		if !strings.Contains(name, "page=99999") {
+		// last one counts apart: no row carries the count; a word whose start's walk finds
+		// few of it is read again as any search).
+		switch {
+		case rareWord(name):
+			assert.Equal(t, 2, len(plans), "%s: statements a page", name)
+		case !strings.Contains(name, "page=99999"):
 			assert.Equal(t, 1, len(plans), "%s: statements a page", name)
 		}
 		for _, p := range plans {

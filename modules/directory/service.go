@@ -48,7 +48,8 @@ type Service struct {
 	now        func() time.Time
 	facets     facets
 	counts     keptCounts
-	built      db.Built // the listings' statements, built once per filter and window
+	built      db.Built         // the listings' statements, built once per filter and window
+	searches   db.SearchQueries // the search texts' queries
 	onChange   []func(ctx context.Context, tags ...string)
 }
 

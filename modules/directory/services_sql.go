@@ -166,11 +166,11 @@ func servicesPage(f MarketFilter, limit, offset int32) sq.SelectBuilder {
 // size"): servicesPage's cards, each with the count of matches up to boundFor(query)+1 as
 // its last column. Without search words the count is servicesCount's bounded walk, run once
 // as a subquery; with them the SearchBound+1 best rated matches are read once, then counted
-// and ranked, where a page and a count apart would each read them (search words alone: from
-// their word's start, wordTable.candidates).
+// and ranked, where a page and a count apart would each read them (with walk, a word alone:
+// from its word's start, wordTable.candidates).
 // Without search words and with withCount false (the count is kept: keptCount) the total
 // column is 0 and the statement reads the page alone.
-func servicesListing(f MarketFilter, query string, limit, offset int32, withCount bool) sq.SelectBuilder {
+func servicesListing(f MarketFilter, query string, limit, offset int32, withCount, walk bool) sq.SelectBuilder {
 	if query == "" {
 		if !withCount {
 			return servicesPage(f, limit, offset).Column("0 AS total")
@@ -181,8 +181,8 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 	candidates := servicesWhere(psql.Select(serviceCandidateColumns...), f, query).
 		OrderBy(serviceOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
-	if byWord(f, query) {
-		with = serviceWords.candidates(query, candidates)
+	if walk {
+		with = serviceWords.candidates(query)
 	}
 	// The page is ranked from the candidates alone (their ids, order and words), then
 	// joined to its services and their companies: ten lookups each, where carrying the
@@ -222,3 +222,5 @@ type serviceListRow struct {
 	serviceRow
 	Matches int32
 }
+
+func (r serviceListRow) matches() int32 { return r.Matches }
