@@ -40,7 +40,11 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 		return companiesListing(f, query, limit, offset, !known, walk)
 	})
 	rows, err := db.Rows[companyListRow](ctx, listings, statement)
-	if err == nil && walk && walkedFew(rows) {
+	again := false
+	if err == nil && walk {
+		again, err = readAgain(ctx, s, companyWords, query, rows)
+	}
+	if again {
 		listings = s.listings
 		statement = s.built.Of(builtKey("directory", filters, query, limit, offset, !known, false), func() sq.Sqlizer {
 			return companiesListing(f, query, limit, offset, !known, false)

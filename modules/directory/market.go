@@ -38,7 +38,11 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 		return servicesListing(f, query, limit, offset, !known, walk)
 	})
 	rows, err := db.Rows[serviceListRow](ctx, listings, statement)
-	if err == nil && walk && walkedFew(rows) {
+	again := false
+	if err == nil && walk {
+		again, err = readAgain(ctx, s, serviceWords, query, rows)
+	}
+	if again {
 		listings = s.listings
 		statement = s.built.Of(builtKey("market", filters, query, limit, offset, !known, false), func() sq.Sqlizer {
 			return servicesListing(f, query, limit, offset, !known, false)

@@ -122,10 +122,13 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		require.NotEmpty(t, plans, name)
 		// One round trip a page: the rows and their count in one statement (a page past the
 		// last one counts apart: no row carries the count; a word whose start's walk finds
-		// few of it is read again as any search).
+		// few of it counts its start's entries, and is read again as any search when the
+		// walk stopped short of their end: "solaz" of "sol").
 		switch {
+		case strings.HasSuffix(name, "q=solaz"):
+			assert.Equal(t, 3, len(plans), "%s: statements a page", name)
 		case rareWord(name):
-			assert.Equal(t, 2, len(plans), "%s: statements a page", name)
+			assert.Contains(t, []int{2, 3}, len(plans), "%s: statements a page", name)
 		case !strings.Contains(name, "page=99999"):
 			assert.Equal(t, 1, len(plans), "%s: statements a page", name)
 		}

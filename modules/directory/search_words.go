@@ -1,6 +1,7 @@
 package directory
 
 import (
+	"context"
 	"strings"
 
 	sq "github.com/Masterminds/squirrel"
@@ -106,8 +107,9 @@ var (
 // the row's document in the ranking too, so the walk reads no listed row; only an entry
 // that holds none (its words past 1,000 bytes) reads its row's document, in a lateral
 // subquery the planner cannot flatten (as a join it was planned as a hash of every row).
-// When the walk finds no more than SearchBound (a word that starts like many and matches
-// few), the listing reads its candidates as any search does instead (walkedFew).
+// When the walk finds no more than SearchBound short of its start's end (a word that starts
+// like many and matches few), the listing reads its candidates as any search does instead
+// (readAgain).
 func (t wordTable) candidates(query string) sq.Sqlizer {
 	entries := psql.Select("*").From(t.table).Where("word = ?", searchStart(query)).
 		OrderBy(append([]string{"word"}, t.order...)...).
@@ -123,12 +125,23 @@ func (t wordTable) candidates(query string) sq.Sqlizer {
 	return sq.Expr("WITH c AS MATERIALIZED (?)", walk)
 }
 
-// walkedFew is whether a listing read through its word's start (candidates) found no more
-// than SearchBound candidates (the count its rows carry; none when it has no row): the
-// listing is then read again from any search's candidates, planned for the word. Two
+// readAgain is whether a listing read through its word's start (candidates) must be read
+// again from any search's candidates, planned for the word: its walk found no more than
+// SearchBound candidates (the count its rows carry; none when it has no row) and stopped at
+// WordWalkBound entries, short of the start's end (a word that starts like many and matches
+// few). A walk that read its start whole found every match, however few. Two or three
 // statements for such a word, where one statement holding both ways was planned for each
 // call's values: PostgreSQL priced its plan for any word by the general way's worst case,
 // so a common word's view spent 1.5 ms planning on the 10× set.
-func walkedFew[R interface{ matches() int32 }](rows []R) bool {
-	return len(rows) == 0 || rows[0].matches() <= SearchBound
+func readAgain[R interface{ matches() int32 }](ctx context.Context, s *Service, t wordTable, query string, rows []R) (bool, error) {
+	if len(rows) > 0 && rows[0].matches() > SearchBound {
+		return false, nil
+	}
+	start := searchStart(query)
+	entries := s.built.Of("entries\x00"+t.table+"\x00"+start, func() sq.Sqlizer {
+		return psql.Select("count(*)::int").
+			FromSelect(psql.Select("1").From(t.table).Where("word = ?", start).Suffix(db.LimitTo(WordWalkBound)), "e")
+	})
+	n, err := db.Count(ctx, s.unfiltered, entries)
+	return n >= WordWalkBound, err
 }
