@@ -15,7 +15,7 @@ import (
 // error, and each id a row brought was parsed back from text. On a company page (eight
 // statements, each with an id) that was a twentieth of the Go time (docs/conventions.md,
 // "Database").
-// Statements run with pgx's exec mode (CustomPlans) send their values as text, as before.
+// Statements run with pgx's exec mode send their values as text, as before.
 func registerUUID(_ context.Context, conn *pgx.Conn) error {
 	registerUUIDOn(conn.TypeMap())
 	return nil

@@ -11,8 +11,8 @@ import (
 	"greenconnect/app/db/dbtest"
 )
 
-// Ids go both ways unchanged in every way a statement runs (prepared, with pgx's exec mode
-// as db.CustomPlans runs it, a pointer, an array, NULL) (app/db/uuid.go).
+// Ids go both ways unchanged in every way a statement runs (prepared, with pgx's exec mode,
+// a pointer, an array, NULL) (app/db/uuid.go).
 func TestIDsTravelAsBinaryAndComeBackUnchanged(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()

@@ -1,0 +1,62 @@
+package db_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	sq "github.com/Masterminds/squirrel"
+	"github.com/jackc/pgx/v5"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/db"
+	"greenconnect/app/db/dbtest"
+)
+
+// A statement run through db.CustomPlans is prepared once on its connection and planned for
+// its values at every call, however often it runs (PostgreSQL would keep a generic plan
+// after five), and the setting that asks for it ends with the call: the connection's next
+// statement plans as any other. A statement that fails says so, and the pool goes on.
+func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	_, url := dbtest.NewWithURL(t)
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	pool, err := db.Open(ctx, url+sep+"pool_max_conns=1") // one connection: every call on it
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	custom := db.CustomPlans{DBTX: pool}
+
+	// A statement whose plans cost the same for every value: left to itself, PostgreSQL
+	// keeps its generic plan from the sixth call.
+	const statement = "SELECT $1::int + 0"
+	for i := 1; i <= 8; i++ {
+		var n int32
+		require.NoError(t, custom.QueryRow(ctx, statement, i).Scan(&n))
+		require.Equal(t, int32(i), n)
+	}
+	var generic, customs int64
+	require.NoError(t, pool.QueryRow(ctx,
+		"SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1", statement).
+		Scan(&generic, &customs))
+	require.Zero(t, generic, "never the generic plan")
+	require.Equal(t, int64(8), customs, "prepared once, planned at each of its 8 calls")
+
+	var mode string
+	require.NoError(t, pool.QueryRow(ctx, "SHOW plan_cache_mode").Scan(&mode))
+	require.Equal(t, "auto", mode, "the setting ends with the call")
+
+	rows, err := db.Rows[struct{ N int32 }](ctx, custom, sq.Expr("SELECT n::int FROM generate_series(1, $1::int) n", 3))
+	require.NoError(t, err)
+	require.Len(t, rows, 3)
+
+	_, err = db.Rows[struct{ N int32 }](ctx, custom, sq.Expr("SELECT 1 / ($1::int - 1)", 1))
+	require.Error(t, err, "division by zero")
+	require.ErrorIs(t, custom.QueryRow(ctx, "SELECT 1 WHERE false").Scan(new(int)), pgx.ErrNoRows)
+	var one int
+	require.NoError(t, custom.QueryRow(ctx, "SELECT 1").Scan(&one), "the pool goes on after a failure")
+	require.Equal(t, 1, one)
+}
