@@ -215,8 +215,11 @@ func (b *Built) Of(key string, build func() sq.Sqlizer) sq.Sqlizer {
 // SearchQueries keeps what gc_search_query made of a typed search text: an immutable
 // function of the text alone (its words, each a required prefix), so a text searched again
 // reads nothing for it, where it took a round trip on each view (about a fifth of a search
-// page's PostgreSQL time). At most bounded.DefaultBound texts are kept.
+// page's PostgreSQL time). At most bounded.DefaultBound texts are kept, each of at most
+// keptSearchBytes (a search box's text is 100 characters at most: web.SearchText).
 type SearchQueries struct{ m bounded.Map[string, string] }
+
+const keptSearchBytes = 400
 
 // Of is the query made of typed, by build the first time.
 func (s *SearchQueries) Of(ctx context.Context, typed string, build func(context.Context, string) (string, error)) (string, error) {
@@ -224,7 +227,7 @@ func (s *SearchQueries) Of(ctx context.Context, typed string, build func(context
 		return q, nil
 	}
 	q, err := build(ctx, typed)
-	if err == nil {
+	if err == nil && len(typed) <= keptSearchBytes {
 		s.m.Store(typed, q)
 	}
 	return q, err

@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	sq "github.com/Masterminds/squirrel"
@@ -82,4 +83,11 @@ func TestASearchTextsQueryIsMadeOnce(t *testing.T) {
 	_, err = s.Of(context.Background(), "down", build)
 	require.Error(t, err)
 	require.Equal(t, 4, made, "a failure is not kept")
+
+	long := strings.Repeat("solar ", 100)
+	for range 2 {
+		_, err = s.Of(context.Background(), long, build)
+		require.NoError(t, err)
+	}
+	require.Equal(t, 6, made, "a text longer than a search box's is not kept")
 }
