@@ -60,3 +60,38 @@ func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 	require.NoError(t, custom.QueryRow(ctx, "SELECT 1").Scan(&one), "the pool goes on after a failure")
 	require.Equal(t, 1, one)
 }
+
+// A statement run through db.GenericPlans keeps the plan made once for any value, even one
+// PostgreSQL would plan again at each call (its generic plan looks dearer than a value's).
+func TestGenericPlansArePlannedOnce(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	_, url := dbtest.NewWithURL(t)
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	pool, err := db.Open(ctx, url+sep+"pool_max_conns=1")
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	generic := db.GenericPlans{DBTX: pool}
+
+	// Planned for a value, its rows are that value; for any value, a thousand: PostgreSQL
+	// would keep planning it for each.
+	const statement = "SELECT count(*)::int FROM generate_series(1, $1::int)"
+	for i := 1; i <= 8; i++ {
+		var n int32
+		require.NoError(t, generic.QueryRow(ctx, statement, i).Scan(&n))
+		require.Equal(t, int32(i), n)
+	}
+	var generics, customs int64
+	require.NoError(t, pool.QueryRow(ctx,
+		"SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1", statement).
+		Scan(&generics, &customs))
+	require.Zero(t, customs, "never planned for its value")
+	require.Equal(t, int64(8), generics)
+
+	var mode string
+	require.NoError(t, generic.QueryRow(ctx, "SHOW plan_cache_mode").Scan(&mode))
+	require.Equal(t, "auto", mode, "a statement without values runs as it is")
+}

@@ -19,36 +19,13 @@ import (
 // statement holds only the filters that are set: planned for the values, a rare value and a
 // common one each get the plan that reads least, where a prepared statement's generic plan
 // serves every value alike. The statement is prepared (parsed once per connection, as
-// every other) and planned at each call: one round trip sends a read-only transaction that
-// sets plan_cache_mode to force_custom_plan for itself alone (SET LOCAL), the statement and
-// its end. pgx's exec mode (an unnamed statement) parsed it at each call: 0.3–0.45 ms of
-// PostgreSQL's time, a third of a searched and filtered directory page's. A statement that
-// fails leaves its transaction open, and the pool closes that connection.
+// every other) and planned at each call (planned, below). pgx's exec mode (an unnamed
+// statement) parsed it at each call: 0.3–0.45 ms of PostgreSQL's time, a third of a
+// searched and filtered directory page's.
 type CustomPlans struct{ DBTX }
 
 func (c CustomPlans) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
-	b := &pgx.Batch{}
-	b.Queue("BEGIN READ ONLY")
-	b.Queue("SET LOCAL plan_cache_mode = force_custom_plan")
-	b.Queue(sql, args...)
-	b.Queue("COMMIT")
-	r, ok := c.DBTX.(*Reads)
-	if !ok {
-		if p, ok := c.DBTX.(batchSender); ok {
-			return sendCustom(ctx, p, b)
-		}
-		return c.DBTX.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
-	}
-	n := r.pick(ctx, sql)
-	if n == nil {
-		return sendCustom(ctx, r.primary, b)
-	}
-	n.reads.Add(1)
-	rows, err := sendCustom(ctx, n.pool, b)
-	if err != nil && r.retry(ctx, n, err) {
-		return sendCustom(ctx, r.primary, b)
-	}
-	return rows, err
+	return planned(ctx, c.DBTX, "force_custom_plan", sql, args)
 }
 
 func (c CustomPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
@@ -56,14 +33,66 @@ func (c CustomPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.
 	return firstRow{rows: rows, err: err}
 }
 
+// GenericPlans runs each statement with the plan made once for any of its values: a
+// listing whose plan is the same for every value (the directory's samePlan: one value that
+// picks the index walked, a search word's start). Left to itself PostgreSQL plans a
+// prepared statement for its values five times, then keeps the generic plan only when its
+// estimated cost is no higher than theirs; for some statements and some statistics it is
+// not, and every call was planned again (1–1.5 ms of PostgreSQL's time a view of the
+// marketplace's second page of a tag, where reading the page took 0.3). A statement
+// without values has no other plan and runs as it is.
+type GenericPlans struct{ DBTX }
+
+func (g GenericPlans) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	if len(args) == 0 {
+		return g.DBTX.Query(ctx, sql)
+	}
+	return planned(ctx, g.DBTX, "force_generic_plan", sql, args)
+}
+
+func (g GenericPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	rows, err := g.Query(ctx, sql, args...)
+	return firstRow{rows: rows, err: err}
+}
+
+// planned runs a prepared statement planned as mode (plan_cache_mode) says: one round trip
+// sends a read-only transaction that sets it for itself alone (SET LOCAL), the statement and
+// its end, on the request's replica or the primary (Reads), a replica that fails before
+// its answer retried on the primary. A statement that fails leaves its transaction open,
+// and the pool closes that connection.
+func planned(ctx context.Context, d DBTX, mode, sql string, args []any) (pgx.Rows, error) {
+	b := &pgx.Batch{}
+	b.Queue("BEGIN READ ONLY")
+	b.Queue("SET LOCAL plan_cache_mode = " + mode)
+	b.Queue(sql, args...)
+	b.Queue("COMMIT")
+	r, ok := d.(*Reads)
+	if !ok {
+		if p, ok := d.(batchSender); ok {
+			return sendPlanned(ctx, p, b)
+		}
+		return d.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+	}
+	n := r.pick(ctx, sql)
+	if n == nil {
+		return sendPlanned(ctx, r.primary, b)
+	}
+	n.reads.Add(1)
+	rows, err := sendPlanned(ctx, n.pool, b)
+	if err != nil && r.retry(ctx, n, err) {
+		return sendPlanned(ctx, r.primary, b)
+	}
+	return rows, err
+}
+
 // batchSender is a pool (or a connection): what a batch is sent on.
 type batchSender interface {
 	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
 }
 
-// sendCustom sends a CustomPlans batch on p and answers its statement's rows; the batch ends
+// sendPlanned sends planned's batch on p and answers its statement's rows; the batch ends
 // when they are closed.
-func sendCustom(ctx context.Context, p batchSender, b *pgx.Batch) (pgx.Rows, error) {
+func sendPlanned(ctx context.Context, p batchSender, b *pgx.Batch) (pgx.Rows, error) {
 	br := p.SendBatch(ctx, b)
 	for range 2 { // BEGIN, SET LOCAL
 		if _, err := br.Exec(); err != nil {

@@ -34,7 +34,7 @@ func readPage(n int) int { return min(max(n, 1), MaxPage) }
 
 // listingDB is where a listing statement runs. A statement whose plan is the same for any
 // of its values (samePlan, companySamePlan) runs as a statement pgx prepares once per
-// connection, and PostgreSQL plans it once: one without values (no filter, or yes/no filters
+// connection, and PostgreSQL plans it once (db.GenericPlans): one without values (no filter, or yes/no filters
 // alone: its bounds are in its text), one whose one value picks the index it walks (a tag,
 // a category, a country, an industry or a level alone: a rare value's walk ends early, a
 // common one's at its page) and one search word alone (walking its word's start). Planning

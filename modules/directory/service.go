@@ -37,7 +37,7 @@ var Messages embed.FS
 type Service struct {
 	q          *store.Queries
 	listings   store.DBTX // the listings' statements with filter values (companies_sql.go, services_sql.go), planned for each call's values (db.CustomPlans)
-	unfiltered store.DBTX // the listings' statements without filters: prepared, on the public reads (listingDB)
+	unfiltered store.DBTX // the listings' statements with one plan for any value: prepared, planned once (listingDB)
 	pool       *pgxpool.Pool
 	profiles   *profile.Service
 	accounts   *account.Service
@@ -70,7 +70,7 @@ type ServiceDeps struct {
 // private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
 	reads := db.ReadsOr(d.Reads, d.Pool)
-	s := &Service{q: store.New(reads), listings: db.CustomPlans{DBTX: reads}, unfiltered: reads, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
+	s := &Service{q: store.New(reads), listings: db.CustomPlans{DBTX: reads}, unfiltered: db.GenericPlans{DBTX: reads}, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
 		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})
