@@ -59,6 +59,14 @@ func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 	var one int
 	require.NoError(t, custom.QueryRow(ctx, "SELECT 1").Scan(&one), "the pool goes on after a failure")
 	require.Equal(t, 1, one)
+
+	// Within a transaction a statement runs as it is: a BEGIN of its own would end it.
+	tx, err := pool.Begin(ctx)
+	require.NoError(t, err)
+	defer func() { _ = tx.Rollback(ctx) }()
+	require.NoError(t, db.CustomPlans{DBTX: tx}.QueryRow(ctx, "SELECT $1::int", 2).Scan(&one))
+	require.Equal(t, 2, one)
+	require.Equal(t, byte('T'), tx.Conn().PgConn().TxStatus(), "the transaction goes on")
 }
 
 // A statement run through db.GenericPlans keeps the plan made once for any value, even one

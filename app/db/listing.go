@@ -6,6 +6,7 @@ import (
 
 	sq "github.com/Masterminds/squirrel"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"greenconnect/app/bounded"
 )
@@ -66,12 +67,14 @@ func planned(ctx context.Context, d DBTX, mode, sql string, args []any) (pgx.Row
 	b.Queue("SET LOCAL plan_cache_mode = " + mode)
 	b.Queue(sql, args...)
 	b.Queue("COMMIT")
-	r, ok := d.(*Reads)
-	if !ok {
-		if p, ok := d.(batchSender); ok {
-			return sendPlanned(ctx, p, b)
-		}
-		return d.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+	var r *Reads
+	switch d := d.(type) {
+	case *Reads:
+		r = d
+	case *pgxpool.Pool:
+		return sendPlanned(ctx, d, b)
+	default: // a transaction's statement runs as it is: a BEGIN within it would end it
+		return d.Query(ctx, sql, args...)
 	}
 	n := r.pick(ctx, sql)
 	if n == nil {
@@ -85,14 +88,9 @@ func planned(ctx context.Context, d DBTX, mode, sql string, args []any) (pgx.Row
 	return rows, err
 }
 
-// batchSender is a pool (or a connection): what a batch is sent on.
-type batchSender interface {
-	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
-}
-
 // sendPlanned sends planned's batch on p and answers its statement's rows; the batch ends
 // when they are closed.
-func sendPlanned(ctx context.Context, p batchSender, b *pgx.Batch) (pgx.Rows, error) {
+func sendPlanned(ctx context.Context, p *pgxpool.Pool, b *pgx.Batch) (pgx.Rows, error) {
 	br := p.SendBatch(ctx, b)
 	for range 2 { // BEGIN, SET LOCAL
 		if _, err := br.Exec(); err != nil {
