@@ -7,11 +7,25 @@ import (
 
 	sq "github.com/Masterminds/squirrel"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/db"
 	"greenconnect/app/db/dbtest"
 )
+
+// oneConnection is a pool of one connection to a new test database: every call on it.
+func oneConnection(t *testing.T) *pgxpool.Pool {
+	_, url := dbtest.NewWithURL(t)
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	pool, err := db.Open(context.Background(), url+sep+"pool_max_conns=1")
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	return pool
+}
 
 // A statement run through db.CustomPlans is prepared once on its connection and planned for
 // its values at every call, however often it runs (PostgreSQL would keep a generic plan
@@ -20,14 +34,7 @@ import (
 func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	_, url := dbtest.NewWithURL(t)
-	sep := "?"
-	if strings.Contains(url, "?") {
-		sep = "&"
-	}
-	pool, err := db.Open(ctx, url+sep+"pool_max_conns=1") // one connection: every call on it
-	require.NoError(t, err)
-	t.Cleanup(pool.Close)
+	pool := oneConnection(t)
 	custom := db.CustomPlans{DBTX: pool}
 
 	// A statement whose plans cost the same for every value: left to itself, PostgreSQL
@@ -74,14 +81,7 @@ func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 func TestGenericPlansArePlannedOnce(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	_, url := dbtest.NewWithURL(t)
-	sep := "?"
-	if strings.Contains(url, "?") {
-		sep = "&"
-	}
-	pool, err := db.Open(ctx, url+sep+"pool_max_conns=1")
-	require.NoError(t, err)
-	t.Cleanup(pool.Close)
+	pool := oneConnection(t)
 	generic := db.GenericPlans{DBTX: pool}
 
 	// Planned for a value, its rows are that value; for any value, a thousand: PostgreSQL
