@@ -44,6 +44,9 @@ func TestAMemoIsDroppedEverywhereOnAChangeAndKeptOnlyWhileListening(t *testing.T
 	hubB.Start(ctx, 5*time.Second)
 	t.Cleanup(hubA.Stop)
 	t.Cleanup(hubB.Stop)
+	// Start waits 5 s at most: on a busy machine the hubs may listen later (a run at load
+	// 12 read 4 loads here).
+	require.Eventually(t, func() bool { return hubA.Listening() && hubB.Listening() }, 30*time.Second, 5*time.Millisecond)
 	loads.Store(0)
 	for range 3 {
 		va, _ := a.Get(ctx)
