@@ -40,8 +40,12 @@ func (r *Reads) CopyFrom(ctx context.Context, table pgx.Identifier, columns []st
 }
 
 // QueryRow runs on the request's replica, or the primary; a replica that fails is retried
-// on the primary.
+// on the primary. Within Together it waits for its round (together.go).
 func (r *Reads) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	if g := gatherOf(ctx); g != nil {
+		rows, err := g.query(ctx, r, sql, args)
+		return firstRow{rows: rows, err: err}
+	}
 	n := r.pick(ctx, sql)
 	if n == nil {
 		return r.primary.QueryRow(ctx, sql, args...)
@@ -51,8 +55,11 @@ func (r *Reads) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
 }
 
 // Query runs on the request's replica, or the primary; a replica that fails before the
-// first row is retried on the primary.
+// first row is retried on the primary. Within Together it waits for its round.
 func (r *Reads) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	if g := gatherOf(ctx); g != nil {
+		return g.query(ctx, r, sql, args)
+	}
 	n := r.pick(ctx, sql)
 	if n == nil {
 		return r.primary.Query(ctx, sql, args...)

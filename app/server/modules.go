@@ -242,7 +242,7 @@ func (w *wiring) blog() {
 // on its page and in the benchmark, so their changes drop those cached pages.
 func (w *wiring) vsmeHandler() *vsme.Handler {
 	d, s, profiles := w.d, w.s, w.mods.Profiles
-	reports := vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, ProfileOf: profiles.ProfileIDForUser, Now: d.Now,
+	reports := vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, Reads: s.Reads, ProfileOf: profiles.ProfileIDForUser, Now: d.Now,
 		ProfileFacts: vsmeProfileFacts(profiles)})
 	reports.OnChange(s.pages.Invalidate)
 	h := vsme.New(vsme.Deps{Guards: w.guards, Service: reports, Sessions: s.Sessions, BaseURL: d.Config.BaseURL})

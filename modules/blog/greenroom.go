@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"greenconnect/app/db"
 	"greenconnect/modules/blog/store"
 )
 
@@ -13,15 +14,16 @@ import (
 // counts from its first publication while it is published and not hidden. The profile's
 // service takes the blog's own Service for them at wiring (profile.Service.UseGreenRoom),
 // never a second way into the blog's store. They read the primary, not a replica: a post
-// just published counts at once.
+// just published counts at once; through the service's reads (db.Primary), so that a page
+// reading its parts together (db.Together) sends them with the others.
 
 // PublishedPostTimes are the first-publication moments of the user's public posts since.
 func (s *Service) PublishedPostTimes(ctx context.Context, userID uuid.UUID, since time.Time) ([]time.Time, error) {
-	return store.New(s.pool).ListPublishedPostTimes(ctx, store.ListPublishedPostTimesParams{UserID: userID, Since: &since})
+	return s.q.ListPublishedPostTimes(db.Primary(ctx), store.ListPublishedPostTimesParams{UserID: userID, Since: &since})
 }
 
 // PublishedPostCount is how many public (published, not hidden) posts the user has.
 func (s *Service) PublishedPostCount(ctx context.Context, userID uuid.UUID) (int, error) {
-	n, err := store.New(s.pool).CountPublishedPosts(ctx, userID)
+	n, err := s.q.CountPublishedPosts(db.Primary(ctx), userID)
 	return int(n), err
 }

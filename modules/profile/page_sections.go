@@ -5,6 +5,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 )
 
@@ -79,13 +80,24 @@ func (s *Service) RatingPageSectionsOf(ctx context.Context, profileID uuid.UUID)
 	return sectionsOf(ctx, s.ratingSections, profileID)
 }
 
+// sectionsOf asks the sources at once: their reads go to the database together (db.Together).
 func sectionsOf(ctx context.Context, sources []PageSections, profileID uuid.UUID) ([]PageSection, error) {
-	var out []PageSection
-	for _, f := range sources {
-		blocks, err := f(ctx, profileID)
-		if err != nil {
-			return nil, err
+	if len(sources) == 0 {
+		return nil, nil
+	}
+	each := make([][]PageSection, len(sources))
+	parts := make([]func(context.Context) error, len(sources))
+	for i, f := range sources {
+		parts[i] = func(ctx context.Context) (err error) {
+			each[i], err = f(ctx, profileID)
+			return err
 		}
+	}
+	if err := db.Together(ctx, parts...); err != nil {
+		return nil, err
+	}
+	var out []PageSection
+	for _, blocks := range each {
 		out = append(out, blocks...)
 	}
 	return out, nil

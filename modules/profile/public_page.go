@@ -1,6 +1,8 @@
 package profile
 
 import (
+	"context"
+
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/db"
@@ -22,7 +24,23 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	rec, err := h.Service.publicPageRecord(ctx, id)
+	row, err := h.Service.listedRow(ctx, id)
+	if err != nil {
+		return err
+	}
+	// The record's reads, the other modules' blocks and the history go to the database
+	// together: the page costs two round trips, not one per statement (docs/conventions.md,
+	// "A page's parts read together").
+	var rec Record
+	var blocks []PageSection
+	var steps []HistoryStep
+	err = db.Together(ctx,
+		func(ctx context.Context) (err error) {
+			rec, err = h.Service.recordAs(ctx, row, public, loadPage)
+			return err
+		},
+		func(ctx context.Context) (err error) { blocks, err = h.Service.PageSectionsOf(ctx, id); return err },
+		func(ctx context.Context) (err error) { steps, err = h.Service.History(ctx, id); return err })
 	if err != nil {
 		return err
 	}
@@ -37,15 +55,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))
 		}
 	}
-	blocks, err := h.Service.PageSectionsOf(ctx, id)
-	if err != nil {
-		return err
-	}
 	m.Blocks = pageBlocks(ctx, blocks)
-	steps, err := h.Service.History(ctx, id)
-	if err != nil {
-		return err
-	}
 	m.History = historyView(ctx, steps)
 	return templates.Render(c, templates.Page{Title: rec.Company.CompanyName, Description: rec.Company.About,
 		Body: views.PublicPageView(m)})

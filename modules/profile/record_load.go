@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"greenconnect/app/db"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -36,18 +37,18 @@ func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User)
 	return s.record(ctx, row, false)
 }
 
-// publicPageRecord is a listed profile's public record with what its page shows: not the
-// parts only the record's JSON holds (the blog post count), a query fewer per view.
-// web.NotFound for anything not listed, even to its owner.
-func (s *Service) publicPageRecord(ctx context.Context, id uuid.UUID) (Record, error) {
+// listedRow is a listed profile's row, whose public page shows recordAs(row, public,
+// loadPage): not the parts only the record's JSON holds (the blog post count), a query fewer
+// per view. web.NotFound for anything not listed, even to its owner.
+func (s *Service) listedRow(ctx context.Context, id uuid.UUID) (store.CompanyProfile, error) {
 	row, err := s.get(ctx, id)
 	if err != nil {
-		return Record{}, err
+		return row, err
 	}
 	if Status(row.Status) != StatusApproved || !row.Published {
-		return Record{}, web.NotFound()
+		return row, web.NotFound()
 	}
-	return s.recordAs(ctx, row, public, loadPage)
+	return row, nil
 }
 
 // APIRecord is GET /api/sustainability/{id}'s answer for the viewer: the whole record for
@@ -126,37 +127,58 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	if err != nil {
 		return Record{}, err
 	}
-	tbl, err := s.ratings.Table(ctx)
-	if err != nil {
-		return Record{}, err
+	// The rating's reads and the parts the caller asked for go to the database together.
+	var (
+		tbl       rating.Versioned
+		res       rating.Result
+		in        rating.Record
+		files     map[string]FileRef
+		posts     int
+		histories = [2][]json.RawMessage{{}, {}}
+		logins    = []json.RawMessage{}
+	)
+	parts := []func(context.Context) error{func(ctx context.Context) (err error) {
+		if tbl, err = s.ratings.Table(ctx); err != nil {
+			return err
+		}
+		res, in, err = s.rateInput(ctx, row.UserID, content, tbl.Table)
+		return err
+	}}
+	if l&loadFiles != 0 {
+		parts = append(parts, func(ctx context.Context) (err error) { files, err = s.filesOf(ctx, row.ID); return err })
 	}
-	res, in, err := s.rateInput(ctx, row.UserID, content, tbl.Table)
-	if err != nil {
+	if s.greenRoom != nil && l&loadJSONOnly != 0 {
+		parts = append(parts, func(ctx context.Context) (err error) {
+			posts, err = s.greenRoom.PublishedPostCount(ctx, row.UserID)
+			return err
+		})
+	}
+	if v == working && l&loadJSONOnly != 0 {
+		// The histories and the sign-ins (docs/accounts.md, "Sign-in history") are the
+		// owner's alone: the public and the review faces keep them empty.
+		if s.billing != nil {
+			parts = append(parts, func(ctx context.Context) (err error) {
+				histories[0], histories[1], err = s.billing.RecordHistories(ctx, row.UserID)
+				return err
+			})
+		}
+		if s.accounts != nil {
+			parts = append(parts, func(ctx context.Context) (err error) {
+				logins, err = s.accounts.RecordLogins(ctx, row.UserID)
+				return err
+			})
+		}
+	}
+	if err := db.Together(ctx, parts...); err != nil {
 		return Record{}, err
 	}
 	r := Record{input: in, table: tbl.Table, tableVersion: tbl.Version, walkthroughDone: row.WalkthroughDoneAt != nil,
 		publishedVersion: int(row.PublishedVersion.Int32), view: v,
 		ID: row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
-		Published: row.Published, Content: content, Rating: res.JSON(), result: res,
-		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},
+		Published: row.Published, Content: content, Rating: res.JSON(), result: res, BlogPostCount: posts,
+		BillingHistory: histories[0], MembershipHistory: histories[1], Logins: logins,
 		RejectedSections: []string{}, PublishedAt: row.PublishedAt, VerifiedAt: row.VerifiedAt, UpdatedAt: row.UpdatedAt,
-	}
-	if s.greenRoom != nil && l&loadJSONOnly != 0 {
-		if r.BlogPostCount, err = s.greenRoom.PublishedPostCount(ctx, row.UserID); err != nil {
-			return Record{}, err
-		}
-	}
-	if v == working && s.billing != nil && l&loadJSONOnly != 0 {
-		// The histories are the owner's alone: the public and the review faces keep them empty.
-		if r.BillingHistory, r.MembershipHistory, err = s.billing.RecordHistories(ctx, row.UserID); err != nil {
-			return Record{}, err
-		}
-	}
-	if v == working && s.accounts != nil && l&loadJSONOnly != 0 {
-		// The owner's recent sign-ins (docs/accounts.md, "Sign-in history"), the owner's alone too.
-		if r.Logins, err = s.accounts.RecordLogins(ctx, row.UserID); err != nil {
-			return Record{}, err
-		}
+		files: files,
 	}
 	if v == public {
 		// The rating counts every published answer; visitors see the live sections only.
@@ -173,11 +195,6 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	r.marks = marksFor(row.VerificationMarks, r.Content)
 	r.Verification = r.marks.JSON()
 	r.Evidence = evidenceOf(r.Content, r.marks, s.now())
-	if l&loadFiles != 0 {
-		if r.files, err = s.filesOf(ctx, row.ID); err != nil {
-			return Record{}, err
-		}
-	}
 	return r, nil
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"greenconnect/app/db"
 	"greenconnect/app/web"
 	"greenconnect/modules/vsme/report"
 	"greenconnect/modules/vsme/store"
@@ -39,6 +40,8 @@ const importKeep = 24 * time.Hour
 // ServiceDeps is what the service needs.
 type ServiceDeps struct {
 	Pool *pgxpool.Pool
+	// Reads sends a public page's reads to a replica when it asks (app/db); nil: the pool.
+	Reads *db.Reads
 	// ProfileOf is the company profile of a user (the profile module's).
 	ProfileOf func(ctx context.Context, userID uuid.UUID) (uuid.UUID, error)
 	// ProfileFacts is what the user's company profile says that a form prefills (optional).
@@ -64,7 +67,7 @@ func NewService(d ServiceDeps) *Service {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	return &Service{q: store.New(d.Pool), profileOf: d.ProfileOf, profileFacts: d.ProfileFacts, now: d.Now}
+	return &Service{q: store.New(db.ReadsOr(d.Reads, d.Pool)), profileOf: d.ProfileOf, profileFacts: d.ProfileFacts, now: d.Now}
 }
 
 // ProfileOf is the company profile the user owns.
