@@ -54,16 +54,29 @@ type companyRow struct {
 
 // companySamePlan is samePlan for the green directory: no value (no filter, or yes/no
 // filters alone), a country, an industry or a level alone on the first pages
-// (valuePlanPages), or one search word alone.
+// (valuePlanPages), one search word alone, or one search word with a country, an industry
+// or a level and nothing else (searchByPlace).
 func companySamePlan(f DirectoryFilter, query string) bool {
 	if query != "" {
-		return companyByWord(f, query)
+		return companyByWord(f, query) || searchByPlace(f, query)
 	}
 	noValue, rest := f, f
 	noValue.HasServices, noValue.Verified, noValue.Backed = false, false, false
 	noValue.Page, rest.Page = 0, 0
 	rest.Country, rest.Industry, rest.Level = "", "", ""
 	return noValue.Encode() == "" || f.Page <= valuePlanPages && rest.Encode() == "" && oneOf(f.Country, f.Industry, f.Level)
+}
+
+// searchByPlace is whether a search is one word of three characters or more (searchStart)
+// and its other filters only a country, an industry or a level: every condition lies in one
+// index (directory_companies_filtered_search_idx, a GIN of the three and the document), and
+// the plan made for any values is the one made for each: that index's matches, sorted (0.5-
+// 0.75 ms of PostgreSQL a view to plan it again). A shorter word, a prefix of nearly every
+// company, is still planned for its values: the country's walk then reads fewer rows.
+func searchByPlace(f DirectoryFilter, query string) bool {
+	rest := f
+	rest.Query, rest.Page, rest.Country, rest.Industry, rest.Level = "", 0, "", "", ""
+	return searchStart(query) != "" && rest.Encode() == "" && (f.Country != "" || f.Industry != "" || f.Level != "")
 }
 
 // companiesWhere is the listed companies matching f and query (a BuildSearchQuery result,

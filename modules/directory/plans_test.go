@@ -112,7 +112,9 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"/directory?level=champion":                                              true,
 		"/directory?hasServices=true&page=4":                                     true,
 		"/directory?q=green":                                                     true,
-		"/directory?q=solar&country=DE":                                          false,
+		"/directory?q=solar&country=DE":                                          true,
+		"/directory?q=energy&industry=energy&level=champion":                     true,
+		"/directory?q=en&country=DE":                                             false,
 		"/directory?sdg=7":                                                       false,
 	}
 	check := func(name string, run func() error) {
@@ -174,7 +176,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))
 	}
 	for _, q := range []string{"", "page=2", "page=100", "country=DE", "industry=energy", "level=champion",
-		"hasServices=true&page=4", "q=green", "q=green&page=3", "q=greem", "q=solar&country=DE", "q=0001", "sdg=7", "verified=true"} {
+		"hasServices=true&page=4", "q=green", "q=green&page=3", "q=greem", "q=solar&country=DE", "q=energy&country=DE", "q=en&country=DE",
+		"q=energy&industry=energy&level=champion", "q=0001", "q=green&country=DE&verified=true", "sdg=7", "verified=true"} {
 		check(fmt.Sprintf("/directory?%s", q), companies(q))
 	}
 
