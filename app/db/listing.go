@@ -62,28 +62,33 @@ func (g GenericPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx
 // its answer retried on the primary. A statement that fails leaves its transaction open,
 // and the pool closes that connection.
 func planned(ctx context.Context, d DBTX, mode, sql string, args []any) (pgx.Rows, error) {
-	b := &pgx.Batch{}
-	b.Queue("BEGIN READ ONLY")
-	b.Queue("SET LOCAL plan_cache_mode = " + mode)
-	b.Queue(sql, args...)
-	b.Queue("COMMIT")
+	// A batch is sent once: pgx writes the connection's prepared statements into it, which
+	// a retry on another server's connection must not reuse.
+	batch := func() *pgx.Batch {
+		b := &pgx.Batch{}
+		b.Queue("BEGIN READ ONLY")
+		b.Queue("SET LOCAL plan_cache_mode = " + mode)
+		b.Queue(sql, args...)
+		b.Queue("COMMIT")
+		return b
+	}
 	var r *Reads
 	switch d := d.(type) {
 	case *Reads:
 		r = d
 	case *pgxpool.Pool:
-		return sendPlanned(ctx, d, b)
+		return sendPlanned(ctx, d, batch())
 	default: // a transaction's statement runs as it is: a BEGIN within it would end it
 		return d.Query(ctx, sql, args...)
 	}
 	n := r.pick(ctx, sql)
 	if n == nil {
-		return sendPlanned(ctx, r.primary, b)
+		return sendPlanned(ctx, r.primary, batch())
 	}
 	n.reads.Add(1)
-	rows, err := sendPlanned(ctx, n.pool, b)
+	rows, err := sendPlanned(ctx, n.pool, batch())
 	if err != nil && r.retry(ctx, n, err) {
-		return sendPlanned(ctx, r.primary, b)
+		return sendPlanned(ctx, r.primary, batch())
 	}
 	return rows, err
 }

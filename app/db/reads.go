@@ -40,9 +40,9 @@ func (r *Reads) CopyFrom(ctx context.Context, table pgx.Identifier, columns []st
 }
 
 // QueryRow runs on the request's replica, or the primary; a replica that fails is retried
-// on the primary. Within Together it waits for its round (together.go).
+// on the primary. Within Together a plain SELECT waits for its round (together.go).
 func (r *Reads) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
-	if g := gatherOf(ctx); g != nil {
+	if g := gatherOf(ctx); g != nil && isRead(sql, false) {
 		rows, err := g.query(ctx, r, sql, args)
 		return firstRow{rows: rows, err: err}
 	}
@@ -55,9 +55,9 @@ func (r *Reads) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
 }
 
 // Query runs on the request's replica, or the primary; a replica that fails before the
-// first row is retried on the primary. Within Together it waits for its round.
+// first row is retried on the primary. Within Together a plain SELECT waits for its round.
 func (r *Reads) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
-	if g := gatherOf(ctx); g != nil {
+	if g := gatherOf(ctx); g != nil && isRead(sql, false) {
 		return g.query(ctx, r, sql, args)
 	}
 	n := r.pick(ctx, sql)

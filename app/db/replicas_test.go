@@ -75,6 +75,17 @@ SELECT count(*) FROM notes`).Scan(&n))
 		require.Equal(t, []int{1}, got)
 	})
 
+	t.Run("a page's parts read together: the visitor's reads on the replica, a read under Primary on the primary", func(t *testing.T) {
+		var a, b, p int
+		before := onReplica()
+		require.NoError(t, db.Together(visitor(),
+			func(ctx context.Context) error { a = count(ctx); return nil },
+			func(ctx context.Context) error { b = count(ctx); return nil },
+			func(ctx context.Context) error { p = count(db.Primary(ctx)); return nil }))
+		require.Equal(t, []int{1, 1, 1}, []int{a, b, p})
+		require.Equal(t, before+2, onReplica(), "the two visitor's reads on the replica, not the third")
+	})
+
 	t.Run("only a visitor's request that asked reads a replica", func(t *testing.T) {
 		signedIn := db.WithRoute(ctx, false)
 		db.ReadFromReplica(signedIn)
@@ -128,6 +139,12 @@ SELECT count(*) FROM notes`).Scan(&n))
 
 	t.Run("a replica that stops is skipped", func(t *testing.T) {
 		r.ReplicaCluster.Stop()
+		var a, b int
+		require.NoError(t, db.Together(visitor(),
+			func(ctx context.Context) error { a = count(ctx); return nil },
+			func(ctx context.Context) error { b = count(ctx); return nil }),
+			"a round the replica fails is read again from the primary")
+		require.Equal(t, []int{4, 4}, []int{a, b})
 		for range 5 {
 			require.Equal(t, 4, count(visitor()), "answered by the primary, without an error")
 		}

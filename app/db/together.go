@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
 
@@ -15,17 +16,24 @@ import (
 // the Go side a round trip or two instead of one per statement (docs/conventions.md,
 // "A page's parts read together"). A part may call Together again: its parts join the same
 // rounds. Together answers the error of the first part that failed (in the order given),
-// after every part has returned.
+// after every part has returned; a part that panics panics the caller, after the others.
 //
-// Only for reads: the statements of a round end with one Sync, so a statement that fails
-// fails the rest of its round with it. A read that waits longer than roundWait for the
-// others is sent with what is waiting then: a part that waits on something other than a
-// read (another part's memo being loaded, a lock) holds no one up for longer.
+// Only plain SELECTs are gathered; anything else runs as it would alone. The statements of
+// a round end with one Sync, so a read that fails fails the rest of its round with it. A
+// read that waits longer than roundWait for the others is sent with what is waiting then: a
+// part that waits on something other than a read (another part, a lock) holds no one up
+// for longer.
 func Together(ctx context.Context, parts ...func(context.Context) error) error {
 	g, outer := gatherOf(ctx), true
 	if g == nil {
-		g, outer = &gather{}, false
+		if len(parts) == 1 { // nothing to gather with
+			return parts[0](ctx)
+		}
+		g, outer = &gather{ctx: ctx}, false
 		ctx = context.WithValue(ctx, gatherKey{}, g)
+	}
+	if len(parts) == 0 {
+		return nil
 	}
 	// The caller waits on its parts: they run in its place.
 	g.mu.Lock()
@@ -36,23 +44,30 @@ func Together(ctx context.Context, parts ...func(context.Context) error) error {
 	}
 	g.mu.Unlock()
 	errs := make([]error, len(parts))
-	var wg sync.WaitGroup
-	for i, part := range parts[1:] {
-		wg.Go(func() {
-			errs[i+1] = part(ctx)
-			g.left(1)
-		})
+	panics := make([]any, len(parts))
+	run := func(i int) {
+		// The caller waits for the others as one of them: it is counted as running again
+		// once they are all done, which wg's wait does not tell the gather; so it leaves
+		// when its own part returns, as the others do, and comes back after.
+		defer g.left(1)
+		defer func() { panics[i] = recover() }()
+		errs[i] = parts[i](ctx)
 	}
-	errs[0] = parts[0](ctx)
-	// The caller waits for the others as one of them: it is counted again as running once
-	// they are all done, which wg's wait does not tell the gather; so it leaves now and
-	// comes back after.
-	g.left(1)
+	var wg sync.WaitGroup
+	for i := 1; i < len(parts); i++ {
+		wg.Go(func() { run(i) })
+	}
+	run(0)
 	wg.Wait()
 	if outer {
 		g.mu.Lock()
 		g.running++
 		g.mu.Unlock()
+	}
+	for _, p := range panics {
+		if p != nil {
+			panic(p)
+		}
 	}
 	for _, err := range errs {
 		if err != nil {
@@ -75,6 +90,7 @@ func gatherOf(ctx context.Context) *gather {
 // gather is the state of one Together: the parts that may still queue a read, and the
 // reads queued for the next round.
 type gather struct {
+	ctx     context.Context // the first Together's: a round is sent with it
 	mu      sync.Mutex
 	running int
 	queued  []*gathered
@@ -106,7 +122,7 @@ func (g *gather) query(ctx context.Context, r *Reads, sql string, args []any) (p
 	}
 	g.mu.Unlock()
 	if round != nil {
-		send(round)
+		g.send(round)
 	}
 	var rows pgx.Rows
 	var err error
@@ -122,7 +138,7 @@ func (g *gather) query(ctx context.Context, r *Reads, sql string, args []any) (p
 	g.running++
 	g.mu.Unlock()
 	if err != nil {
-		return nil, err
+		return failedRows{err: err}, err
 	}
 	return rows, nil
 }
@@ -134,7 +150,7 @@ func (g *gather) left(n int) {
 	round := g.take()
 	g.mu.Unlock()
 	if round != nil {
-		send(round)
+		g.send(round)
 	}
 }
 
@@ -149,7 +165,7 @@ func (g *gather) late(n int) {
 	}
 	g.mu.Unlock()
 	if len(round) > 0 {
-		send(round)
+		g.send(round)
 	}
 }
 
@@ -169,40 +185,52 @@ func (g *gather) take() []*gathered {
 	return round
 }
 
-// send runs a round in one batch and hands each read its rows. The batch goes where the
-// request's reads go (Reads.pick: a replica, or the primary, for all of them); a replica
-// that fails is retried on the primary, as a single read is.
-func send(round []*gathered) {
+// send runs a round and hands each read its rows. A read goes where the request's reads go
+// (Reads.pick): the reads for the replica in one batch, those for the primary (a request
+// that wrote, a read under Primary) in another, sent at the same time. A replica that fails
+// is retried on the primary, as a single read is.
+func (g *gather) send(round []*gathered) {
 	defer func() {
 		for _, q := range round {
 			close(q.done)
 		}
 	}()
-	first := round[0]
-	r, ctx := first.r, first.ctx
-	b := &pgx.Batch{}
+	r := round[0].r
+	var onPrimary, onReplica []*gathered
 	var n *replica
-	for i, q := range round {
+	for _, q := range round {
+		if pick := r.pick(q.ctx, q.sql); pick != nil {
+			n, onReplica = pick, append(onReplica, q)
+		} else {
+			onPrimary = append(onPrimary, q)
+		}
+	}
+	var wg sync.WaitGroup
+	if len(onPrimary) > 0 {
+		wg.Go(func() { sendOn(r.primary.SendBatch(g.ctx, batchOf(onPrimary)), onPrimary) })
+	}
+	if len(onReplica) > 0 {
+		n.reads.Add(uint64(len(onReplica)))
+		if err := sendOn(n.pool.SendBatch(g.ctx, batchOf(onReplica)), onReplica); r.retry(g.ctx, n, err) {
+			// A new batch: pgx wrote the replica connection's prepared statements into the
+			// queued ones, which the primary's connection does not have.
+			sendOn(r.primary.SendBatch(g.ctx, batchOf(onReplica)), onReplica)
+		}
+	}
+	wg.Wait()
+}
+
+func batchOf(reads []*gathered) *pgx.Batch {
+	b := &pgx.Batch{}
+	for _, q := range reads {
 		b.Queue(q.sql, q.args...)
-		if !isRead(q.sql, false) { // as writeTracer does for a single statement
-			markWrote(q.ctx)
-		}
-		if pick := r.pick(q.ctx, q.sql); i == 0 || pick == nil {
-			n = pick
-		}
 	}
-	if n == nil {
-		sendOn(r.primary.SendBatch(ctx, b), round)
-		return
-	}
-	n.reads.Add(uint64(len(round)))
-	if err := sendOn(n.pool.SendBatch(ctx, b), round); r.retry(ctx, n, err) {
-		sendOn(r.primary.SendBatch(ctx, b), round)
-	}
+	return b
 }
 
 // sendOn reads a batch's results into its reads: every row held, as each read's rows are
-// read by its part once the connection is back in the pool. It answers the first error.
+// read by its part once the connection is back in the pool. It answers the first error;
+// the reads after the one that failed were not run, and say so.
 func sendOn(br pgx.BatchResults, round []*gathered) error {
 	var first error
 	for _, q := range round {
@@ -211,9 +239,12 @@ func sendOn(br pgx.BatchResults, round []*gathered) error {
 		if err == nil {
 			q.rows, err = hold(rows)
 		}
-		if err != nil {
-			q.err = err
-			first = cmp(first, err)
+		switch {
+		case err == nil:
+		case first == nil:
+			q.err, first = err, err
+		default:
+			q.err = fmt.Errorf("db: not read, a read of its round failed: %w", err)
 		}
 	}
 	if err := br.Close(); err != nil && first == nil {
@@ -225,9 +256,3 @@ func sendOn(br pgx.BatchResults, round []*gathered) error {
 	return first
 }
 
-func cmp(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
-}

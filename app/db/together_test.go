@@ -221,3 +221,46 @@ func TestTogetherStopsWithItsContext(t *testing.T) {
 	var n int
 	require.ErrorIs(t, db.Together(ctx, double(r, 1, &n), double(r, 2, &n)), context.Canceled)
 }
+
+// A statement that is not a plain SELECT runs as it would alone: a write within a part is
+// not sent in a round, where another read's failure would roll it back.
+func TestTogetherLeavesWritesAlone(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	r, c := tracedReads(t)
+	_, err := r.Exec(ctx, "CREATE TABLE kept (n int)")
+	require.NoError(t, err)
+	c.sent()
+	var n int
+	err = db.Together(ctx, func(ctx context.Context) error {
+		return r.QueryRow(ctx, "INSERT INTO kept VALUES (7) RETURNING n").Scan(&n)
+	}, func(ctx context.Context) error {
+		return r.QueryRow(ctx, "SELECT 1 / $1::int", 0).Scan(new(int))
+	})
+	require.Error(t, err)
+	require.Equal(t, 7, n)
+	batches, singles := c.sent()
+	require.Equal(t, []int{1}, batches, "the read alone in its round")
+	require.Equal(t, 1, singles, "the write on its own")
+	require.NoError(t, r.QueryRow(ctx, "SELECT count(*) FROM kept").Scan(&n))
+	require.Equal(t, 1, n, "the write kept")
+}
+
+// A part that panics panics the caller (whose recovery middleware answers 500), once the
+// other parts have returned; one part alone runs as it is.
+func TestTogetherPanicsInTheCaller(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	r, c := tracedReads(t)
+	var n int
+	require.PanicsWithValue(t, "part 2", func() {
+		_ = db.Together(ctx, double(r, 4, &n), func(context.Context) error { panic("part 2") })
+	})
+	require.Equal(t, 8, n, "the other part ran to its end")
+	require.NoError(t, db.Together(ctx, double(r, 5, &n)))
+	require.Equal(t, 10, n)
+	require.NoError(t, db.Together(ctx))
+	batches, singles := c.sent()
+	require.Equal(t, []int{1}, batches, "the first call's read")
+	require.Equal(t, 1, singles, "one part alone: its read as it is")
+}
