@@ -255,4 +255,3 @@ func sendOn(br pgx.BatchResults, round []*gathered) error {
 	}
 	return first
 }
-
