@@ -43,8 +43,9 @@ func (r *Reads) CopyFrom(ctx context.Context, table pgx.Identifier, columns []st
 // on the primary. Within Together a plain SELECT waits for its round (together.go).
 func (r *Reads) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
 	if g := gatherOf(ctx); g != nil && isRead(sql, false) {
-		rows, err := g.query(ctx, r, sql, args)
-		return firstRow{rows: rows, err: err}
+		if rows, ok, err := g.query(ctx, r, sql, args); ok {
+			return firstRow{rows: rows, err: err}
+		}
 	}
 	n := r.pick(ctx, sql)
 	if n == nil {
@@ -58,7 +59,9 @@ func (r *Reads) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
 // first row is retried on the primary. Within Together a plain SELECT waits for its round.
 func (r *Reads) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
 	if g := gatherOf(ctx); g != nil && isRead(sql, false) {
-		return g.query(ctx, r, sql, args)
+		if rows, ok, err := g.query(ctx, r, sql, args); ok {
+			return rows, err
+		}
 	}
 	n := r.pick(ctx, sql)
 	if n == nil {

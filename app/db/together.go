@@ -49,7 +49,7 @@ func Together(ctx context.Context, parts ...func(context.Context) error) error {
 		// The caller waits for the others as one of them: it is counted as running again
 		// once they are all done, which wg's wait does not tell the gather; so it leaves
 		// when its own part returns, as the others do, and comes back after.
-		defer g.left(1)
+		defer g.left()
 		defer func() { panics[i] = recover() }()
 		errs[i] = parts[i](ctx)
 	}
@@ -92,6 +92,7 @@ func gatherOf(ctx context.Context) *gather {
 type gather struct {
 	ctx     context.Context // the first Together's: a round is sent with it
 	mu      sync.Mutex
+	r       *Reads // the Reads its reads came through (the app has one): a round is sent on it
 	running int
 	queued  []*gathered
 	timer   *time.Timer
@@ -101,7 +102,6 @@ type gather struct {
 // gathered is one read in a round, and then its answer.
 type gathered struct {
 	ctx  context.Context
-	r    *Reads
 	sql  string
 	args []any
 	done chan struct{}
@@ -109,10 +109,17 @@ type gathered struct {
 	err  error
 }
 
-// query queues a read and waits for its round.
-func (g *gather) query(ctx context.Context, r *Reads, sql string, args []any) (pgx.Rows, error) {
-	q := &gathered{ctx: ctx, r: r, sql: sql, args: args, done: make(chan struct{})}
+// query queues a read through r and waits for its round; ok is false, and nothing is
+// queued, when the gather's reads come through another Reads.
+func (g *gather) query(ctx context.Context, r *Reads, sql string, args []any) (_ pgx.Rows, ok bool, _ error) {
+	q := &gathered{ctx: ctx, sql: sql, args: args, done: make(chan struct{})}
 	g.mu.Lock()
+	if g.r == nil {
+		g.r = r
+	} else if g.r != r {
+		g.mu.Unlock()
+		return nil, false, nil
+	}
 	g.queued = append(g.queued, q)
 	g.running--
 	round := g.take()
@@ -138,15 +145,15 @@ func (g *gather) query(ctx context.Context, r *Reads, sql string, args []any) (p
 	g.running++
 	g.mu.Unlock()
 	if err != nil {
-		return failedRows{err: err}, err
+		return failedRows{err: err}, true, err
 	}
-	return rows, nil
+	return rows, true, nil
 }
 
-// left is n parts done (or waiting on other parts): the reads waiting may be all there are.
-func (g *gather) left(n int) {
+// left is a part done (or waiting on other parts): the reads waiting may be all there are.
+func (g *gather) left() {
 	g.mu.Lock()
-	g.running -= n
+	g.running--
 	round := g.take()
 	g.mu.Unlock()
 	if round != nil {
@@ -195,7 +202,7 @@ func (g *gather) send(round []*gathered) {
 			close(q.done)
 		}
 	}()
-	r := round[0].r
+	r := g.r
 	var onPrimary, onReplica []*gathered
 	var n *replica
 	for _, q := range round {

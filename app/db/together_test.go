@@ -264,3 +264,28 @@ func TestTogetherPanicsInTheCaller(t *testing.T) {
 	require.Equal(t, []int{1}, batches, "the first call's read")
 	require.Equal(t, 1, singles, "one part alone: its read as it is")
 }
+
+// A gather sends its rounds through the Reads its first read came by: a read through
+// another runs as it would alone.
+func TestTogetherGathersOneReads(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	r, c := tracedReads(t)
+	other, o := tracedReads(t)
+	var a, b, d int
+	require.NoError(t, db.Together(ctx, double(r, 1, &a), double(other, 2, &b), double(r, 3, &d)))
+	require.Equal(t, []int{2, 4, 6}, []int{a, b, d})
+	rb, rs := c.sent()
+	ob, os := o.sent()
+	require.Equal(t, 2, sum(rb)+rs, "r's two reads")
+	require.Equal(t, 1, sum(ob)+os, "the other's one")
+	require.True(t, (len(rb) > 0) != (len(ob) > 0), "the reads of one Reads gathered, the other's on their own: %v %d, %v %d", rb, rs, ob, os)
+}
+
+func sum(ns []int) int {
+	t := 0
+	for _, n := range ns {
+		t += n
+	}
+	return t
+}

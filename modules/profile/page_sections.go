@@ -82,9 +82,6 @@ func (s *Service) RatingPageSectionsOf(ctx context.Context, profileID uuid.UUID)
 
 // sectionsOf asks the sources at once: their reads go to the database together (db.Together).
 func sectionsOf(ctx context.Context, sources []PageSections, profileID uuid.UUID) ([]PageSection, error) {
-	if len(sources) == 0 {
-		return nil, nil
-	}
 	each := make([][]PageSection, len(sources))
 	parts := make([]func(context.Context) error, len(sources))
 	for i, f := range sources {
