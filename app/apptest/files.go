@@ -2,29 +2,10 @@ package apptest
 
 import (
 	"bytes"
-	"image"
-	"image/color"
-	"image/png"
 	"mime/multipart"
 	"net/http"
 	"net/url"
 )
-
-// PNG is a real PNG image of w×h pixels: an opaque gradient, so uploads decode, re-encode
-// and scale it as they would a picture.
-func PNG(w, h int) []byte {
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	for y := range h {
-		for x := range w {
-			img.Set(x, y, color.NRGBA{R: 0, G: uint8(x), B: uint8(y), A: 255})
-		}
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		panic(err) // encoding to memory does not fail
-	}
-	return b.Bytes()
-}
 
 // File is one file of a multipart form.
 type File struct {

@@ -1,4 +1,4 @@
-package server
+package server_test
 
 import (
 	"io/fs"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"greenconnect/app/i18n"
+	"greenconnect/app/server"
 )
 
 // keyLiteral matches quoted dotted ids such as "shell.prefs.title" in Go, templ and
@@ -20,7 +21,7 @@ var placeholder = regexp.MustCompile(`\{\{\s*\.([A-Za-z]+)\s*\}\}`)
 
 func TestEveryMessageUsedInCodeExistsInEnglish(t *testing.T) {
 	t.Parallel()
-	b, err := i18n.NewBundle(messageSources()...)
+	b, err := i18n.NewBundle(server.MessageSources()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +64,7 @@ func TestEveryMessageUsedInCodeExistsInEnglish(t *testing.T) {
 
 func TestEveryLanguageIsCompleteAndKeepsThePlaceholders(t *testing.T) {
 	t.Parallel()
-	b, err := i18n.NewBundle(messageSources()...)
+	b, err := i18n.NewBundle(server.MessageSources()...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 	"greenconnect/app/server"
 )
 
@@ -36,12 +37,12 @@ func TestNoFormOrAPITakesAnotherOwnersFile(t *testing.T) {
 	victim.SignInAs(demo.ID)
 
 	// The victim's evidence, price list and a post with a cover, uploaded as people do.
-	for kind, body := range map[string][]byte{"attachment": pdfBody, "pricelist": apptest.PNG(30, 30)} {
+	for kind, body := range map[string][]byte{"attachment": pdfBody, "pricelist": fixture.PNG(30, 30)} {
 		res := victim.PostMultipart("/api/sustainability/files", url.Values{"kind": {kind}}, apptest.File{Field: "file", Name: "x", Body: body})
 		require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	}
 	post := url.Values{"title": {"Our roof"}, "content": {"Solar."}, "category": {"company_news"}, "status": {"published"}}
-	res := victim.PostMultipart("/blog", post, apptest.File{Field: "cover", Name: "roof.png", Body: apptest.PNG(40, 30)})
+	res := victim.PostMultipart("/blog", post, apptest.File{Field: "cover", Name: "roof.png", Body: fixture.PNG(40, 30)})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 
 	var keys []string

@@ -43,8 +43,8 @@ type Modules struct {
 	Suggestions *site.Service
 }
 
-// messageSources lists every owner of translations.
-func messageSources() []i18n.Source {
+// MessageSources lists every owner of translations (the catalogue test reads them all).
+func MessageSources() []i18n.Source {
 	return []i18n.Source{
 		{Name: "templates", FS: templates.Messages},
 		{Name: "mail", FS: mail.Messages},

@@ -274,4 +274,4 @@ func addHeadRoutes(app *fiber.App) {
 
 // messages are the translations of every module, parsed once per process: they are embedded
 // and never change, and a test binary builds a server for each test.
-var messages = sync.OnceValues(func() (*i18n.Bundle, error) { return i18n.NewBundle(messageSources()...) })
+var messages = sync.OnceValues(func() (*i18n.Bundle, error) { return i18n.NewBundle(MessageSources()...) })

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 	"greenconnect/app/upload"
 )
 
@@ -16,7 +16,7 @@ func TestGeneratedImagesAreDrawnOncePerProcess(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	draws := 0
-	draw := func() []byte { draws++; return apptest.PNG(1000, 500) }
+	draw := func() []byte { draws++; return fixture.PNG(1000, 500) }
 	name := t.Name() // the cache is the process's: a name no other test uses
 	first, err := store(t).SaveGenerated(ctx, upload.Logo, name, draw)
 	require.NoError(t, err)

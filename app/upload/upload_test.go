@@ -10,7 +10,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/stretchr/testify/require"
 
-	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 	"greenconnect/app/upload"
 )
 
@@ -24,7 +24,7 @@ func store(t *testing.T) *upload.Store {
 func TestImagesAreReencodedAndDownscaled(t *testing.T) {
 	t.Parallel()
 	s := store(t)
-	raw := append(apptest.PNG(2000, 1000), []byte("<script>alert(1)</script>")...)
+	raw := append(fixture.PNG(2000, 1000), []byte("<script>alert(1)</script>")...)
 	got, err := s.Save(context.Background(), upload.Logo, bytes.NewReader(raw))
 	require.NoError(t, err)
 	require.Equal(t, upload.PNG, got.ContentType)
@@ -61,7 +61,7 @@ func TestTypeIsCheckedByContentNotName(t *testing.T) {
 	_, ok = upload.IsRejected(err)
 	require.True(t, ok)
 
-	broken := apptest.PNG(10, 10)[:40] // a PNG header with a truncated body
+	broken := fixture.PNG(10, 10)[:40] // a PNG header with a truncated body
 	_, err = s.Save(context.Background(), upload.Avatar, bytes.NewReader(broken))
 	r, ok = upload.IsRejected(err)
 	require.True(t, ok)

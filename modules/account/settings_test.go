@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 func uploadPhoto(c *apptest.Client, name string, body []byte) *apptest.Response {
@@ -44,7 +45,7 @@ func TestSettingsNameAndPhoto(t *testing.T) {
 	res = uploadPhoto(c, "big.png", bytes.Repeat([]byte{1}, 3<<20))
 	require.Equal(t, "The file is too large: the limit is 2 MB.", fieldError(res, "photo"))
 
-	res = uploadPhoto(c, "me.png", apptest.PNG(900, 600))
+	res = uploadPhoto(c, "me.png", fixture.PNG(900, 600))
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	src := c.Get("/user/profile").Find(".avatar-large").AttrOr("src", "")
 	require.True(t, strings.HasPrefix(src, "/media/avatar/"), src)
@@ -140,7 +141,7 @@ func TestDeletingTheAccountRemovesPersonalDataAndOrphansNothing(t *testing.T) {
 	c.SignInAs(id)
 	phone.SignInAs(id)
 	createToken(t, c, "script")
-	uploadPhoto(c, "me.png", apptest.PNG(40, 40))
+	uploadPhoto(c, "me.png", fixture.PNG(40, 40))
 	src := c.Get("/user/profile").Find(".avatar-large").AttrOr("src", "")
 
 	res := c.PostForm("/user/profile/delete", url.Values{"confirm": {"someone@example.com"}, "current": {"wrong"}})

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 var coverAddress = regexp.MustCompile(`/media/picture/[0-9a-f-]{36}\.png`)
@@ -29,7 +30,7 @@ func TestACoverIsOnlyEverTheCompanysOwnUpload(t *testing.T) {
 	// The victim's cover survives a refused form, named by its id, and is saved.
 	form := postForm("Our roof", "Solar.", "company_news", "published")
 	form.Set("title", "")
-	res := victim.PostMultipart("/blog", form, apptest.File{Field: "cover", Name: "roof.png", Body: apptest.PNG(40, 30)})
+	res := victim.PostMultipart("/blog", form, apptest.File{Field: "cover", Name: "roof.png", Body: fixture.PNG(40, 30)})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	cover := res.Find("img.blog-form-cover").AttrOr("src", "")
 	require.Regexp(t, coverAddress, cover)

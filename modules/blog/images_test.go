@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 var imageMarkdown = regexp.MustCompile(`!\[A roof with panels\]\((/media/picture/[0-9a-f-]{36}\.png)\)`)
@@ -29,7 +30,7 @@ func TestAnAuthorUploadsAnImageIntoAPost(t *testing.T) {
 
 	// Without JavaScript: the alt text is required, and the form comes back as typed.
 	form := postForm("Our roof", "We built it.", "company_news", "published")
-	res := writer.PostMultipart("/blog/images", form, apptest.File{Field: "image", Name: "roof.png", Body: apptest.PNG(40, 30)})
+	res := writer.PostMultipart("/blog/images", form, apptest.File{Field: "image", Name: "roof.png", Body: fixture.PNG(40, 30)})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, res.Body)
 	require.Equal(t, "Please fill in this field.", res.Text("#f-image_alt-error span"))
 	require.Equal(t, "We built it.", res.Find("#f-content").Text())
@@ -39,7 +40,7 @@ func TestAnAuthorUploadsAnImageIntoAPost(t *testing.T) {
 
 	// With it: the image's Markdown is added to the content, shown to copy and previewed.
 	form.Set("image_alt", "A roof with panels")
-	res = writer.PostMultipart("/blog/images", form, apptest.File{Field: "image", Name: "roof.png", Body: apptest.PNG(40, 30)})
+	res = writer.PostMultipart("/blog/images", form, apptest.File{Field: "image", Name: "roof.png", Body: fixture.PNG(40, 30)})
 	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
 	content := res.Find("#f-content").Text()
 	m := imageMarkdown.FindStringSubmatch(content)
@@ -53,7 +54,7 @@ func TestAnAuthorUploadsAnImageIntoAPost(t *testing.T) {
 
 	// The editor's script asks for JSON: the Markdown alone.
 	writer.Header.Set("Accept", "application/json")
-	res = writer.PostMultipart("/blog/images", form, apptest.File{Field: "image", Name: "roof.png", Body: apptest.PNG(20, 20)})
+	res = writer.PostMultipart("/blog/images", form, apptest.File{Field: "image", Name: "roof.png", Body: fixture.PNG(20, 20)})
 	writer.Header.Del("Accept")
 	require.Equal(t, http.StatusOK, res.StatusCode, res.Body)
 	var answer struct{ Snippet string }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 func TestDeletingTheAccountTakesItsCompanyOffEveryPage(t *testing.T) {
@@ -19,7 +20,7 @@ func TestDeletingTheAccountTakesItsCompanyOffEveryPage(t *testing.T) {
 	addService(t, app, stays, offering("Staying audit", "consulting"), true)
 	c := app.Client()
 	c.SignInAs(owner)
-	res := c.PostMultipart("/my/services", serviceFields(), apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(120, 80)})
+	res := c.PostMultipart("/my/services", serviceFields(), apptest.File{Field: "logo", Name: "logo.png", Body: fixture.PNG(120, 80)})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	dir := app.Server.Modules.Directory
 	own, err := dir.OwnOfferings(ctx, p)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 func serviceFields() url.Values {
@@ -34,7 +35,7 @@ func TestCompanyCreatesEditsPublishesAndDeletesAService(t *testing.T) {
 	require.Equal(t, "A new service is saved as a draft: publish it from your list when it is ready.", res.Text("[data-testid=save-help]"))
 
 	res = c.PostMultipart("/my/services", serviceFields(),
-		apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(300, 200)}, apptest.File{Field: "pictures", Name: "a.png", Body: apptest.PNG(64, 48)}, apptest.File{Field: "pictures", Name: "b.png", Body: apptest.PNG(40, 40)})
+		apptest.File{Field: "logo", Name: "logo.png", Body: fixture.PNG(300, 200)}, apptest.File{Field: "pictures", Name: "a.png", Body: fixture.PNG(64, 48)}, apptest.File{Field: "pictures", Name: "b.png", Body: fixture.PNG(40, 40)})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	require.Equal(t, "/my/services", res.Header.Get("Location"))
 	own, err := dir.OwnOfferings(ctx, p)
@@ -102,7 +103,7 @@ func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
 	form := serviceFields()
 	form.Set("name", "")
 	form.Set("instagram", "https://example.com/not-instagram")
-	res := c.PostMultipart("/my/services", form, apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(50, 50)},
+	res := c.PostMultipart("/my/services", form, apptest.File{Field: "logo", Name: "logo.png", Body: fixture.PNG(50, 50)},
 		apptest.File{Field: "pictures", Name: "notes.txt", Body: []byte("just some text, not an image")})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Please fill in this field.", res.Text("#f-name-error"))
@@ -178,7 +179,7 @@ func TestServicesAreTheirCompanysOnly(t *testing.T) {
 	owner.SignInAs(ownerOf(t, app, "a@example.com"))
 	bad := serviceFields()
 	bad.Set("name", "")
-	res := owner.PostMultipart("/my/services", bad, apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(20, 20)})
+	res := owner.PostMultipart("/my/services", bad, apptest.File{Field: "logo", Name: "logo.png", Body: fixture.PNG(20, 20)})
 	key := res.Find("input[name=logo_key]").AttrOr("value", "")
 	require.NotEmpty(t, key)
 	forged := serviceFields()

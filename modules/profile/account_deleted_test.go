@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 func TestDeletingTheAccountDeletesTheProfileAndItsFiles(t *testing.T) {
@@ -19,7 +20,7 @@ func TestDeletingTheAccountDeletesTheProfileAndItsFiles(t *testing.T) {
 	c := app.Client()
 	c.SignInAs(id)
 	save(t, c, http.StatusOK, map[string]any{"version": 1, "company": company()})
-	res := uploadFile(c, "logo", "logo.png", apptest.PNG(8, 8))
+	res := uploadFile(c, "logo", "logo.png", fixture.PNG(8, 8))
 	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	var f struct{ URL string }
 	res.DecodeJSON(&f)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 	"greenconnect/app/audit"
 	"greenconnect/modules/account"
 )
@@ -195,7 +196,7 @@ func TestUploadsAreCheckedAndOnlyOwnFilesCanBeReferenced(t *testing.T) {
 	c.SignInAs(app.CreateUser("acme@example.com"))
 	other.SignInAs(app.CreateUser("other@example.com"))
 
-	res := uploadFile(c, "attachment", "policy.png", apptest.PNG(8, 8))
+	res := uploadFile(c, "attachment", "policy.png", fixture.PNG(8, 8))
 	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	var f struct{ URL, Name, Kind string }
 	res.DecodeJSON(&f)
@@ -239,7 +240,7 @@ func TestAdminsMayEditAnyProfileByID(t *testing.T) {
 	// action; the owner's own are not.
 	save(t, owner, http.StatusOK, map[string]any{"version": 2, "company": company()})
 	res = admin.PostMultipart("/api/sustainability/files?id="+id, url.Values{"kind": {"logo"}},
-		apptest.File{Field: "file", Name: "logo.png", Body: apptest.PNG(60, 60)})
+		apptest.File{Field: "file", Name: "logo.png", Body: fixture.PNG(60, 60)})
 	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	require.Equal(t, http.StatusOK, admin.JSON(http.MethodPost, "/api/sustainability/publish?id="+id, map[string]any{"version": 3}).StatusCode)
 	require.Equal(t, http.StatusOK, admin.JSON(http.MethodPost, "/api/sustainability/unpublish?id="+id, nil).StatusCode)

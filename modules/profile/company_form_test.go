@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 // formOf reads a page's form fields as a browser would submit them.
@@ -51,7 +52,7 @@ func TestCompanyFormWithoutJavaScript(t *testing.T) {
 		"facebook": "https://instagram.com/acme"} {
 		form.Set(k, v)
 	}
-	res := c.PostMultipart("/sustainability-profile/company", form, apptest.File{Field: "logo", Name: "logo.png", Body: apptest.PNG(8, 8)})
+	res := c.PostMultipart("/sustainability-profile/company", form, apptest.File{Field: "logo", Name: "logo.png", Body: fixture.PNG(8, 8)})
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode)
 	require.Equal(t, "Enter a link to a Facebook page, such as https://www.facebook.com/yourcompany.", res.Text(`#f-facebook-error span`))
 	require.Equal(t, "Solar panels, installed well.", res.Text(`#f-about`), "what was typed is kept")

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 	"greenconnect/modules/account"
 	"greenconnect/modules/billing"
 )
@@ -32,7 +33,7 @@ func TestPrivateDocumentsAreServedOnlyToTheirOwnerAndStaff(t *testing.T) {
 	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	res.DecodeJSON(&evidence)
 	var prices struct{ URL string }
-	uploadFile(owner, "pricelist", "prices.png", apptest.PNG(20, 20)).DecodeJSON(&prices)
+	uploadFile(owner, "pricelist", "prices.png", fixture.PNG(20, 20)).DecodeJSON(&prices)
 	require.Regexp(t, `^/media/pricelist/`, prices.URL)
 
 	private := func(when, address string) {
@@ -82,7 +83,7 @@ func TestPrivateDocumentsAreServedOnlyToTheirOwnerAndStaff(t *testing.T) {
 
 	// A public kind keeps its year of caching.
 	var logo struct{ URL string }
-	uploadFile(owner, "logo", "logo.png", apptest.PNG(20, 20)).DecodeJSON(&logo)
+	uploadFile(owner, "logo", "logo.png", fixture.PNG(20, 20)).DecodeJSON(&logo)
 	res = visitor.Get(logo.URL)
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Equal(t, "public, max-age=31536000, immutable", res.Header.Get("Cache-Control"))

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 // An uploaded file reads as evidence: its name, type and size, on the report as on the
@@ -17,7 +18,7 @@ func TestReportNamesFilesAndShowsTheESGEvidence(t *testing.T) {
 	app := apptest.New(t)
 	c := app.Client()
 	c.SignInAs(app.CreateUser("files@example.com"))
-	res := uploadFile(c, "attachment", "policy-2026.png", apptest.PNG(64, 64))
+	res := uploadFile(c, "attachment", "policy-2026.png", fixture.PNG(64, 64))
 	require.Equal(t, http.StatusCreated, res.StatusCode, res.Body)
 	var up struct{ URL string }
 	res.DecodeJSON(&up)

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
+	"greenconnect/app/apptest/fixture"
 )
 
 func sectionForm(t *testing.T, c *apptest.Client, key string) (url.Values, *apptest.Response) {
@@ -36,7 +37,7 @@ func TestWizardWithoutJavaScript(t *testing.T) {
 
 	form.Set("d0.description", "Our 2025 ESG report.")
 	form.Set("then", "next")
-	res = c.PostMultipart("/sustainability-profile/wizard?s=sustainabilityESGReport", form, apptest.File{Field: "d0.attachmentFile", Name: "report.png", Body: apptest.PNG(8, 8)})
+	res = c.PostMultipart("/sustainability-profile/wizard?s=sustainabilityESGReport", form, apptest.File{Field: "d0.attachmentFile", Name: "report.png", Body: fixture.PNG(8, 8)})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode, res.Body)
 	require.Equal(t, "/sustainability-profile/wizard?s=environmentalAccreditations", res.Header.Get("Location"))
 	r := getMine(t, c)

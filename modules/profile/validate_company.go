@@ -7,6 +7,7 @@ import (
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
+	"greenconnect/modules/profile/links"
 )
 
 // Limits of the company fields, stated in the error messages. The name's is sign-up's, so a
@@ -49,13 +50,13 @@ func cleanCompany(c *Company, files map[string]FileRef, p *web.FieldErrors) {
 		if !cleanURL(p, "company."+field, ptr) || *ptr == "" {
 			continue
 		}
-		if !onSite(*ptr, field) {
-			site := socialSites[field]
+		if !links.OnSite(*ptr, field) {
+			site := links.Sites[field]
 			key := "profile.error.site"
-			if site.path != "" {
+			if site.Path != "" {
 				key = "profile.error.person_profile"
 			}
-			p.Add("company."+field, key, map[string]any{"Name": site.name, "Link": site.example})
+			p.Add("company."+field, key, map[string]any{"Name": site.Name, "Link": site.Example})
 		}
 	}
 	checkFile(p, "company.logo", c.Logo, "logo", files)
@@ -67,7 +68,7 @@ func cleanURL(p *web.FieldErrors, path string, s *string) bool {
 		*s = ""
 		return true
 	}
-	u, ok := normalizeURL(*s)
+	u, ok := links.Normalize(*s)
 	if !ok {
 		p.Add(path, "profile.error.url", nil)
 		return false

@@ -13,6 +13,7 @@ import (
 
 	"greenconnect/app/web"
 	"greenconnect/modules/billing"
+	"greenconnect/modules/profile/links"
 	"greenconnect/modules/profile/store"
 )
 
@@ -60,7 +61,7 @@ func (s *Service) RequestCompanyValidation(ctx context.Context, u *web.User, in 
 	case utf8.RuneCountInString(in.Registration) > maxRegistration || web.CleanText(in.Registration) != in.Registration:
 		errs.Add("registration", "profile.verify.registration_invalid", map[string]any{"Max": maxRegistration})
 	}
-	if site, ok := normalizeURL(in.Website); ok {
+	if site, ok := links.Normalize(in.Website); ok {
 		in.Website = site
 	} else {
 		errs.Add("website", "profile.verify.website_invalid", nil)

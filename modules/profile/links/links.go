@@ -1,17 +1,24 @@
-package profile
+// Package links reads the web addresses a company gives: its website and its social pages.
+// It is the profile module's, apart so its tests build without the app (docs/conventions.md,
+// "Tests").
+package links
 
 import (
 	"net/url"
 	"strings"
 )
 
-// socialSites are the hosts a social link may point at, with an example the error shows.
-var socialSites = map[string]struct {
-	name    string
+// Site is a social site a link may point at: its name and an example for the error, its
+// hosts, and a path its links must start with, if any.
+type Site struct {
+	Name    string
 	hosts   []string
-	example string
-	path    string // a required path prefix, if any
-}{
+	Example string
+	Path    string
+}
+
+// Sites are the social sites by the profile field that links to them.
+var Sites = map[string]Site{
 	"facebook":               {"Facebook", []string{"facebook.com", "fb.com"}, "https://www.facebook.com/yourcompany", ""},
 	"linkedin":               {"LinkedIn", []string{"linkedin.com"}, "https://www.linkedin.com/company/yourcompany", ""},
 	"tiktok":                 {"TikTok", []string{"tiktok.com"}, "https://www.tiktok.com/@yourcompany", ""},
@@ -22,10 +29,10 @@ var socialSites = map[string]struct {
 
 const maxURLLength = 500
 
-// normalizeURL reads a web address as people type it: "example.com/x" becomes
+// Normalize reads a web address as people type it: "example.com/x" becomes
 // "https://example.com/x". ok is false unless it is an http(s) address of a named host
 // (a dot in it, no user name or password).
-func normalizeURL(raw string) (string, bool) {
+func Normalize(raw string) (string, bool) {
 	s := strings.TrimSpace(raw)
 	if s == "" || len(s) > maxURLLength || strings.ContainsAny(s, " \t\r\n<>\"") {
 		return "", false
@@ -46,9 +53,9 @@ func normalizeURL(raw string) (string, bool) {
 	return u.String(), true
 }
 
-// onSite reports whether address is a page of the named social site.
-func onSite(address, field string) bool {
-	site := socialSites[field]
+// OnSite reports whether address is a page of the named social site.
+func OnSite(address, field string) bool {
+	site := Sites[field]
 	u, err := url.Parse(address)
 	if err != nil {
 		return false
@@ -56,7 +63,7 @@ func onSite(address, field string) bool {
 	host := strings.ToLower(u.Hostname())
 	for _, h := range site.hosts {
 		if host == h || strings.HasSuffix(host, "."+h) {
-			return site.path == "" || strings.HasPrefix(u.Path, site.path)
+			return site.Path == "" || strings.HasPrefix(u.Path, site.Path)
 		}
 	}
 	return false

@@ -1,4 +1,4 @@
-package profile
+package links
 
 import (
 	"testing"
@@ -13,13 +13,13 @@ func TestNormalizeURL(t *testing.T) {
 		" https://Example.COM/a?b=1 ": "https://example.com/a?b=1",
 		"http://shop.example.co.uk/":  "http://shop.example.co.uk/",
 	} {
-		got, ok := normalizeURL(in)
+		got, ok := Normalize(in)
 		require.True(t, ok, in)
 		require.Equal(t, want, got)
 	}
 	for _, bad := range []string{"", "javascript:alert(1)", "ftp://example.com", "https://localhost", "not a url",
 		"https://user:pw@example.com", "https://example.", "https://example.c", "mailto:x@example.com", "https://<x>.com"} {
-		_, ok := normalizeURL(bad)
+		_, ok := Normalize(bad)
 		require.False(t, ok, bad)
 	}
 }
@@ -32,11 +32,11 @@ func TestSocialLinksMustBeOnTheirSite(t *testing.T) {
 		"tiktok": "https://www.tiktok.com/@acme", "representativeLinkedin": "https://www.linkedin.com/in/ana",
 	}
 	for field, u := range ok {
-		require.True(t, onSite(u, field), "%s %s", field, u)
+		require.True(t, OnSite(u, field), "%s %s", field, u)
 	}
-	require.True(t, onSite("https://m.facebook.com/acme", "facebook"))
-	require.False(t, onSite("https://facebook.com.evil.example/acme", "facebook"))
-	require.False(t, onSite("https://notfacebook.com/acme", "facebook"))
-	require.False(t, onSite("https://www.linkedin.com/company/acme", "representativeLinkedin"), "a person's profile")
-	require.False(t, onSite("https://www.instagram.com/acme", "tiktok"))
+	require.True(t, OnSite("https://m.facebook.com/acme", "facebook"))
+	require.False(t, OnSite("https://facebook.com.evil.example/acme", "facebook"))
+	require.False(t, OnSite("https://notfacebook.com/acme", "facebook"))
+	require.False(t, OnSite("https://www.linkedin.com/company/acme", "representativeLinkedin"), "a person's profile")
+	require.False(t, OnSite("https://www.instagram.com/acme", "tiktok"))
 }
