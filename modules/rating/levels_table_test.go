@@ -1,4 +1,4 @@
-package rating
+package rating_test
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 
 	"greenconnect/app/i18n"
 	"greenconnect/app/web"
+	"greenconnect/modules/rating"
 	"greenconnect/templates"
 )
 
@@ -18,7 +19,7 @@ import (
 // language (docs/rating.md, "Levels and bands").
 func TestTheLevelsTableIsolatesItsRangesOnARightToLeftPage(t *testing.T) {
 	t.Parallel()
-	bundle, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "rating", FS: Messages})
+	bundle, err := i18n.NewBundle(i18n.Source{Name: "templates", FS: templates.Messages}, i18n.Source{Name: "rating", FS: rating.Messages})
 	require.NoError(t, err)
 	for _, lang := range i18n.Languages {
 		prefs := web.DefaultPrefs()
@@ -26,13 +27,13 @@ func TestTheLevelsTableIsolatesItsRangesOnARightToLeftPage(t *testing.T) {
 		sh := &web.Shell{Prefs: prefs, Loc: bundle.Localizer(lang)}
 		var b bytes.Buffer
 		b.WriteString(`<div dir="` + prefs.Dir() + `">`)
-		require.NoError(t, LevelsTable("Levels").Render(web.WithShell(context.Background(), sh), &b))
+		require.NoError(t, rating.LevelsTable("Levels").Render(web.WithShell(context.Background(), sh), &b))
 		doc, err := goquery.NewDocumentFromReader(&b)
 		require.NoError(t, err)
 		require.Equal(t, "rtl", doc.Find("div").First().AttrOr("dir", ""))
 		rows := doc.Find("table.levels tbody tr")
-		require.Equal(t, len(Levels), rows.Length(), lang)
-		for i, l := range Levels {
+		require.Equal(t, len(rating.Levels), rows.Length(), lang)
+		for i, l := range rating.Levels {
 			row := rows.Eq(i)
 			require.Equal(t, bundle.Localizer(lang).T(l.Level.MessageKey()), row.Find("th").Text(), lang)
 			bdi := row.Find("td bdi")

@@ -115,7 +115,7 @@ func (s *Service) SaveTable(ctx context.Context, actor audit.Actor, points map[s
 	t, errs := TableFromPoints(points)
 	if errs.Len() > 0 {
 		e := web.Invalid(errs)
-		if m, ok := errs.Get(tableProblem); ok { // checked once every entry is fine
+		if m, ok := errs.Get(TableProblem); ok { // checked once every entry is fine
 			e.Key, e.Data = m.Key, m.Data
 			saved, err := s.Table(ctx)
 			if err != nil {

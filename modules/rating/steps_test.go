@@ -1,18 +1,20 @@
-package rating
+package rating_test
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"greenconnect/modules/rating"
 )
 
 func TestNextStepsAreExactAndNetOfExclusions(t *testing.T) {
 	t.Parallel()
-	rec := withAcc(answers(NotNeeded, NotNeeded, Defined, Defined, NotNeeded, NotNeeded, NotNeeded), NoAccreditation)
-	base := Compute(rec, DefaultTable(), now)
+	rec := withAcc(answers(rating.NotNeeded, rating.NotNeeded, rating.Defined, rating.Defined, rating.NotNeeded, rating.NotNeeded, rating.NotNeeded), rating.NoAccreditation)
+	base := rating.Compute(rec, rating.DefaultTable(), now)
 	require.Equal(t, 20+60+50, base.Total)
-	steps := NextSteps(rec, DefaultTable(), now)
-	byKey := map[string]Step{}
+	steps := rating.NextSteps(rec, rating.DefaultTable(), now)
+	byKey := map[string]rating.Step{}
 	for _, s := range steps {
 		byKey[s.Section.Key()+"."+string(s.Stage)+"."+s.Accreditation.Key()] = s
 	}
@@ -41,28 +43,28 @@ func TestNextStepsAreExactAndNetOfExclusions(t *testing.T) {
 
 func TestNextStepsKeepAMissedTargetSuspended(t *testing.T) {
 	t.Parallel()
-	rec := answers(NotNeeded, NotNeeded, NotNeeded, NotNeeded, NotNeeded, NotNeeded, Planning)
-	rec.Answers[Training].PlannedFor = now.AddDate(0, 0, -3)
-	for _, s := range NextSteps(rec, DefaultTable(), now) {
-		require.False(t, s.Section == Training && s.Stage == Planning, "re-planning does not lift the suspension")
+	rec := answers(rating.NotNeeded, rating.NotNeeded, rating.NotNeeded, rating.NotNeeded, rating.NotNeeded, rating.NotNeeded, rating.Planning)
+	rec.Answers[rating.Training].PlannedFor = now.AddDate(0, 0, -3)
+	for _, s := range rating.NextSteps(rec, rating.DefaultTable(), now) {
+		require.False(t, s.Section == rating.Training && s.Stage == rating.Planning, "re-planning does not lift the suspension")
 	}
-	rec.Answers[Goals] = Answer{Stage: NotNeeded, AnsweredAt: now, MissedTarget: now.AddDate(0, -1, 0)}
-	for _, s := range NextSteps(rec, DefaultTable(), now) {
-		require.False(t, s.Section == Goals && s.Stage == Planning)
+	rec.Answers[rating.Goals] = rating.Answer{Stage: rating.NotNeeded, AnsweredAt: now, MissedTarget: now.AddDate(0, -1, 0)}
+	for _, s := range rating.NextSteps(rec, rating.DefaultTable(), now) {
+		require.False(t, s.Section == rating.Goals && s.Stage == rating.Planning)
 	}
 }
 
 func TestNextLevel(t *testing.T) {
 	t.Parallel()
 	for total, want := range map[int]struct {
-		l    Level
+		l    rating.Level
 		from int
-	}{0: {LevelStarter, 1}, 49: {LevelExplorer, 50}, 50: {LevelAchiever, 200}, 299: {LevelChampion, 300}} {
-		l, from, ok := NextLevel(total)
+	}{0: {rating.LevelStarter, 1}, 49: {rating.LevelExplorer, 50}, 50: {rating.LevelAchiever, 200}, 299: {rating.LevelChampion, 300}} {
+		l, from, ok := rating.NextLevel(total)
 		require.True(t, ok)
 		require.Equal(t, want.l, l)
 		require.Equal(t, want.from, from)
 	}
-	_, _, ok := NextLevel(300)
+	_, _, ok := rating.NextLevel(300)
 	require.False(t, ok)
 }

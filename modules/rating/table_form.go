@@ -36,7 +36,7 @@ func readTableForm(c fiber.Ctx) (web.Form, map[string]int) {
 func takeRefusal(f *web.Form, e *web.Error) {
 	for _, p := range e.Fields.Paths() {
 		m, _ := e.Fields.Get(p)
-		if p == tableProblem {
+		if p == TableProblem {
 			f.Fail(m.Key, m.Data)
 			continue
 		}

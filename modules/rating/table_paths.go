@@ -56,12 +56,12 @@ func (t Table) Points() map[string]int {
 	return m
 }
 
-// tableProblem is the path of a problem with the table as a whole (its best path).
-const tableProblem = "table"
+// TableProblem is the path of a problem with the table as a whole (its best path).
+const TableProblem = "table"
 
 // TableFromPoints builds a table from every path's points and checks it: each entry
 // present and not negative, and the best path not above MaxTotal. Problems come back by
-// path, the best path's under tableProblem.
+// path, the best path's under TableProblem.
 func TableFromPoints(points map[string]int) (Table, web.FieldErrors) {
 	var errs web.FieldErrors
 	for _, p := range Paths() {
@@ -83,7 +83,7 @@ func TableFromPoints(points map[string]int) (Table, web.FieldErrors) {
 	}
 	t := tableOf(points)
 	if best := BestPath(t); best > MaxTotal {
-		errs.Add(tableProblem, "rating.table.error.best_path", map[string]any{"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)})
+		errs.Add(TableProblem, "rating.table.error.best_path", map[string]any{"Total": strconv.Itoa(best), "Max": strconv.Itoa(MaxTotal)})
 		return Table{}, errs
 	}
 	return t, errs
@@ -158,7 +158,7 @@ func PastTheLimit(t, saved Table) []string {
 // in the table's order.
 func bestPath(t Table) (int, []string) {
 	now := time.Date(2000, 1, 3, 0, 0, 0, 0, time.UTC) // a Monday; PLANNING answers valid
-	rec := Record{CompanyComplete: true, Posts: greenRoomPosts(now)}
+	rec := Record{CompanyComplete: true, Posts: EveryGreenRoomWeek(now)}
 	best := -1
 	var top Result
 	var answers [NumSections]Answer
@@ -202,8 +202,9 @@ func bestPath(t Table) (int, []string) {
 	return best, used
 }
 
-// greenRoomPosts is one post in each counted week before now.
-func greenRoomPosts(now time.Time) []time.Time {
+// EveryGreenRoomWeek is one post in each counted week before now: the posts that earn the
+// Green Room's every point.
+func EveryGreenRoomWeek(now time.Time) []time.Time {
 	posts := make([]time.Time, greenRoomWeeks)
 	for i := range posts {
 		posts[i] = WeekStart(now).Add(-time.Duration(i+1) * week).Add(time.Hour)

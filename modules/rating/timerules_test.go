@@ -1,34 +1,36 @@
-package rating
+package rating_test
 
 import (
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"greenconnect/modules/rating"
 )
 
 // planningResult rates a record whose only answer is a PLANNING training section.
-func planningResult(a Answer, at time.Time) SectionResult {
-	a.Stage = Planning
-	var r Record
-	r.Answers[Training] = a
-	return Compute(r, DefaultTable(), at).Sections[Training]
+func planningResult(a rating.Answer, at time.Time) rating.SectionResult {
+	a.Stage = rating.Planning
+	var r rating.Record
+	r.Answers[rating.Training] = a
+	return rating.Compute(r, rating.DefaultTable(), at).Sections[rating.Training]
 }
 
 func TestPlanningPointsLast18Months(t *testing.T) {
 	t.Parallel()
 	given := day("2026-01-15")
-	a := Answer{AnsweredAt: given.Add(15 * time.Hour), PlannedFor: day("2028-01-01")}
+	a := rating.Answer{AnsweredAt: given.Add(15 * time.Hour), PlannedFor: day("2028-01-01")}
 	cases := []struct {
 		at     string
 		points int
-		reason Reason
+		reason rating.Reason
 		until  string
 	}{
-		{"2026-01-15", 10, ReasonNone, "2027-07-15"},
-		{"2027-07-14", 10, ReasonNone, "2027-07-15"}, // the last day
-		{"2027-07-15", 0, ReasonPlanningExpired, "2027-07-15"},
-		{"2027-12-31", 0, ReasonPlanningExpired, "2027-07-15"},
+		{"2026-01-15", 10, rating.ReasonNone, "2027-07-15"},
+		{"2027-07-14", 10, rating.ReasonNone, "2027-07-15"}, // the last day
+		{"2027-07-15", 0, rating.ReasonPlanningExpired, "2027-07-15"},
+		{"2027-12-31", 0, rating.ReasonPlanningExpired, "2027-07-15"},
 	}
 	for _, c := range cases {
 		sr := planningResult(a, day(c.at).Add(23*time.Hour))
@@ -40,18 +42,18 @@ func TestPlanningPointsLast18Months(t *testing.T) {
 
 func TestMissedTargetSuspendsPlanningPoints12Months(t *testing.T) {
 	t.Parallel()
-	a := Answer{AnsweredAt: day("2026-01-01"), PlannedFor: day("2026-03-01")}
+	a := rating.Answer{AnsweredAt: day("2026-01-01"), PlannedFor: day("2026-03-01")}
 	cases := []struct {
 		at     string
 		points int
-		reason Reason
+		reason rating.Reason
 		until  string
 	}{
-		{"2026-03-01", 10, ReasonNone, "2027-07-01"},             // the target day itself
-		{"2026-03-02", 0, ReasonPlanningSuspended, "2027-03-01"}, // the day after: suspended
-		{"2027-02-28", 0, ReasonPlanningSuspended, "2027-03-01"}, // last day of the suspension
-		{"2027-03-01", 10, ReasonNone, "2027-07-01"},             // suspension over, still valid
-		{"2027-07-01", 0, ReasonPlanningExpired, "2027-07-01"},   // then the 18 months end
+		{"2026-03-01", 10, rating.ReasonNone, "2027-07-01"},             // the target day itself
+		{"2026-03-02", 0, rating.ReasonPlanningSuspended, "2027-03-01"}, // the day after: suspended
+		{"2027-02-28", 0, rating.ReasonPlanningSuspended, "2027-03-01"}, // last day of the suspension
+		{"2027-03-01", 10, rating.ReasonNone, "2027-07-01"},             // suspension over, still valid
+		{"2027-07-01", 0, rating.ReasonPlanningExpired, "2027-07-01"},   // then the 18 months end
 	}
 	for _, c := range cases {
 		sr := planningResult(a, day(c.at))
@@ -63,10 +65,10 @@ func TestMissedTargetSuspendsPlanningPoints12Months(t *testing.T) {
 
 func TestNewTargetDateDoesNotLiftASuspension(t *testing.T) {
 	t.Parallel()
-	a := Answer{AnsweredAt: day("2026-01-01"), PlannedFor: day("2026-12-01"), MissedTarget: day("2026-03-01")}
+	a := rating.Answer{AnsweredAt: day("2026-01-01"), PlannedFor: day("2026-12-01"), MissedTarget: day("2026-03-01")}
 	sr := planningResult(a, day("2026-06-01"))
 	require.Equal(t, 0, sr.Points)
-	require.Equal(t, ReasonPlanningSuspended, sr.Reason)
+	require.Equal(t, rating.ReasonPlanningSuspended, sr.Reason)
 	require.Equal(t, day("2027-03-01"), sr.Until)
 
 	a.MissedTarget = day("2025-01-01") // a miss long ago no longer suspends
@@ -76,18 +78,18 @@ func TestNewTargetDateDoesNotLiftASuspension(t *testing.T) {
 
 func TestPlanningWithoutTargetEarnsNothing(t *testing.T) {
 	t.Parallel()
-	sr := planningResult(Answer{AnsweredAt: now}, now)
+	sr := planningResult(rating.Answer{AnsweredAt: now}, now)
 	require.Zero(t, sr.Points)
-	require.Equal(t, ReasonNoTarget, sr.Reason)
+	require.Equal(t, rating.ReasonNoTarget, sr.Reason)
 }
 
 func TestSuspendedPlanningMakesTheRatingIncomplete(t *testing.T) {
 	t.Parallel()
-	rec := all(Planning)
+	rec := all(rating.Planning)
 	for i := range rec.Answers {
 		rec.Answers[i].PlannedFor = now.AddDate(0, 0, -1)
 	}
-	r := Compute(rec, DefaultTable(), now)
+	r := rating.Compute(rec, rating.DefaultTable(), now)
 	require.Equal(t, 20, r.Total)
 	require.True(t, r.Active)
 	require.False(t, r.Complete)
@@ -97,9 +99,9 @@ func TestGreenRoomNeedsAPostInEachOfThe12WeeksBeforeThisOne(t *testing.T) {
 	t.Parallel()
 	// now is Sunday 2026-11-22: the current ISO week began Monday 2026-11-16.
 	monday := day("2026-11-16")
-	require.Equal(t, monday, WeekStart(now))
-	require.Equal(t, monday, WeekStart(monday))
-	require.Equal(t, day("2026-08-24"), GreenRoomSince(now))
+	require.Equal(t, monday, rating.WeekStart(now))
+	require.Equal(t, monday, rating.WeekStart(monday))
+	require.Equal(t, day("2026-08-24"), rating.GreenRoomSince(now))
 	weekly := func() []time.Time {
 		var p []time.Time
 		for i := 1; i <= 12; i++ {
@@ -108,8 +110,8 @@ func TestGreenRoomNeedsAPostInEachOfThe12WeeksBeforeThisOne(t *testing.T) {
 		return p
 	}
 	earned := func(posts []time.Time) bool {
-		r := Record{Posts: posts}
-		return Compute(r, DefaultTable(), now).GreenRoom == 50
+		r := rating.Record{Posts: posts}
+		return rating.Compute(r, rating.DefaultTable(), now).GreenRoom == 50
 	}
 	require.True(t, earned(weekly()))
 
