@@ -23,7 +23,7 @@ func (s *Service) EnsureRole(ctx context.Context, actor audit.Actor, email, role
 		return false, "", errors.New("role must be admin or moderator")
 	}
 	email = strings.TrimSpace(email)
-	if r := checkEmail(email); r != nil {
+	if r := CheckEmail(email); r != nil {
 		return false, "", errors.New("not a valid email address: " + email)
 	}
 	err = db.InTx(ctx, s.pool, func(tx pgx.Tx) error {

@@ -102,7 +102,7 @@ func userEntry(action string, u store.User, before, after any) audit.Entry {
 func (s *Service) AdminChangeEmail(ctx context.Context, actor audit.Actor, id uuid.UUID, version int64, newEmail string) error {
 	newEmail = strings.TrimSpace(newEmail)
 	var errs web.FieldErrors
-	addProblem(&errs, "email", checkEmail(newEmail))
+	addProblem(&errs, "email", CheckEmail(newEmail))
 	if err := errs.Err(); err != nil {
 		return err
 	}

@@ -163,3 +163,23 @@ func heldOr(wait time.Duration, account bool, err error) error {
 	}
 	return &Held{Wait: wait, Account: account}
 }
+
+// PasswordCheck is one argon2id verification the service ran: against the dummy hash (an
+// unknown email or an account without a password) or a real one, and how many bytes of
+// password it hashed.
+type PasswordCheck struct {
+	Dummy bool
+	Bytes int
+}
+
+// RecordPasswordChecks makes the service report every password verification it runs, before
+// it serves requests: what the tests count to prove that signing in does the same work
+// whoever asks (modules/account/timing_test.go). It lives beside the code it watches, not in
+// an export_test.go, so the account's tests stay external (docs/conventions.md, "Tests").
+func (s *Service) RecordPasswordChecks(record func(PasswordCheck)) {
+	inner := s.checkPassword
+	s.checkPassword = func(hash, password string) (bool, error) {
+		record(PasswordCheck{Dummy: hash == dummyHash, Bytes: len(password)})
+		return inner(hash, password)
+	}
+}

@@ -18,7 +18,7 @@ func (h *Handler) forgotSubmit(c fiber.Ctx) error {
 			Layout: templates.NoAuth, Status: refused(c), NoStore: true,
 			Body: views.Forgot(views.ForgotView{Links: links, Form: f})})
 	}
-	if m := checkEmail(f.Value("email")); m != nil {
+	if m := CheckEmail(f.Value("email")); m != nil {
 		f.Errors.Add("email", m.Key, m.Data)
 		return again()
 	}

@@ -28,17 +28,13 @@ type Invitation struct {
 	Link string
 }
 
-// CheckEmail is the account rules' problem with an address typed for an account, nil when
-// there is none: another module's form checks it beside its own fields.
-func CheckEmail(email string) *web.Msg { return checkEmail(email) }
-
 // Invite finds the account of email, or makes it (without a password, not verified, with
 // companyName as its sign-up company), inside tx, the caller's change: the account and its
 // link exist exactly when the change does. The caller sends the letter with the link. A bad
 // address is a 422 on "email".
 func (s *Service) Invite(ctx context.Context, tx pgx.Tx, email, companyName string) (Invitation, error) {
 	email = strings.TrimSpace(email)
-	if m := checkEmail(email); m != nil {
+	if m := CheckEmail(email); m != nil {
 		return Invitation{}, web.InvalidField("email", m.Key, m.Data)
 	}
 	q := s.q.WithTx(tx)

@@ -102,16 +102,22 @@ func (p *provider) oauth(op *oidc.Provider) *oauth2.Config {
 		Scopes: []string{oidc.ScopeOpenID, "email", "profile"}}
 }
 
-// checkIssuer checks iss when the verifier could not (Microsoft multi-tenant): it must be
-// the published issuer with the token's own tenant id in place of {tenantid}.
+// checkIssuer checks iss when the verifier could not (Microsoft multi-tenant): CheckIssuer.
 func (p *provider) checkIssuer(iss, tid string) error {
 	if p.issuer == p.client.IssuerURL {
 		return nil // checked by the verifier
 	}
-	want := p.issuer
+	return CheckIssuer(p.issuer, iss, tid)
+}
+
+// CheckIssuer checks a token's issuer iss against the one its provider publishes: the same,
+// with the token's own tenant id tid in place of {tenantid} where the published one has it
+// (Microsoft's multi-tenant issuer).
+func CheckIssuer(published, iss, tid string) error {
+	want := published
 	if strings.Contains(want, "{tenantid}") {
 		if tid == "" {
-			return fmt.Errorf("oidc: token without tid from %s", p.Name)
+			return fmt.Errorf("oidc: token without tid from %s", published)
 		}
 		want = strings.ReplaceAll(want, "{tenantid}", tid)
 	}

@@ -136,7 +136,7 @@ func (s *Service) finishOIDC(ctx context.Context, name string, q url.Values) (pe
 			c.Email, c.EmailVerified = ui.Email, ui.EmailVerified
 		}
 	}
-	if c.Email == "" || checkEmail(c.Email) != nil {
+	if c.Email == "" || CheckEmail(c.Email) != nil {
 		return pendingIdentity{}, f, IdentityError(CodeMissingEmail, data)
 	}
 	return pendingIdentity{Provider: name, Subject: c.Subject, Email: c.Email, Name: c.Name,

@@ -107,7 +107,7 @@ func NewService(d ServiceDeps) *Service {
 	if s.smsDaily <= 0 {
 		s.smsDaily = DefaultSMSDailyLimit
 	}
-	s.factors = map[string]Factor{FactorTOTP: totpFactor{}}
+	s.factors = map[string]Factor{FactorTOTP: TOTP{}}
 	jobs.Register(d.Jobs, &resetRequestWorker{svc: s})
 	registerSMS(s)
 	return s

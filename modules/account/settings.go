@@ -94,7 +94,7 @@ func (s *Service) RestartSession(ctx context.Context, userID uuid.UUID) error {
 func (s *Service) RequestEmailChange(ctx context.Context, userID uuid.UUID, newEmail, password, lang string) error {
 	newEmail = strings.TrimSpace(newEmail)
 	var errs web.FieldErrors
-	addProblem(&errs, "email", checkEmail(newEmail))
+	addProblem(&errs, "email", CheckEmail(newEmail))
 	u, err := s.q.GetUserByID(ctx, userID)
 	if err != nil {
 		return err

@@ -1,12 +1,11 @@
 package account
 
 import (
-	"strings"
-
 	"github.com/gofiber/fiber/v3"
 	"github.com/google/uuid"
 
 	"greenconnect/app/web"
+	"greenconnect/modules/account/device"
 	"greenconnect/modules/account/views"
 	"greenconnect/templates"
 )
@@ -90,7 +89,7 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 			network = "—"
 		}
 		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: method,
-			Browser: browserOf(s.UserAgent), Network: network})
+			Browser: device.Describe(s.UserAgent), Network: network})
 	}
 	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "account.settings.title"),
 		Status: status,
@@ -152,38 +151,6 @@ func (h *Handler) methodLabel(c fiber.Ctx, method string) string {
 		return web.T(c.Context(), "account.history.method_api")
 	}
 	return web.T(c.Context(), "account.history.method_password")
-}
-
-// browserOf names the browser and system of a user agent, roughly ("Firefox on Windows").
-func browserOf(ua string) string {
-	if ua == "" {
-		return "—"
-	}
-	browser := "?"
-	for _, b := range browserFamilies {
-		if strings.Contains(ua, b.token) {
-			browser = b.name
-			break
-		}
-	}
-	system := ""
-	for _, s := range []struct{ token, name string }{{"Android", "Android"}, {"iPhone", "iOS"}, {"iPad", "iPadOS"},
-		{"Windows", "Windows"}, {"Mac OS X", "macOS"}, {"CrOS", "ChromeOS"}, {"Linux", "Linux"}} {
-		if strings.Contains(ua, s.token) {
-			system = s.name
-			break
-		}
-	}
-	if browser == "?" {
-		if len(ua) > 40 {
-			return ua[:40] + "…"
-		}
-		return ua
-	}
-	if system == "" {
-		return browser
-	}
-	return browser + " · " + system
 }
 
 // factorLabels name a sign-in's second factor in its history ("Password + authenticator app").

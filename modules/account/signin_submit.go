@@ -22,7 +22,7 @@ func (h *Handler) signInSubmit(c fiber.Ctx) error {
 			Layout: templates.NoAuth, Status: status, NoStore: true,
 			Body: views.SignIn(v)})
 	}
-	addProblem(&f.Errors, "email", checkEmail(f.Value("email")))
+	addProblem(&f.Errors, "email", CheckEmail(f.Value("email")))
 	if f.Value("password") == "" {
 		f.Errors.Add("password", "account.password.required", nil)
 	}

@@ -25,7 +25,7 @@ type SignUpInput struct {
 // check is what is wrong with the form, if anything.
 func (in SignUpInput) check() web.FieldErrors {
 	var errs web.FieldErrors
-	addProblem(&errs, "email", checkEmail(in.Email))
+	addProblem(&errs, "email", CheckEmail(in.Email))
 	addProblem(&errs, "password", CheckPasswordRules(in.Password, in.Email))
 	addProblem(&errs, "company", checkText(in.CompanyName, CompanyMax, "account.signup.company_required"))
 	if !in.AcceptTerms {

@@ -15,17 +15,17 @@ import (
 	"github.com/pquerna/otp/totp"
 )
 
-// totpFactor is RFC 6238: 6 digits, 30-second steps, SHA-1, which every authenticator app
-// supports. One step of clock drift either way is accepted.
-type totpFactor struct{}
+// TOTP is the authenticator app's factor, RFC 6238: 6 digits, 30-second steps, SHA-1, which
+// every authenticator app supports. One step of clock drift either way is accepted.
+type TOTP struct{}
 
 const totpIssuer = "Green Connect"
 
 var totpOpts = totp.ValidateOpts{Period: 30, Skew: 1, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1}
 
-func (totpFactor) Kind() string { return FactorTOTP }
+func (TOTP) Kind() string { return FactorTOTP }
 
-func (totpFactor) Enroll(account string) (Enrollment, error) {
+func (TOTP) Enroll(account string) (Enrollment, error) {
 	key, err := totp.Generate(totp.GenerateOpts{Issuer: totpIssuer, AccountName: account, SecretSize: 20,
 		Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
 	if err != nil {
@@ -51,11 +51,11 @@ func enrollmentFromKey(key *otp.Key) (Enrollment, error) {
 	}, nil
 }
 
-func (totpFactor) Challenge(context.Context, []byte) error { return nil }
+func (TOTP) Challenge(context.Context, []byte) error { return nil }
 
 // Check compares the code with the codes of the current step and its neighbours, in
 // constant time, and returns the matching step.
-func (totpFactor) Check(secret []byte, code string, now time.Time) (int64, bool) {
+func (TOTP) Check(secret []byte, code string, now time.Time) (int64, bool) {
 	code = strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' {
 			return r

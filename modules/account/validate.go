@@ -15,9 +15,10 @@ const (
 	NameMax    = 100
 )
 
-// checkEmail accepts one plain address (no display name), with a dotted domain; otherwise it
-// answers the problem.
-func checkEmail(email string) *web.Msg {
+// CheckEmail is the account rules' problem with an address typed for an account, nil when
+// there is none: one plain address (no display name), with a dotted domain. Another module's
+// form checks it beside its own fields.
+func CheckEmail(email string) *web.Msg {
 	email = strings.TrimSpace(email)
 	if email == "" {
 		return &web.Msg{Key: "account.email.required"}

@@ -13,7 +13,7 @@ import (
 func (h *Handler) verifyResend(c fiber.Ctx) error {
 	ctx := c.Context()
 	f := web.FormFrom(c, "email")
-	if m := checkEmail(f.Value("email")); m != nil {
+	if m := CheckEmail(f.Value("email")); m != nil {
 		f.Errors.Add("email", m.Key, m.Data)
 		f.Fail("account.verify.again", nil)
 		return templates.Render(c, templates.Page{Title: web.T(c.Context(), "account.verify.failed"),
