@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/ratelimit"
-	"greenconnect/modules/account/device"
+	"greenconnect/modules/account/signins"
 	"greenconnect/modules/account/store"
 )
 
@@ -44,7 +44,7 @@ func (s *Service) RecordSignIn(ctx context.Context, userID uuid.UUID, method str
 	}
 	now := s.now()
 	if _, err := s.q.CreateSignIn(ctx, store.CreateSignInParams{UserID: userID, At: now, Method: method,
-		Factor: cl.Factor, UserAgent: ua, Browser: device.Family(cl.UserAgent), Network: device.Network(cl.IP),
+		Factor: cl.Factor, UserAgent: ua, Browser: signins.Family(cl.UserAgent), Network: signins.Network(cl.IP),
 		IpHash: ipHash}); err != nil {
 		return err
 	}

@@ -128,7 +128,7 @@ func (s *Service) finishOIDC(ctx context.Context, name string, q url.Values) (pe
 	if subtle.ConstantTimeCompare([]byte(c.Nonce), []byte(f.Nonce)) != 1 {
 		return pendingIdentity{}, f, IdentityError(CodeCancelledPopup, data).With(errors.New("oidc: nonce mismatch"))
 	}
-	if err := p.checkIssuer(c.Issuer, c.TenantID); err != nil {
+	if err := CheckIssuer(p.issuer, c.Issuer, c.TenantID); err != nil {
 		return pendingIdentity{}, f, IdentityError(CodeUnauthorizedDomain, data).With(err)
 	}
 	if c.Email == "" { // some providers put the email only in userinfo

@@ -70,7 +70,7 @@ type Service struct {
 	onDelete     []DeleteHook
 	exports      []exportPart // each module's part of the data export (export.go)
 	// checkPassword verifies a password against its argon2id hash (CheckPassword; tests
-	// count the calls).
+	// count the calls with RecordPasswordChecks).
 	checkPassword func(hash, password string) (bool, error)
 }
 

@@ -5,7 +5,7 @@ import (
 	"github.com/google/uuid"
 
 	"greenconnect/app/web"
-	"greenconnect/modules/account/device"
+	"greenconnect/modules/account/signins"
 	"greenconnect/modules/account/views"
 	"greenconnect/templates"
 )
@@ -89,7 +89,7 @@ func (h *Handler) settings(c fiber.Ctx, status int, forms map[string]web.Form) e
 			network = "—"
 		}
 		v.History = append(v.History, views.HistoryRow{When: loc.DateTime(s.At), Method: method,
-			Browser: device.Describe(s.UserAgent), Network: network})
+			Browser: signins.Describe(s.UserAgent), Network: network})
 	}
 	return templates.Render(c, templates.Page{NoStore: true, Title: web.T(ctx, "account.settings.title"),
 		Status: status,

@@ -23,8 +23,10 @@ const totpIssuer = "Green Connect"
 
 var totpOpts = totp.ValidateOpts{Period: 30, Skew: 1, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1}
 
+// Kind is FactorTOTP.
 func (TOTP) Kind() string { return FactorTOTP }
 
+// Enroll makes a new 20-byte secret for account, with its QR code and its text to type.
 func (TOTP) Enroll(account string) (Enrollment, error) {
 	key, err := totp.Generate(totp.GenerateOpts{Issuer: totpIssuer, AccountName: account, SecretSize: 20,
 		Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
@@ -51,6 +53,7 @@ func enrollmentFromKey(key *otp.Key) (Enrollment, error) {
 	}, nil
 }
 
+// Challenge sends nothing: the code is in the authenticator app.
 func (TOTP) Challenge(context.Context, []byte) error { return nil }
 
 // Check compares the code with the codes of the current step and its neighbours, in

@@ -51,7 +51,7 @@ func cleanCompany(c *Company, files map[string]FileRef, p *web.FieldErrors) {
 			continue
 		}
 		if !links.OnSite(*ptr, field) {
-			site := links.Sites[field]
+			site := links.SiteOf(field)
 			key := "profile.error.site"
 			if site.Path != "" {
 				key = "profile.error.person_profile"

@@ -58,7 +58,7 @@ func TestComputeTotals(t *testing.T) {
 		}(), 445, true, true},
 		{"best path with Green Room is exactly 495", func() rating.Record {
 			r := withAcc(all(D), rating.Carbon)
-			r.CompanyComplete, r.Posts = true, rating.EveryGreenRoomWeek(now)
+			r.CompanyComplete, r.Posts = true, rating.GreenRoomPostsEveryWeek(now)
 			return r
 		}(), 495, true, true},
 		{"no ESG report: every other section counts", withAcc(answers(N, D, D, D, D, D, D), rating.Others),
@@ -211,7 +211,7 @@ func TestTotalIsCappedAt495(t *testing.T) {
 	tbl := rating.DefaultTable()
 	tbl.SignUp = 100 // a table the editor would refuse
 	rec := withAcc(all(rating.Defined), rating.ESG)
-	rec.CompanyComplete, rec.Posts = true, rating.EveryGreenRoomWeek(now)
+	rec.CompanyComplete, rec.Posts = true, rating.GreenRoomPostsEveryWeek(now)
 	r := rating.Compute(rec, tbl, now)
 	require.Equal(t, 575, r.Raw)
 	require.Equal(t, 495, r.Total)
@@ -222,7 +222,7 @@ func TestTotalIsCappedAt495(t *testing.T) {
 func TestComputeIsPure(t *testing.T) {
 	t.Parallel()
 	rec := withAcc(answers(rating.Defined, rating.Defined, rating.Planning), rating.Others)
-	rec.Posts = rating.EveryGreenRoomWeek(now)
+	rec.Posts = rating.GreenRoomPostsEveryWeek(now)
 	a := rating.Compute(rec, rating.DefaultTable(), now)
 	b := rating.Compute(rec, rating.DefaultTable(), now)
 	require.Equal(t, a, b)

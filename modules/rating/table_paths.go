@@ -158,7 +158,7 @@ func PastTheLimit(t, saved Table) []string {
 // in the table's order.
 func bestPath(t Table) (int, []string) {
 	now := time.Date(2000, 1, 3, 0, 0, 0, 0, time.UTC) // a Monday; PLANNING answers valid
-	rec := Record{CompanyComplete: true, Posts: EveryGreenRoomWeek(now)}
+	rec := Record{CompanyComplete: true, Posts: GreenRoomPostsEveryWeek(now)}
 	best := -1
 	var top Result
 	var answers [NumSections]Answer
@@ -202,9 +202,9 @@ func bestPath(t Table) (int, []string) {
 	return best, used
 }
 
-// EveryGreenRoomWeek is one post in each counted week before now: the posts that earn the
-// Green Room's every point.
-func EveryGreenRoomWeek(now time.Time) []time.Time {
+// GreenRoomPostsEveryWeek is one post in each counted week before now: the posts that earn
+// all the Green Room's points.
+func GreenRoomPostsEveryWeek(now time.Time) []time.Time {
 	posts := make([]time.Time, greenRoomWeeks)
 	for i := range posts {
 		posts[i] = WeekStart(now).Add(-time.Duration(i+1) * week).Add(time.Hour)

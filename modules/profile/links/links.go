@@ -17,8 +17,8 @@ type Site struct {
 	Path    string
 }
 
-// Sites are the social sites by the profile field that links to them.
-var Sites = map[string]Site{
+// sites are the social sites by the profile field that links to them.
+var sites = map[string]Site{
 	"facebook":               {"Facebook", []string{"facebook.com", "fb.com"}, "https://www.facebook.com/yourcompany", ""},
 	"linkedin":               {"LinkedIn", []string{"linkedin.com"}, "https://www.linkedin.com/company/yourcompany", ""},
 	"tiktok":                 {"TikTok", []string{"tiktok.com"}, "https://www.tiktok.com/@yourcompany", ""},
@@ -53,9 +53,12 @@ func Normalize(raw string) (string, bool) {
 	return u.String(), true
 }
 
+// SiteOf is the social site the profile field links to (the zero Site for another field).
+func SiteOf(field string) Site { return sites[field] }
+
 // OnSite reports whether address is a page of the named social site.
 func OnSite(address, field string) bool {
-	site := Sites[field]
+	site := sites[field]
 	u, err := url.Parse(address)
 	if err != nil {
 		return false

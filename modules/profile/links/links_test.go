@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestNormalizeURL(t *testing.T) {
+func TestNormalize(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]string{
 		"example.com":                 "https://example.com",

@@ -1,17 +1,14 @@
-// Package device reads the coarse client a sign-in keeps and shows (docs/accounts.md,
-// "Sign-in history"): the browser's family and system from a User-Agent, and the network of
-// an address. It is the account module's, apart so its tests build without the app
-// (docs/conventions.md, "Tests").
-package device
+// Package signins reads the coarse client a sign-in keeps and shows (docs/accounts.md,
+// "Sign-in history"): the browser's family and system from a User-Agent, and the network the
+// address belongs to, enough to recognise one's own sign-ins and too little to find a person.
+// It is the account module's, apart so its tests build without the app (docs/conventions.md,
+// "Tests").
+package signins
 
 import (
 	"net/netip"
 	"strings"
 )
-
-// The coarse client a sign-in keeps (docs/accounts.md, "Sign-in history"): the browser's
-// family and the network it came from, enough to recognise one's own sign-ins and too little
-// to find a person.
 
 // browserFamilies are the User-Agent tokens, most specific first (Edge and Opera also say
 // Chrome, Chrome also says Safari).
@@ -52,18 +49,13 @@ func Network(ip string) string {
 	return p.String()
 }
 
-// Describe names the browser and system of a user agent, roughly ("Firefox on Windows").
+// Describe names the browser and system of a user agent, roughly ("Firefox · Windows"); a
+// user agent of no known browser is shown as it is, cut at 40 bytes.
 func Describe(ua string) string {
 	if ua == "" {
 		return "—"
 	}
-	browser := "?"
-	for _, b := range browserFamilies {
-		if strings.Contains(ua, b.token) {
-			browser = b.name
-			break
-		}
-	}
+	browser := Family(ua)
 	system := ""
 	for _, s := range []struct{ token, name string }{{"Android", "Android"}, {"iPhone", "iOS"}, {"iPad", "iPadOS"},
 		{"Windows", "Windows"}, {"Mac OS X", "macOS"}, {"CrOS", "ChromeOS"}, {"Linux", "Linux"}} {
@@ -72,7 +64,7 @@ func Describe(ua string) string {
 			break
 		}
 	}
-	if browser == "?" {
+	if browser == "other" {
 		if len(ua) > 40 {
 			return ua[:40] + "…"
 		}
