@@ -66,8 +66,8 @@ func readable(ctx context.Context, raw string) string {
 		}
 		return s
 	}
-	if len(raw) > 200 {
-		return raw[:200] + "…"
+	if r := []rune(raw); len(r) > 200 {
+		return string(r[:200]) + "…"
 	}
 	return raw
 }

@@ -50,7 +50,7 @@ func Network(ip string) string {
 }
 
 // Describe names the browser and system of a user agent, roughly ("Firefox · Windows"); a
-// user agent of no known browser is shown as it is, cut at 40 bytes.
+// user agent of no known browser is shown as it is, cut at 40 characters.
 func Describe(ua string) string {
 	if ua == "" {
 		return "—"
@@ -65,8 +65,8 @@ func Describe(ua string) string {
 		}
 	}
 	if browser == "other" {
-		if len(ua) > 40 {
-			return ua[:40] + "…"
+		if r := []rune(ua); len(r) > 40 {
+			return string(r[:40]) + "…"
 		}
 		return ua
 	}

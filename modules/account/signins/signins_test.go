@@ -1,6 +1,7 @@
 package signins
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -30,4 +31,5 @@ func TestDescribe(t *testing.T) {
 	require.Equal(t, "Edge · Windows", Describe("Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0"))
 	require.Equal(t, "Safari · iOS", Describe("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1"))
 	require.Equal(t, "—", Describe(""))
+	require.Equal(t, strings.Repeat("ü", 40)+"…", Describe(strings.Repeat("ü", 41)), "cut between characters, not inside one")
 }
