@@ -72,3 +72,10 @@ func TestFieldIDsAreSafeForAnyName(t *testing.T) {
 	require.Equal(t, "f-token-name", Form{Prefix: "token-"}.ID("name"))
 	require.Equal(t, "f-a--b", FieldID(`a"<b`))
 }
+
+func TestClipCutsBetweenCharacters(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, "short", Clip("short", 40))
+	require.Equal(t, "ab…", Clip("abc", 2))
+	require.Equal(t, "北京…", Clip("北京上海", 2), "three bytes a character: cut after the second, not inside the first")
+}

@@ -38,6 +38,15 @@ func CleanText(s string) string {
 	}, strings.ToValidUTF8(s, ""))
 }
 
+// Clip is s cut to its first n characters, with "…" when it was longer: a long value shown
+// in a line. It cuts between characters, never inside one.
+func Clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}
+
 // ReadPage is the page of the query: a whole number from 1, else 1 (a page that is not a
 // number is ignored); above MaxPage, MaxPage (the address is then rewritten).
 func ReadPage(v url.Values) int {

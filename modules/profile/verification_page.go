@@ -138,10 +138,7 @@ func requestState(ctx context.Context, reqs []VerificationRequest, kind, section
 func itemSummary(d Detail) string {
 	for _, s := range []string{d.Description, d.Weblink, d.Link} {
 		if s != "" {
-			if r := []rune(s); len(r) > 200 {
-				return string(r[:200]) + "…"
-			}
-			return s
+			return web.Clip(s, 200)
 		}
 	}
 	return ""

@@ -66,10 +66,7 @@ func readable(ctx context.Context, raw string) string {
 		}
 		return s
 	}
-	if r := []rune(raw); len(r) > 200 {
-		return string(r[:200]) + "…"
-	}
-	return raw
+	return web.Clip(raw, 200)
 }
 
 // pretty is raw JSON indented for the details toggle, "" for none.

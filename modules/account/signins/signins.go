@@ -8,6 +8,8 @@ package signins
 import (
 	"net/netip"
 	"strings"
+
+	"greenconnect/app/web"
 )
 
 // browserFamilies are the User-Agent tokens, most specific first (Edge and Opera also say
@@ -65,10 +67,7 @@ func Describe(ua string) string {
 		}
 	}
 	if browser == "other" {
-		if r := []rune(ua); len(r) > 40 {
-			return string(r[:40]) + "…"
-		}
-		return ua
+		return web.Clip(ua, 40)
 	}
 	if system == "" {
 		return browser
