@@ -112,7 +112,7 @@ func TestRefusedFormKeepsWhatWasTypedAndUploaded(t *testing.T) {
 	require.Equal(t, "Name: Please fill in this field.", summary.First().Text())
 	require.Equal(t, "true", res.Find("#f-name").AttrOr("aria-invalid", ""))
 	require.Contains(t, res.Find("#f-name").AttrOr("aria-describedby", ""), "f-name-error")
-	require.Contains(t, res.Text("#f-instagram-error"), "instagram.com")
+	require.Equal(t, "Please enter an address on Instagram.", res.Text("#f-instagram-error"))
 	require.Contains(t, res.Text("#f-pictures-error"), "You can only use allowed file types")
 	require.Equal(t, "We audit wind parks.", res.Find("#f-description").Text(), "typed text is kept")
 	require.Equal(t, "Wind, audit", res.Find("#f-tags").AttrOr("value", ""))

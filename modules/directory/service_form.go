@@ -1,10 +1,9 @@
 package directory
 
 import (
-	"net/url"
 	"strings"
-	"unicode/utf8"
 
+	"greenconnect/app/links"
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 )
@@ -33,7 +32,6 @@ const (
 	MaxNameRunes        = 120
 	MaxDescriptionRunes = 600
 	MaxExplanationRunes = 5000
-	MaxURLRunes         = 500
 	MaxServiceTags      = 10
 	MaxPictures         = 8
 )
@@ -70,11 +68,11 @@ func (f *serviceForm) check() Offering {
 	web.Required(errs, "description", o.Description)
 	web.MaxLen(errs, "description", o.Description, MaxDescriptionRunes)
 	web.MaxLen(errs, "explanation", o.Explanation, MaxExplanationRunes)
-	o.URL = webURL(errs, "url", f.Value("url"), "")
-	o.InstagramURL = webURL(errs, "instagram", f.Value("instagram"), "instagram.com")
-	o.FacebookURL = webURL(errs, "facebook", f.Value("facebook"), "facebook.com")
-	o.LinkedinURL = webURL(errs, "linkedin", f.Value("linkedin"), "linkedin.com")
-	o.PriceLink = webURL(errs, "price_link", f.Value("price_link"), "")
+	o.URL = webURL(errs, "url", f.Value("url"))
+	o.InstagramURL = webURL(errs, "instagram", f.Value("instagram"))
+	o.FacebookURL = webURL(errs, "facebook", f.Value("facebook"))
+	o.LinkedinURL = webURL(errs, "linkedin", f.Value("linkedin"))
+	o.PriceLink = webURL(errs, "price_link", f.Value("price_link"))
 	o.Tags = splitTags(f.Value("tags"))
 	if len(o.Tags) > MaxServiceTags {
 		errs.Add("tags", "directory.form.error.tags_many", map[string]any{"Max": MaxServiceTags})
@@ -86,30 +84,23 @@ func (f *serviceForm) check() Offering {
 	return o
 }
 
-// webURL checks an optional web address; with site, it must be on that site (a social
-// profile). "example.com" is read as https://example.com, as people type it.
-func webURL(errs *web.FieldErrors, field, raw, site string) string {
-	v := strings.TrimSpace(raw)
-	if v == "" {
+// webURL checks an optional web address by the rule the profile's addresses follow
+// (app/links): "example.com" is read as https://example.com, as people type it. A social
+// field's address must be on its site.
+func webURL(errs *web.FieldErrors, field, raw string) string {
+	if strings.TrimSpace(raw) == "" {
 		return ""
 	}
-	if !strings.Contains(v, "://") {
-		v = "https://" + v
-	}
-	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || !strings.Contains(u.Hostname(), ".") ||
-		utf8.RuneCountInString(v) > MaxURLRunes {
+	u, ok := links.Normalize(raw)
+	if !ok {
 		errs.Add(field, "directory.form.error.url", nil)
 		return ""
 	}
-	if site != "" {
-		host := strings.ToLower(u.Hostname())
-		if host != site && !strings.HasSuffix(host, "."+site) {
-			errs.Add(field, "directory.form.error.social", map[string]any{"Name": site})
-			return ""
-		}
+	if site := links.SiteOf(field); site.Name != "" && !links.OnSite(u, field) {
+		errs.Add(field, "directory.form.error.social", map[string]any{"Name": site.Name})
+		return ""
 	}
-	return u.String()
+	return u
 }
 
 // splitTags reads the comma-separated tags field: normalised, without duplicates.

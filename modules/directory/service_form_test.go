@@ -46,6 +46,8 @@ func TestEachFieldIsChecked(t *testing.T) {
 		{"description", "form.error.too_long", func(f *serviceForm) { f.Set("description", strings.Repeat("é", MaxDescriptionRunes+1)) }},
 		{"url", "directory.form.error.url", func(f *serviceForm) { f.Set("url", "javascript:alert(1)") }},
 		{"url", "directory.form.error.url", func(f *serviceForm) { f.Set("url", "not a site") }},
+		{"url", "directory.form.error.url", func(f *serviceForm) { f.Set("url", "https://user:pw@example.com") }},
+		{"price_link", "directory.form.error.url", func(f *serviceForm) { f.Set("price_link", "https://example.c/prices") }},
 		{"instagram", "directory.form.error.social", func(f *serviceForm) { f.Set("instagram", "https://evil.example/instagram.com") }},
 		{"linkedin", "directory.form.error.social", func(f *serviceForm) { f.Set("linkedin", "https://notlinkedin.com/x") }},
 		{"tags", "directory.form.error.tags_many", func(f *serviceForm) { f.Set("tags", "a,b,c,d,e,f,g,h,i,j,k") }},
@@ -66,8 +68,10 @@ func TestSubdomainsOfTheNetworkAreAccepted(t *testing.T) {
 	f := validForm()
 	f.Set("linkedin", "https://ro.linkedin.com/company/x")
 	f.Set("facebook", "facebook.com/x")
-	f.check()
+	f.Set("url", "HTTPS://Example.COM/Solar")
+	o := f.check()
 	require.Zero(t, f.Errors.Len(), f.Errors.Paths())
+	require.Equal(t, "https://example.com/Solar", o.URL, "the profile's rule (app/links): the host in lower case")
 }
 
 func TestAStoredServiceFillsTheFormItChecksBackTo(t *testing.T) {

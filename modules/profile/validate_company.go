@@ -4,10 +4,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"greenconnect/app/links"
 	"greenconnect/app/reference"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
-	"greenconnect/modules/profile/links"
 )
 
 // Limits of the company fields, stated in the error messages. The name's is sign-up's, so a

@@ -11,9 +11,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"greenconnect/app/links"
 	"greenconnect/app/web"
 	"greenconnect/modules/billing"
-	"greenconnect/modules/profile/links"
 	"greenconnect/modules/profile/store"
 )
 

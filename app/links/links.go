@@ -1,6 +1,6 @@
-// Package links reads the web addresses a company gives: its website and its social pages.
-// It is the profile module's, apart so its tests build without the app (docs/conventions.md,
-// "Tests").
+// Package links reads the web addresses a company gives: its website, its social pages and
+// its services' (docs/conventions.md, "The kit"). The profile and the marketplace's service
+// form read them by the same rule, so an address one accepts the other does too.
 package links
 
 import (
@@ -27,14 +27,15 @@ var sites = map[string]Site{
 	"representativeLinkedin": {"LinkedIn", []string{"linkedin.com"}, "https://www.linkedin.com/in/yourname", "/in/"},
 }
 
-const maxURLLength = 500
+// MaxLength is the longest address accepted, in bytes.
+const MaxLength = 500
 
 // Normalize reads a web address as people type it: "example.com/x" becomes
 // "https://example.com/x". ok is false unless it is an http(s) address of a named host
 // (a dot in it, no user name or password).
 func Normalize(raw string) (string, bool) {
 	s := strings.TrimSpace(raw)
-	if s == "" || len(s) > maxURLLength || strings.ContainsAny(s, " \t\r\n<>\"") {
+	if s == "" || len(s) > MaxLength || strings.ContainsAny(s, " \t\r\n<>\"") {
 		return "", false
 	}
 	if !strings.Contains(s, "://") {
