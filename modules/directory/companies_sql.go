@@ -136,7 +136,7 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		with = companyWords.candidates(query)
 	}
 	best := psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").Suffix(db.LimitTo(SearchBound))
-	ranked := psql.Select("b.profile_id", "b.total", "b.company_name").Column("ts_rank_cd(b.search, ?::tsquery) AS rank", query).
+	ranked := psql.Select("b.profile_id", "b.total", "b.company_name").Column("ts_rank(b.search, ?::tsquery) AS rank", query).
 		FromSelect(best, "b").OrderBy("rank DESC", "b.total DESC", "b.company_name", "b.profile_id").
 		Suffix(db.Window(limit, offset))
 	return psql.Select(append(companyColumns, "(SELECT count(*)::int FROM c) AS total")...).

@@ -196,7 +196,7 @@ func wordEntriesStandForTheirRows(t *testing.T, app *apptest.App, svc *directory
 	// whole prefix and as its start.
 	require.NoError(t, app.Pool.QueryRow(ctx, `
 		SELECT count(*), count(*) FILTER (WHERE (d.lexemes @@ q) IS DISTINCT FROM (d.search @@ q)
-			OR ts_rank_cd(d.lexemes, q) IS DISTINCT FROM ts_rank_cd(d.search, q))
+			OR ts_rank(d.lexemes, q) IS DISTINCT FROM ts_rank(d.search, q))
 		FROM (SELECT sw.lexemes, s.search FROM service_words sw JOIN services s ON s.id = sw.service_id
 		      WHERE sw.service_id::text < '2'
 		      UNION ALL

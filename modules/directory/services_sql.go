@@ -188,7 +188,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 	// joined to its services and their companies: ten lookups each, where carrying the
 	// cards' columns copied every candidate's row three times.
 	best := psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").Suffix(db.LimitTo(SearchBound))
-	ranked := psql.Select("b.id", "b.company_total", "b.published_at").Column("ts_rank_cd(b.search, ?::tsquery) AS rank", query).
+	ranked := psql.Select("b.id", "b.company_total", "b.published_at").Column("ts_rank(b.search, ?::tsquery) AS rank", query).
 		FromSelect(best, "b").OrderBy("rank DESC", "b.company_total DESC", "b.published_at DESC", "b.id").
 		Suffix(db.Window(limit, offset))
 	return psql.Select(append(searchCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
