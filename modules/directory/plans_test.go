@@ -38,6 +38,21 @@ func commonWord(address string) bool {
 	return false
 }
 
+// tagAlone is whether a listing's address sets one tag and no other filter than its page.
+func tagAlone(address string) bool {
+	u, err := url.Parse(address)
+	if err != nil {
+		return false
+	}
+	v := u.Query()
+	for key := range v {
+		if key != "tags" && key != "page" {
+			return false
+		}
+	}
+	return v.Get("tags") != "" && !strings.Contains(v.Get("tags"), ",")
+}
+
 // rareWord is whether a listing's address searches one word of three characters or more
 // that is not a commonWord, and sets no other filter than its page: its start's walk finds
 // few of it.
@@ -81,7 +96,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	// "solar", 7% here, reads about 3,000 at any size) unless the word's GIN index has fewer
 	// matches than that, then counts and ranks those.
 	// A tag's walk reads its entry in service_tags and then its service: two rows a match
-	// passed.
+	// passed. A tag alone is cut from its entries in service_tags and reads only its page's
+	// services, however deep the page (tagAlone, below).
 	const budget, searchBudget = 2*directory.CountBound + directory.PageSize + 1, 4 * directory.CountBound
 	const tagBudget = 3*directory.CountBound + 2*directory.PageSize + 1
 	// A search whose one word is its only filter walks its word's start in the word tables
@@ -147,6 +163,10 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 				limit = tagBudget
 			}
 			assert.LessOrEqual(t, rows, float64(limit), "%s: %.0f rows read\n%s", name, rows, p.Root.Outline())
+			if tagAlone(name) {
+				services, _ := p.Root.RowsRead("services")
+				assert.LessOrEqual(t, services, float64(directory.PageSize), "%s: services read\n%s", name, p.Root.Outline())
+			}
 			if generic, ok := prepared[name]; ok {
 				assert.Equal(t, generic, p.Generic, "%s: run prepared, with the generic plan", name)
 			}
