@@ -19,7 +19,7 @@ import (
 
 // PublishedPostTimes are the first-publication moments of the user's public posts since.
 func (s *Service) PublishedPostTimes(ctx context.Context, userID uuid.UUID, since time.Time) ([]time.Time, error) {
-	return s.q.ListPublishedPostTimes(db.Primary(ctx), store.ListPublishedPostTimesParams{UserID: userID, Since: &since})
+	return s.q.ListPublishedPostTimes(db.Primary(ctx), store.ListPublishedPostTimesParams{UserID: userID, Since: since})
 }
 
 // PublishedPostCount is how many public (published, not hidden) posts the user has.

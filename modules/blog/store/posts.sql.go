@@ -343,9 +343,9 @@ func (q *Queries) ListBlogFileKeysOfUser(ctx context.Context, userID uuid.UUID) 
 const listCompanyPosts = `-- name: ListCompanyPosts :many
 SELECT id, profile_id, title, content, cover_key, category, published_at
 FROM blog_posts
-WHERE profile_id = $1 AND published AND NOT hidden
+WHERE profile_id = (SELECT $1::uuid) AND published AND NOT hidden
 ORDER BY published_at DESC, id
-LIMIT $2
+LIMIT (SELECT $2::int)
 `
 
 type ListCompanyPostsParams struct {
@@ -363,7 +363,8 @@ type ListCompanyPostsRow struct {
 	PublishedAt *time.Time
 }
 
-// A company's latest public posts.
+// A company's latest public posts. Its values are hidden from the planner (docs/conventions.md,
+// "Plans the same for every value"): one plan serves every company.
 func (q *Queries) ListCompanyPosts(ctx context.Context, arg ListCompanyPostsParams) ([]ListCompanyPostsRow, error) {
 	rows, err := q.db.Query(ctx, listCompanyPosts, arg.ProfileID, arg.MaxRows)
 	if err != nil {
@@ -485,15 +486,17 @@ func (q *Queries) ListOwnPosts(ctx context.Context, profileID uuid.UUID) ([]List
 
 const listPublishedPostTimes = `-- name: ListPublishedPostTimes :many
 SELECT published_at::timestamptz FROM blog_posts
-WHERE user_id = $1 AND published AND NOT hidden AND published_at >= $2
+WHERE user_id = (SELECT $1::uuid) AND published AND NOT hidden AND published_at >= (SELECT $2::timestamptz)
 ORDER BY published_at
 `
 
 type ListPublishedPostTimesParams struct {
 	UserID uuid.UUID
-	Since  *time.Time
+	Since  time.Time
 }
 
+// When a company's posts went out since a time (its Green Room weeks). One plan serves
+// every company, as ListCompanyPosts.
 func (q *Queries) ListPublishedPostTimes(ctx context.Context, arg ListPublishedPostTimesParams) ([]time.Time, error) {
 	rows, err := q.db.Query(ctx, listPublishedPostTimes, arg.UserID, arg.Since)
 	if err != nil {

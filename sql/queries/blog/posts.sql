@@ -40,16 +40,19 @@ VALUES (@profile_id, @user_id, @title, @content, @category, @published, @publish
 SELECT count(*)::int FROM blog_posts WHERE user_id = ANY(@user_ids::uuid[]);
 
 -- name: ListCompanyPosts :many
--- A company's latest public posts.
+-- A company's latest public posts. Its values are hidden from the planner (docs/conventions.md,
+-- "Plans the same for every value"): one plan serves every company.
 SELECT id, profile_id, title, content, cover_key, category, published_at
 FROM blog_posts
-WHERE profile_id = @profile_id AND published AND NOT hidden
+WHERE profile_id = (SELECT @profile_id::uuid) AND published AND NOT hidden
 ORDER BY published_at DESC, id
-LIMIT @max_rows;
+LIMIT (SELECT @max_rows::int);
 
 -- name: ListPublishedPostTimes :many
+-- When a company's posts went out since a time (its Green Room weeks). One plan serves
+-- every company, as ListCompanyPosts.
 SELECT published_at::timestamptz FROM blog_posts
-WHERE user_id = @user_id AND published AND NOT hidden AND published_at >= @since
+WHERE user_id = (SELECT @user_id::uuid) AND published AND NOT hidden AND published_at >= (SELECT @since::timestamptz)
 ORDER BY published_at;
 
 -- name: CountPublishedPosts :one
