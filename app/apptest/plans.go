@@ -184,6 +184,20 @@ func (n PlanNode) RowsRead(tables ...string) (rows float64, seqScans []string) {
 	return rows, seqScans
 }
 
+// RowsFetched is how many of the tables' own rows the plan's scans read: RowsRead without
+// what an index-only scan reads from its index alone.
+func (n PlanNode) RowsFetched(tables ...string) float64 {
+	var rows float64
+	if n.Type != "Index Only Scan" {
+		rows, _ = PlanNode{Type: n.Type, Relation: n.Relation, Index: n.Index, Rows: n.Rows, Loops: n.Loops,
+			Removed: n.Removed, Rechecked: n.Rechecked}.RowsRead(tables...)
+	}
+	for _, c := range n.Plans {
+		rows += c.RowsFetched(tables...)
+	}
+	return rows
+}
+
 // Outline is the plan as one line a node, for a failure's message.
 func (n PlanNode) Outline() string { return n.outline("") }
 

@@ -111,8 +111,15 @@ func companiesWhere(b sq.SelectBuilder, f DirectoryFilter, query string) sq.Sele
 }
 
 // companiesPage is limit entries from offset, best rated first: a listing without search
-// words (companiesListing reads a search's candidates and ranks them).
+// words (companiesListing reads a search's candidates and ranks them). A page from
+// deepOffset is cut from an index first (keys only), as servicesPage's.
 func companiesPage(f DirectoryFilter, limit, offset int32) sq.SelectBuilder {
+	if offset >= deepOffset {
+		keys := companiesWhere(psql.Select("dc.profile_id"), f, "").OrderBy(companyOrder).
+			Suffix(db.Window(limit, offset)).PlaceholderFormat(sq.Question)
+		return psql.Select(companyColumns...).FromSelect(keys, "k").
+			Join("directory_companies dc ON dc.profile_id = k.profile_id").OrderBy(companyOrder)
+	}
 	return companiesWhere(psql.Select(companyColumns...), f, "").
 		OrderBy(companyOrder).Suffix(db.Window(limit, offset))
 }

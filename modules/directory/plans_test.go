@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -51,6 +52,17 @@ func tagAlone(address string) bool {
 		}
 	}
 	return v.Get("tags") != "" && !strings.Contains(v.Get("tags"), ",")
+}
+
+// deepPage is whether a listing's address asks for page 11 or later without search words:
+// its page is cut from an index before any row is read.
+func deepPage(address string) bool {
+	u, err := url.Parse(address)
+	if err != nil {
+		return false
+	}
+	page, _ := strconv.Atoi(u.Query().Get("page"))
+	return page > 10 && !u.Query().Has("q")
 }
 
 // rareWord is whether a listing's address searches one word of three characters or more
@@ -167,6 +179,10 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 				services, _ := p.Root.RowsRead("services")
 				assert.LessOrEqual(t, services, float64(directory.PageSize), "%s: services read\n%s", name, p.Root.Outline())
 			}
+			if deepPage(name) {
+				assert.LessOrEqual(t, p.Root.RowsFetched("services", "directory_companies"), float64(2*directory.PageSize),
+					"%s: a deep page is cut from its index and reads its own rows alone\n%s", name, p.Root.Outline())
+			}
 			if generic, ok := prepared[name]; ok {
 				assert.Equal(t, generic, p.Generic, "%s: run prepared, with the generic plan", name)
 			}
@@ -187,7 +203,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			return err
 		}
 	}
-	for _, q := range []string{"", "page=2", "page=100", "page=99999", "tags=recycling&page=2", "tags=recycling,esg",
+	for _, q := range []string{"", "page=2", "page=100", "page=99999", "category=training&page=40", "country=DE&page=15",
+		"tags=recycling&page=2", "tags=recycling,esg",
 		"category=training", "country=DE", "industry=energy", "level=champion", "onlyWithPrices=true&country=FR",
 		"q=solar", "q=solar&page=7", "q=solar&country=DE", "q=zzzz", "q=a", "category=training&country=DE&onlyWithPrices=true",
 		"sdg=7", "verified=true", "backed=true&page=3", "tags=recycling", "tags=recycling&page=60", "q=energy",
@@ -195,7 +212,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"tags=recycling,esg", "tags=recycling&onlyWithPrices=true&page=5"} {
 		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))
 	}
-	for _, q := range []string{"", "page=2", "page=100", "country=DE", "industry=energy", "level=champion",
+	for _, q := range []string{"", "page=2", "page=100", "industry=energy&page=20", "country=DE", "industry=energy", "level=champion",
 		"hasServices=true&page=4", "q=green", "q=green&page=3", "q=greem", "q=solar&country=DE", "q=energy&country=DE", "q=en&country=DE",
 		"q=energy&industry=energy&level=champion", "q=0001", "q=green&country=DE&verified=true", "sdg=7", "verified=true"} {
 		check(fmt.Sprintf("/directory?%s", q), companies(q))

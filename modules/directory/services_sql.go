@@ -65,13 +65,12 @@ func oneOf(values ...string) bool {
 	return set == 1
 }
 
-// orderOf is the order a listing's statement walks.
-func orderOf(f MarketFilter, query string) string {
-	if byTag(f, query) {
-		return tagOrder
-	}
-	return serviceOrder
-}
+// deepOffset is the offset from which a listing's page (without search words) is cut from
+// its index first, keys only, and then reads its own ten rows (docs/directory.md,
+// "Deep pages"). Reading the rows while walking costs a row for every one before the page;
+// cutting first costs ten more lookups, which is more before about this offset (the rows of
+// the first pages lie close together).
+const deepOffset = 100
 
 var serviceColumns = []string{"s.id", "s.company_profile_id", "s.name", "s.logo_key", "s.industry", "s.category",
 	"s.url", "s.instagram_url", "s.facebook_url", "s.linkedin_url", "s.description", "s.tags",
@@ -153,20 +152,26 @@ func servicesWhere(b sq.SelectBuilder, f MarketFilter, query string) sq.SelectBu
 }
 
 // servicesPage is limit cards from offset, best rated first: a listing without search words
-// (servicesListing reads a search's candidates and ranks them).
+// (servicesListing reads a search's candidates and ranks them). A tag alone, and any page
+// from deepOffset, is cut from an index first (keys only) and reads only its own services.
 func servicesPage(f MarketFilter, limit, offset int32) sq.SelectBuilder {
-	inner := servicesWhere(psql.Select(serviceColumns...), f, "").
-		OrderBy(orderOf(f, "")).Suffix(db.Window(limit, offset))
-	if byTag(f, "") {
-		// The page is cut from the tag's entries alone (an index-only walk) and only its
-		// services are read, where the walk joined to services read every service before
-		// it too (page 2: 20 rows for 10; page 100: 1,000). The entries hold public
-		// services only; the check stays, so a page never shows another.
-		entries := psql.Select("t.service_id").From("service_tags t").Where("t.tag = ?", f.Tags[0]).
+	var inner sq.SelectBuilder
+	switch {
+	case byTag(f, ""):
+		// The tag's entries hold public services only; the check stays, so a page never
+		// shows another.
+		keys := psql.Select("t.service_id AS id").From("service_tags t").Where("t.tag = ?", f.Tags[0]).
 			OrderBy(tagOrder).Suffix(db.Window(limit, offset)).PlaceholderFormat(sq.Question)
-		inner = psql.Select(serviceColumns...).FromSelect(entries, "t").
-			Join("services s ON s.id = t.service_id").Where("s.published AND s.company_listed").
+		inner = psql.Select(serviceColumns...).FromSelect(keys, "k").Join("services s ON s.id = k.id").
+			Where("s.published AND s.company_listed").PlaceholderFormat(sq.Question)
+	case offset >= deepOffset:
+		keys := servicesWhere(psql.Select("s.id"), f, "").OrderBy(serviceOrder).Suffix(db.Window(limit, offset)).
 			PlaceholderFormat(sq.Question)
+		inner = psql.Select(serviceColumns...).FromSelect(keys, "k").Join("services s ON s.id = k.id").
+			PlaceholderFormat(sq.Question)
+	default:
+		inner = servicesWhere(psql.Select(serviceColumns...), f, "").
+			OrderBy(serviceOrder).Suffix(db.Window(limit, offset))
 	}
 	return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
 		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
