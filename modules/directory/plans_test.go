@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,19 +19,29 @@ import (
 // listingTables are the tables a listing's statements read.
 var listingTables = []string{"services", "directory_companies", "service_tags", "service_words", "company_words"}
 
+// only is the query of a listing's address when it sets no other key than those given and
+// its page.
+func only(address string, keys ...string) (url.Values, bool) {
+	u, err := url.Parse(address)
+	if err != nil {
+		return nil, false
+	}
+	v := u.Query()
+	for key := range v {
+		if key != "page" && !slices.Contains(keys, key) {
+			return nil, false
+		}
+	}
+	return v, true
+}
+
 // commonWord is whether a listing's address searches one common word ("solar": 7% of the
 // services; accents fold) and sets no other filter than its page: it walks the word
 // tables and stops at its bound.
 func commonWord(address string) bool {
-	u, err := url.Parse(address)
-	if err != nil {
+	v, ok := only(address, "q")
+	if !ok {
 		return false
-	}
-	v := u.Query()
-	for key := range v {
-		if key != "q" && key != "page" {
-			return false
-		}
 	}
 	switch v.Get("q") {
 	case "solar", "service", "energy", "énergy", "green":
@@ -41,17 +52,8 @@ func commonWord(address string) bool {
 
 // tagAlone is whether a listing's address sets one tag and no other filter than its page.
 func tagAlone(address string) bool {
-	u, err := url.Parse(address)
-	if err != nil {
-		return false
-	}
-	v := u.Query()
-	for key := range v {
-		if key != "tags" && key != "page" {
-			return false
-		}
-	}
-	return v.Get("tags") != "" && !strings.Contains(v.Get("tags"), ",")
+	v, ok := only(address, "tags")
+	return ok && v.Get("tags") != "" && !strings.Contains(v.Get("tags"), ",")
 }
 
 // deepPage is whether a listing's address asks for page 11 or later without search words:
@@ -69,15 +71,9 @@ func deepPage(address string) bool {
 // that is not a commonWord, and sets no other filter than its page: its start's walk finds
 // few of it.
 func rareWord(address string) bool {
-	u, err := url.Parse(address)
-	if err != nil || commonWord(address) {
+	v, ok := only(address, "q")
+	if !ok || commonWord(address) {
 		return false
-	}
-	v := u.Query()
-	for key := range v {
-		if key != "q" && key != "page" {
-			return false
-		}
 	}
 	q := v.Get("q")
 	return len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
