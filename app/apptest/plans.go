@@ -165,16 +165,9 @@ func (e *Explainer) Take() []Plan {
 // and what their filters dropped: a table named, or an index whose name starts with the
 // table's and "_"), and the sequential scans among them.
 func (n PlanNode) RowsRead(tables ...string) (rows float64, seqScans []string) {
-	ofTable := slices.Contains(tables, n.Relation)
-	for _, t := range tables {
-		ofTable = ofTable || strings.HasPrefix(n.Index, t+"_")
-	}
-	// A bitmap index scan's rows are read again by the heap scan above it: counted there.
-	if n.Type != "Bitmap Index Scan" && ofTable {
-		rows += (n.Rows + n.Removed + n.Rechecked) * max(n.Loops, 1)
-		if n.Type == "Seq Scan" {
-			seqScans = append(seqScans, n.Relation)
-		}
+	rows, of := n.ownRows(tables)
+	if of && n.Type == "Seq Scan" {
+		seqScans = append(seqScans, n.Relation)
 	}
 	for _, c := range n.Plans {
 		r, s := c.RowsRead(tables...)
@@ -184,13 +177,26 @@ func (n PlanNode) RowsRead(tables ...string) (rows float64, seqScans []string) {
 	return rows, seqScans
 }
 
+// ownRows is what the node itself reads of the tables, and whether it scans one of them (a
+// table named, or an index whose name starts with the table's and "_"); a bitmap index
+// scan's rows are read again by the heap scan above it, and counted there.
+func (n PlanNode) ownRows(tables []string) (rows float64, ofTable bool) {
+	ofTable = slices.Contains(tables, n.Relation)
+	for _, t := range tables {
+		ofTable = ofTable || strings.HasPrefix(n.Index, t+"_")
+	}
+	if n.Type == "Bitmap Index Scan" || !ofTable {
+		return 0, ofTable
+	}
+	return (n.Rows + n.Removed + n.Rechecked) * max(n.Loops, 1), true
+}
+
 // RowsFetched is how many of the tables' own rows the plan's scans read: RowsRead without
 // what an index-only scan reads from its index alone.
 func (n PlanNode) RowsFetched(tables ...string) float64 {
 	var rows float64
 	if n.Type != "Index Only Scan" {
-		rows, _ = PlanNode{Type: n.Type, Relation: n.Relation, Index: n.Index, Rows: n.Rows, Loops: n.Loops,
-			Removed: n.Removed, Rechecked: n.Rechecked}.RowsRead(tables...)
+		rows, _ = n.ownRows(tables)
 	}
 	for _, c := range n.Plans {
 		rows += c.RowsFetched(tables...)

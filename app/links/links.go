@@ -27,15 +27,15 @@ var sites = map[string]Site{
 	"representativeLinkedin": {"LinkedIn", []string{"linkedin.com"}, "https://www.linkedin.com/in/yourname", "/in/"},
 }
 
-// MaxLength is the longest address accepted, in bytes.
-const MaxLength = 500
+// maxLength is the longest address accepted, in bytes.
+const maxLength = 500
 
 // Normalize reads a web address as people type it: "example.com/x" becomes
 // "https://example.com/x". ok is false unless it is an http(s) address of a named host
 // (a dot in it, no user name or password).
 func Normalize(raw string) (string, bool) {
 	s := strings.TrimSpace(raw)
-	if s == "" || len(s) > MaxLength || strings.ContainsAny(s, " \t\r\n<>\"") {
+	if s == "" || len(s) > maxLength || strings.ContainsAny(s, " \t\r\n<>\"") {
 		return "", false
 	}
 	if !strings.Contains(s, "://") {
