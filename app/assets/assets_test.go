@@ -1,10 +1,13 @@
 package assets
 
 import (
+	"bytes"
+	"io"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/andybalholm/brotli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -29,4 +32,23 @@ func TestLoadCompressesEachBodyOncePerProcess(t *testing.T) {
 	assert.Same(t, &fa.enc.br[0], &br[0], "brotli output is shared, not made again")
 	assert.Same(t, &fa.enc.gz[0], &gz[0], "gzip output is shared, not made again")
 	assert.Less(t, len(br), len(fa.body))
+}
+
+// Brotli at the window that fits each file reads back as the file, at every size around a
+// window's edge.
+func TestBrotliFitsItsWindowAndReadsBack(t *testing.T) {
+	t.Parallel()
+	for _, n := range []int{0, 1, 1<<10 - 16, 1<<10 - 15, 40_000, 1<<17 - 16, 1<<17 - 15, 300_000} {
+		body := make([]byte, n)
+		for i := range body {
+			body[i] = "green connect "[i%14] + byte(i/997%7)
+		}
+		out, err := io.ReadAll(brotli.NewReader(bytes.NewReader(brotliBytes(body))))
+		require.NoError(t, err, n)
+		require.Equal(t, body, out, n)
+	}
+	assert.Equal(t, 10, brotliWindow(0))
+	assert.Equal(t, 10, brotliWindow(1<<10-16))
+	assert.Equal(t, 11, brotliWindow(1<<10-15))
+	assert.Equal(t, 24, brotliWindow(1<<30))
 }
