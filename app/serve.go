@@ -18,6 +18,7 @@ import (
 )
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	tuneGC(cfg.PageCacheMB)
 	pool, closeDB, err := openDatabase(ctx, cfg, log)
 	if err != nil {
 		return err
