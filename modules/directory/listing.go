@@ -102,7 +102,7 @@ func queryOf(c fiber.Ctx) url.Values {
 // countryOptions are the countries a filter offers, ordered by their names in the page's
 // language, with the chosen one kept even when no company is there (any more).
 func countryOptions(ctx context.Context, codes []string, chosen string) []templates.Option {
-	have := make(map[string]bool, len(codes)+1) // made once, not grown (5 KB a listing page)
+	have := make(map[string]bool, len(codes)+1) // made at its size, not grown code by code
 	for _, code := range codes {
 		have[code] = true
 	}
