@@ -17,9 +17,12 @@ import (
 // just published counts at once; through the service's reads (db.Primary), so that a page
 // reading its parts together (db.Together) sends them with the others.
 
-// PublishedPostTimes are the first-publication moments of the user's public posts since.
-func (s *Service) PublishedPostTimes(ctx context.Context, userID uuid.UUID, since time.Time) ([]time.Time, error) {
-	return s.q.ListPublishedPostTimes(db.Primary(ctx), store.ListPublishedPostTimesParams{UserID: userID, Since: since})
+// PublishedPostTimes are the first-publication moments of the company's public posts since,
+// oldest first. A company's posts are its owner's (a post names both, and they move
+// together: company_transferred.go), so the rule reads them by the company, whose id a page
+// has before its row.
+func (s *Service) PublishedPostTimes(ctx context.Context, profileID uuid.UUID, since time.Time) ([]time.Time, error) {
+	return s.q.ListPublishedPostTimes(db.Primary(ctx), store.ListPublishedPostTimesParams{ProfileID: profileID, Since: since})
 }
 
 // PublishedPostCount is how many public (published, not hidden) posts the user has.

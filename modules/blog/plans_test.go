@@ -137,7 +137,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	for range 8 {
 		_, err := q.ListCompanyPosts(ctx, store.ListCompanyPostsParams{ProfileID: rareProfile, MaxRows: blog.CompanyPostsShown})
 		require.NoError(t, err)
-		_, err = q.ListPublishedPostTimes(ctx, store.ListPublishedPostTimesParams{UserID: rareUser, Since: time.Now().AddDate(0, -6, 0)})
+		_, err = q.ListPublishedPostTimes(ctx, store.ListPublishedPostTimesParams{ProfileID: rareProfile, Since: time.Now().AddDate(0, -6, 0)})
 		require.NoError(t, err)
 	}
 	for _, name := range []string{"ListCompanyPosts", "ListPublishedPostTimes"} {

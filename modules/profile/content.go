@@ -38,24 +38,21 @@ func publicContent(row store.CompanyProfile) (Content, error) {
 	return c, nil
 }
 
-// rate computes the rating of content, with the owner's Green Room posts.
-func (s *Service) rate(ctx context.Context, userID uuid.UUID, c Content, tbl rating.Table) (rating.Result, error) {
-	res, _, err := s.rateInput(ctx, userID, c, tbl)
-	return res, err
+// rate computes the rating of profile id's content, with its Green Room posts.
+func (s *Service) rate(ctx context.Context, id uuid.UUID, c Content, tbl rating.Table) (rating.Result, error) {
+	posts, err := s.postTimes(ctx, id)
+	if err != nil {
+		return rating.Result{}, err
+	}
+	return rating.Compute(ratingInput(c, posts), tbl, s.now()), nil
 }
 
-// rateInput is rate that also gives the engine's input.
-func (s *Service) rateInput(ctx context.Context, userID uuid.UUID, c Content, tbl rating.Table) (rating.Result, rating.Record, error) {
-	now := s.now()
-	var posts []time.Time
-	if s.greenRoom != nil {
-		var err error
-		if posts, err = s.greenRoom.PublishedPostTimes(ctx, userID, rating.GreenRoomSince(now)); err != nil {
-			return rating.Result{}, rating.Record{}, err
-		}
+// postTimes are the publication moments of profile id's Green Room posts the rule reads.
+func (s *Service) postTimes(ctx context.Context, id uuid.UUID) ([]time.Time, error) {
+	if s.greenRoom == nil {
+		return nil, nil
 	}
-	in := ratingInput(c, posts)
-	return rating.Compute(in, tbl, now), in, nil
+	return s.greenRoom.PublishedPostTimes(ctx, id, rating.GreenRoomSince(s.now()))
 }
 
 // NextSteps is the exact breakdown of the answers that would raise a record's score.

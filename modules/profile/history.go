@@ -61,7 +61,7 @@ func (s *Service) recordRating(ctx context.Context, tx pgx.Tx, row store.Company
 	if err != nil {
 		return err
 	}
-	res, err := s.rate(ctx, row.UserID, content, tbl.Table)
+	res, err := s.rate(ctx, row.ID, content, tbl.Table)
 	if err != nil {
 		return err
 	}

@@ -110,7 +110,7 @@ func (s *Service) listingOf(ctx context.Context, row store.CompanyProfile, tbl r
 	if err != nil {
 		return Listing{}, err
 	}
-	res, err := s.rate(ctx, row.UserID, content, tbl)
+	res, err := s.rate(ctx, row.ID, content, tbl)
 	if err != nil {
 		return Listing{}, err
 	}

@@ -8,6 +8,7 @@ import (
 	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
+	"greenconnect/modules/profile/store"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
 	"greenconnect/templates"
@@ -24,23 +25,23 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	row, err := h.Service.listedRow(ctx, id)
-	if err != nil {
-		return err
-	}
-	// The record's reads, the other modules' blocks and the history go to the database
-	// together: the page costs two round trips, not one per statement (docs/conventions.md,
-	// "A page's parts read together").
-	var rec Record
+	// The row, what its record reads by the id, the other modules' blocks and the history go
+	// to the database together: the page costs one round trip, not one per statement
+	// (docs/conventions.md, "A page's parts read together"). A profile not listed answers
+	// listedRow's not found.
+	var row store.CompanyProfile
+	var reads recordReads
 	var blocks []PageSection
 	var steps []HistoryStep
 	err = db.Together(ctx,
-		func(ctx context.Context) (err error) {
-			rec, err = h.Service.recordAs(ctx, row, public, loadPage)
-			return err
-		},
+		func(ctx context.Context) (err error) { row, err = h.Service.listedRow(ctx, id); return err },
+		func(ctx context.Context) (err error) { reads, err = h.Service.readsOf(ctx, id, loadPage); return err },
 		func(ctx context.Context) (err error) { blocks, err = h.Service.PageSectionsOf(ctx, id); return err },
 		func(ctx context.Context) (err error) { steps, err = h.Service.History(ctx, id); return err })
+	if err != nil {
+		return err
+	}
+	rec, err := h.Service.recordOf(row, public, reads)
 	if err != nil {
 		return err
 	}

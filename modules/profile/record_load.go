@@ -3,6 +3,7 @@ package profile
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -37,9 +38,9 @@ func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User)
 	return s.record(ctx, row, false)
 }
 
-// listedRow is a listed profile's row, whose public page shows recordAs(row, public,
-// loadPage): not the parts only the record's JSON holds (the blog post count), a query fewer
-// per view. web.NotFound for anything not listed, even to its owner.
+// listedRow is a listed profile's row, whose public page shows recordOf(row, public, its
+// readsOf(loadPage)): not the parts only the record's JSON holds (the blog post count), a
+// query fewer per view. web.NotFound for anything not listed, even to its owner.
 func (s *Service) listedRow(ctx context.Context, id uuid.UUID) (store.CompanyProfile, error) {
 	row, err := s.get(ctx, id)
 	if err != nil {
@@ -119,34 +120,17 @@ func (s *Service) ReviewRecord(ctx context.Context, id uuid.UUID) (Record, error
 }
 
 func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view, l loads) (Record, error) {
-	decode := draftContent
-	if v != working {
-		decode = publicContent
-	}
-	content, err := decode(row)
-	if err != nil {
-		return Record{}, err
-	}
-	// The rating's reads and the parts the caller asked for go to the database together.
+	// The reads by the profile's id and those by its owner go to the database together.
 	var (
-		tbl       rating.Versioned
-		res       rating.Result
-		in        rating.Record
-		files     map[string]FileRef
+		rd        recordReads
 		posts     int
 		histories = [2][]json.RawMessage{{}, {}}
 		logins    = []json.RawMessage{}
 	)
 	parts := []func(context.Context) error{func(ctx context.Context) (err error) {
-		if tbl, err = s.ratings.Table(ctx); err != nil {
-			return err
-		}
-		res, in, err = s.rateInput(ctx, row.UserID, content, tbl.Table)
+		rd, err = s.readsOf(ctx, row.ID, l)
 		return err
 	}}
-	if l&loadFiles != 0 {
-		parts = append(parts, func(ctx context.Context) (err error) { files, err = s.filesOf(ctx, row.ID); return err })
-	}
 	if s.greenRoom != nil && l&loadJSONOnly != 0 {
 		parts = append(parts, func(ctx context.Context) (err error) {
 			posts, err = s.greenRoom.PublishedPostCount(ctx, row.UserID)
@@ -172,13 +156,51 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 	if err := db.Together(ctx, parts...); err != nil {
 		return Record{}, err
 	}
-	r := Record{input: in, table: tbl.Table, tableVersion: tbl.Version, walkthroughDone: row.WalkthroughDoneAt != nil,
+	r, err := s.recordOf(row, v, rd)
+	r.BlogPostCount, r.BillingHistory, r.MembershipHistory, r.Logins = posts, histories[0], histories[1], logins
+	return r, err
+}
+
+// recordReads are what a record reads by its profile's id beside its row: a page that has
+// only the id reads them with the row, in the same round (publicPage).
+type recordReads struct {
+	table rating.Versioned   // the points table
+	posts []time.Time        // the Green Room posts the rule reads
+	files map[string]FileRef // when loads asks for them (loadFiles)
+}
+
+// readsOf reads profile id's recordReads for loads.
+func (s *Service) readsOf(ctx context.Context, id uuid.UUID, l loads) (rd recordReads, err error) {
+	parts := []func(context.Context) error{
+		func(ctx context.Context) (err error) { rd.table, err = s.ratings.Table(ctx); return err },
+		func(ctx context.Context) (err error) { rd.posts, err = s.postTimes(ctx, id); return err },
+	}
+	if l&loadFiles != 0 {
+		parts = append(parts, func(ctx context.Context) (err error) { rd.files, err = s.filesOf(ctx, id); return err })
+	}
+	return rd, db.Together(ctx, parts...)
+}
+
+// recordOf builds row's record as v shows it from what was read (recordAs): the owner's
+// histories, sign-ins and post count are left empty.
+func (s *Service) recordOf(row store.CompanyProfile, v view, rd recordReads) (Record, error) {
+	decode := draftContent
+	if v != working {
+		decode = publicContent
+	}
+	content, err := decode(row)
+	if err != nil {
+		return Record{}, err
+	}
+	in := ratingInput(content, rd.posts)
+	res := rating.Compute(in, rd.table.Table, s.now())
+	r := Record{input: in, table: rd.table.Table, tableVersion: rd.table.Version, walkthroughDone: row.WalkthroughDoneAt != nil,
 		publishedVersion: int(row.PublishedVersion.Int32), view: v,
 		ID: row.ID, UserID: row.UserID, Version: int(row.Version), Status: Status(row.Status),
-		Published: row.Published, Content: content, Rating: res.JSON(), result: res, BlogPostCount: posts,
-		BillingHistory: histories[0], MembershipHistory: histories[1], Logins: logins,
+		Published: row.Published, Content: content, Rating: res.JSON(), result: res,
+		BillingHistory: []json.RawMessage{}, MembershipHistory: []json.RawMessage{}, Logins: []json.RawMessage{},
 		RejectedSections: []string{}, PublishedAt: row.PublishedAt, VerifiedAt: row.VerifiedAt, UpdatedAt: row.UpdatedAt,
-		files: files,
+		files: rd.files,
 	}
 	if v == public {
 		// The rating counts every published answer; visitors see the live sections only.

@@ -35,8 +35,8 @@ var Messages embed.FS
 // blog's Service, given by UseGreenRoom at wiring (it is built after this one, which it
 // reads); none means no posts.
 type GreenRoom interface {
-	// PublishedPostTimes are the publication moments of the user's published posts since.
-	PublishedPostTimes(ctx context.Context, userID uuid.UUID, since time.Time) ([]time.Time, error)
+	// PublishedPostTimes are the publication moments of the company's published posts since.
+	PublishedPostTimes(ctx context.Context, profileID uuid.UUID, since time.Time) ([]time.Time, error)
 	// PublishedPostCount is how many published posts the user has.
 	PublishedPostCount(ctx context.Context, userID uuid.UUID) (int, error)
 }

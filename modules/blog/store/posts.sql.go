@@ -486,19 +486,21 @@ func (q *Queries) ListOwnPosts(ctx context.Context, profileID uuid.UUID) ([]List
 
 const listPublishedPostTimes = `-- name: ListPublishedPostTimes :many
 SELECT published_at::timestamptz FROM blog_posts
-WHERE user_id = (SELECT $1::uuid) AND published AND NOT hidden AND published_at >= (SELECT $2::timestamptz)
+WHERE profile_id = (SELECT $1::uuid) AND published AND NOT hidden AND published_at >= (SELECT $2::timestamptz)
 ORDER BY published_at
 `
 
 type ListPublishedPostTimesParams struct {
-	UserID uuid.UUID
-	Since  time.Time
+	ProfileID uuid.UUID
+	Since     time.Time
 }
 
-// When a company's posts went out since a time (its Green Room weeks). One plan serves
-// every company, as ListCompanyPosts.
+// When a company's posts went out since a time (its Green Room weeks), by the company: a
+// page that knows only the company's id reads them with its other parts, before its row
+// (docs/blog.md, "Green Room points"). One plan serves every company, as ListCompanyPosts,
+// on the same index.
 func (q *Queries) ListPublishedPostTimes(ctx context.Context, arg ListPublishedPostTimesParams) ([]time.Time, error) {
-	rows, err := q.db.Query(ctx, listPublishedPostTimes, arg.UserID, arg.Since)
+	rows, err := q.db.Query(ctx, listPublishedPostTimes, arg.ProfileID, arg.Since)
 	if err != nil {
 		return nil, err
 	}

@@ -49,10 +49,12 @@ ORDER BY published_at DESC, id
 LIMIT (SELECT @max_rows::int);
 
 -- name: ListPublishedPostTimes :many
--- When a company's posts went out since a time (its Green Room weeks). One plan serves
--- every company, as ListCompanyPosts.
+-- When a company's posts went out since a time (its Green Room weeks), by the company: a
+-- page that knows only the company's id reads them with its other parts, before its row
+-- (docs/blog.md, "Green Room points"). One plan serves every company, as ListCompanyPosts,
+-- on the same index.
 SELECT published_at::timestamptz FROM blog_posts
-WHERE user_id = (SELECT @user_id::uuid) AND published AND NOT hidden AND published_at >= (SELECT @since::timestamptz)
+WHERE profile_id = (SELECT @profile_id::uuid) AND published AND NOT hidden AND published_at >= (SELECT @since::timestamptz)
 ORDER BY published_at;
 
 -- name: CountPublishedPosts :one
