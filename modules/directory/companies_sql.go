@@ -24,9 +24,9 @@ var companyColumns = []string{"dc.profile_id", "dc.company_name", "dc.about", "d
 	"dc.validated_at", "dc.verified_items", "dc.items_verified_at", "dc.answers", "dc.backed",
 	"dc.verified_answers", "dc.service_count"}
 
-// companyCandidateColumns are what ranks and orders a search's candidates (as
+// companyCandidateColumns are what orders a search's candidates, with their rank (as
 // serviceCandidateColumns); its page's entries are read from their rows.
-var companyCandidateColumns = []string{"dc.profile_id", "dc.total", "dc.company_name", "dc.search"}
+var companyCandidateColumns = []string{"profile_id", "total", "company_name"}
 
 // companyRow is a directory entry as the statements return it.
 type companyRow struct {
@@ -136,14 +136,14 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		count := companiesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
 		return companiesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
-	candidates := companiesWhere(psql.Select(companyCandidateColumns...), f, query).
+	candidates := companiesWhere(psql.Select(append(prefixed("dc.", companyCandidateColumns), "dc.search")...), f, query).
 		OrderBy(companyOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
-	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
+	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, companyCandidateColumns, query))
 	if walk {
 		with = companyWords.candidates(query)
 	}
 	best := psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").Suffix(db.LimitTo(SearchBound))
-	ranked := psql.Select("b.profile_id", "b.total", "b.company_name").Column("ts_rank(b.search, ?::tsquery) AS rank", query).
+	ranked := psql.Select("b.profile_id", "b.total", "b.company_name", "b.rank").
 		FromSelect(best, "b").OrderBy("rank DESC", "b.total DESC", "b.company_name", "b.profile_id").
 		Suffix(db.Window(limit, offset))
 	return psql.Select(append(companyColumns, "(SELECT count(*)::int FROM c) AS total")...).

@@ -81,10 +81,10 @@ var serviceCardColumns = []string{"m.id", "m.company_profile_id", "m.name", "m.l
 	"m.url", "m.instagram_url", "m.facebook_url", "m.linkedin_url", "m.description", "m.tags", "m.has_prices",
 	"dc.company_name", "dc.logo_url", "m.company_country", "dc.level", "dc.stars"}
 
-// A search's candidates carry what ranks and orders them (a word table's entry carries the
-// same: wordTable.columns); its page's cards are read from their services.
+// A search's candidates carry what orders them and their rank (a word table's entry carries
+// the same: wordTable.columns, rankColumn); its page's cards are read from their services.
 var (
-	serviceCandidateColumns = []string{"s.id", "s.company_total", "s.published_at", "s.search"}
+	serviceCandidateColumns = []string{"id", "company_total", "published_at"}
 	searchCardColumns       = []string{"s.id", "s.company_profile_id", "s.name", "s.logo_key", "s.industry", "s.category",
 		"s.url", "s.instagram_url", "s.facebook_url", "s.linkedin_url", "s.description", "s.tags",
 		"s.has_prices::boolean AS has_prices", "dc.company_name", "dc.logo_url", "s.company_country", "dc.level", "dc.stars"}
@@ -194,17 +194,17 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		count := servicesCount(f, query, boundFor(query)+1).PlaceholderFormat(sq.Question)
 		return servicesPage(f, limit, offset).Column(sq.Alias(count, "total"))
 	}
-	candidates := servicesWhere(psql.Select(serviceCandidateColumns...), f, query).
+	candidates := servicesWhere(psql.Select(append(prefixed("s.", serviceCandidateColumns), "s.search")...), f, query).
 		OrderBy(serviceOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
-	with := sq.Expr("WITH c AS MATERIALIZED (?)", candidates)
+	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, serviceCandidateColumns, query))
 	if walk {
 		with = serviceWords.candidates(query)
 	}
-	// The page is ranked from the candidates alone (their ids, order and words), then
+	// The page is ranked from the candidates alone (their ids, order and rank), then
 	// joined to its services and their companies: ten lookups each, where carrying the
 	// cards' columns copied every candidate's row three times.
 	best := psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").Suffix(db.LimitTo(SearchBound))
-	ranked := psql.Select("b.id", "b.company_total", "b.published_at").Column("ts_rank(b.search, ?::tsquery) AS rank", query).
+	ranked := psql.Select("b.id", "b.company_total", "b.published_at", "b.rank").
 		FromSelect(best, "b").OrderBy("rank DESC", "b.company_total DESC", "b.published_at DESC", "b.id").
 		Suffix(db.Window(limit, offset))
 	return psql.Select(append(searchCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
