@@ -42,7 +42,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	rows, err := db.Rows[companyListRow](ctx, listings, statement)
 	again := false
 	if err == nil && walk {
-		again, err = readAgain(ctx, s, companyWords, query, rows)
+		again, err = readAgain(ctx, s, companyWords, query, f.Country, rows)
 	}
 	if again {
 		listings = s.listings
