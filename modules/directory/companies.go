@@ -42,7 +42,8 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	rows, err := db.Rows[companyListRow](ctx, listings, statement)
 	again := false
 	if err == nil && walk {
-		again, err = readAgain(ctx, s, companyWords, query, f.Country, rows)
+		column, place := wordPlace(f)
+		again, err = readAgain(ctx, s, companyWords, query, column, place, rows)
 	}
 	if again {
 		listings = s.listings

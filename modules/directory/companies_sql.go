@@ -68,9 +68,9 @@ func companySamePlan(f DirectoryFilter, query string) bool {
 }
 
 // searchByPlace is whether a search is one word of three characters or more (searchStart)
-// and its other filters only a country, an industry or a level: a country alone walks the
-// word's start among the country's entries (companyByWord); otherwise every condition lies
-// in one index (directory_companies_filtered_search_idx, a GIN of the three and the document), and
+// and its other filters only a country, an industry or a level: one of them alone walks
+// the word's start among that place's entries (companyByWord); two or three lie in one
+// index (directory_companies_filtered_search_idx, a GIN of the three and the document), and
 // the plan made for any values is the one made for each: that index's matches, sorted (0.5-
 // 0.75 ms of PostgreSQL a view to plan it again). A shorter word, a prefix of nearly every
 // company, is still planned for its values: the country's walk then reads fewer rows.
@@ -141,7 +141,8 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		OrderBy(companyOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, companyCandidateColumns, query))
 	if walk {
-		with = companyWords.candidates(query, f.Country) // a walk's one filter besides the word
+		column, place := wordPlace(f) // a walk's one filter besides the word
+		with = companyWords.candidates(query, column, place)
 	}
 	best := psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").Suffix(db.LimitTo(SearchBound))
 	ranked := psql.Select("b.profile_id", "b.total", "b.company_name", "b.rank").

@@ -40,7 +40,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	rows, err := db.Rows[serviceListRow](ctx, listings, statement)
 	again := false
 	if err == nil && walk {
-		again, err = readAgain(ctx, s, serviceWords, query, "", rows)
+		again, err = readAgain(ctx, s, serviceWords, query, "", "", rows)
 	}
 	if again {
 		listings = s.listings

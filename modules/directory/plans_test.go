@@ -80,13 +80,13 @@ func rareWord(address string) bool {
 }
 
 // placeWord is whether a directory address searches one word of three characters or more
-// with a country and no other filter than its page: it walks the word's start among the
-// country's entries (company_words_country_idx), and counts them when it found 200 or
-// fewer (readAgain).
+// with one place (a country, an industry or a level) and no other filter than its page: it
+// walks the word's start among the place's entries (company_words_country_idx and its
+// likes), and counts them when it found 200 or fewer (readAgain).
 func placeWord(address string) bool {
-	v, ok := only(address, "q", "country")
+	v, ok := only(address, "q", "country", "industry", "level")
 	q := v.Get("q")
-	return ok && strings.HasPrefix(address, "/directory?") && v.Get("country") != "" &&
+	return ok && strings.HasPrefix(address, "/directory?") && len(v) == 2 &&
 		len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
 }
 
@@ -221,7 +221,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	}
 	for _, q := range []string{"", "page=2", "page=100", "industry=energy&page=20", "country=DE", "industry=energy", "level=champion",
 		"hasServices=true&page=4", "q=green", "q=green&page=3", "q=greem", "q=solar&country=DE", "q=energy&country=DE", "q=en&country=DE",
-		"q=energy&industry=energy&level=champion", "q=0001", "q=green&country=DE&verified=true", "sdg=7", "verified=true"} {
+		"q=energy&industry=energy&level=champion", "q=energy&industry=energy", "q=green&level=champion", "q=0001",
+		"q=green&country=DE&verified=true", "sdg=7", "verified=true"} {
 		check(fmt.Sprintf("/directory?%s", q), companies(q))
 	}
 

@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	sq "github.com/Masterminds/squirrel"
@@ -77,12 +78,25 @@ func byWord(f MarketFilter, query string) bool {
 }
 
 // companyByWord is whether a directory listing walks its search's word start: byWord's
-// condition, or one word and a country alone, which walks the start among the country's
-// entries (wordTable.place).
+// condition, or one word and one place alone (a country, an industry or a level), which
+// walks the start among that place's entries (wordTable.places).
 func companyByWord(f DirectoryFilter, query string) bool {
 	rest := f
-	rest.Query, rest.Page, rest.Country = "", 0, ""
-	return query != "" && searchStart(query) != "" && rest.Encode() == ""
+	rest.Query, rest.Page, rest.Country, rest.Industry, rest.Level = "", 0, "", "", ""
+	return query != "" && searchStart(query) != "" && rest.Encode() == "" &&
+		(f.Country == "" && f.Industry == "" && f.Level == "" || oneOf(f.Country, f.Industry, f.Level))
+}
+
+// wordPlace is the place a directory walk reads its start's entries in (companyByWord):
+// the column and value of the filter set among the country, the industry and the level;
+// "", "" for none.
+func wordPlace(f DirectoryFilter) (column, value string) {
+	for _, p := range []struct{ column, value string }{{"country", f.Country}, {"industry", f.Industry}, {"level", f.Level}} {
+		if p.value != "" {
+			return p.column, p.value
+		}
+	}
+	return "", ""
 }
 
 // wordTable is a listing's word table and how a search walks it.
@@ -91,9 +105,10 @@ type wordTable struct {
 	order    []string // the listing's order as the table keeps it (its index after word)
 	columns  []string // a candidate's columns (candidateColumns) but its rank, read from an entry w
 	document string   // the document of an entry w's row
-	// place is the column an entry carries of its row's filters, indexed after the start
-	// (company_words' country: migration 00970); "" for none.
-	place string
+	// places are the columns an entry carries of its row's filters, each indexed after the
+	// start (company_words' country, industry and level: migration 00970); none for
+	// service_words.
+	places []string
 }
 
 var (
@@ -102,7 +117,8 @@ var (
 		document: "SELECT search FROM services WHERE id = e.service_id"}
 	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
 		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
-		document: "SELECT search FROM directory_companies WHERE profile_id = e.profile_id", place: "country"}
+		document: "SELECT search FROM directory_companies WHERE profile_id = e.profile_id",
+		places:   []string{"country", "industry", "level"}}
 )
 
 // candidates are a search's candidates (the c of servicesListing and companiesListing) read
@@ -115,10 +131,11 @@ var (
 // nothing, cost 0.05–0.1 ms of PostgreSQL's time a view of the 1× set's "solar"). When the walk
 // finds no more than SearchBound short of its start's end (a word that starts like many
 // and matches few), the listing reads its candidates as any search does instead
-// (readAgain). With a place (a country), the walk reads that place's entries of the start
-// alone: its index holds them in the listing's order after the start and the place.
-func (t wordTable) candidates(query, place string) sq.Sqlizer {
-	entries := t.entries(psql.Select("e.*", "coalesce(e.lexemes, ("+t.document+")) AS search"), query, place).
+// (readAgain). With a place (a column of places and its value: a country), the walk reads
+// that place's entries of the start alone: its index holds them in the listing's order
+// after the start and the place.
+func (t wordTable) candidates(query, column, place string) sq.Sqlizer {
+	entries := t.entries(psql.Select("e.*", "coalesce(e.lexemes, ("+t.document+")) AS search"), query, column, place).
 		Suffix(db.LimitTo(WordWalkBound)).PlaceholderFormat(sq.Question)
 	walk := psql.Select(t.columns...).Column(rankColumn("w"), query).FromSelect(entries, "w").
 		Where("w.search @@ ?::tsquery", query).
@@ -126,14 +143,17 @@ func (t wordTable) candidates(query, place string) sq.Sqlizer {
 	return sq.Expr("WITH c AS MATERIALIZED (?)", walk)
 }
 
-// entries are b's entries e of the query's start (and place, when set), in the listing's
-// order as the table's index keeps them.
-func (t wordTable) entries(b sq.SelectBuilder, query, place string) sq.SelectBuilder {
+// entries are b's entries e of the query's start (and place, when column is set: one of
+// places), in the listing's order as the table's index keeps them.
+func (t wordTable) entries(b sq.SelectBuilder, query, column, place string) sq.SelectBuilder {
 	b = b.From(t.table+" AS e").Where("e.word = ?", searchStart(query))
 	order := []string{"e.word"}
-	if place != "" {
-		b = b.Where("e."+t.place+" = ?", place)
-		order = append(order, "e."+t.place)
+	if column != "" {
+		if !slices.Contains(t.places, column) {
+			panic("directory: " + t.table + " has no place " + column)
+		}
+		b = b.Where("e."+column+" = ?", place)
+		order = append(order, "e."+column)
 	}
 	return b.OrderBy(append(order, prefixed("e.", t.order)...)...)
 }
@@ -171,13 +191,13 @@ func prefixed(prefix string, columns []string) []string {
 // statements for such a word, where one statement holding both ways was planned for each
 // call's values: PostgreSQL priced its plan for any word by the general way's worst case,
 // so a common word's view spent 1.5 ms planning on the 10× set.
-func readAgain[R interface{ matches() int32 }](ctx context.Context, s *Service, t wordTable, query, place string, rows []R) (bool, error) {
+func readAgain[R interface{ matches() int32 }](ctx context.Context, s *Service, t wordTable, query, column, place string, rows []R) (bool, error) {
 	if len(rows) > 0 && rows[0].matches() > SearchBound {
 		return false, nil
 	}
-	entries := s.built.Of("entries\x00"+t.table+"\x00"+searchStart(query)+"\x00"+place, func() sq.Sqlizer {
+	entries := s.built.Of("entries\x00"+t.table+"\x00"+searchStart(query)+"\x00"+column+"\x00"+place, func() sq.Sqlizer {
 		return psql.Select("count(*)::int").
-			FromSelect(t.entries(psql.Select("1"), query, place).Suffix(db.LimitTo(WordWalkBound)), "e")
+			FromSelect(t.entries(psql.Select("1"), query, column, place).Suffix(db.LimitTo(WordWalkBound)), "e")
 	})
 	n, err := db.Count(ctx, s.unfiltered, entries)
 	return n >= WordWalkBound, err

@@ -16,7 +16,7 @@ import (
 // TestTheWordTablesFollowEveryChange: a search of one word walks service_words and
 // company_words, which the change's own transaction keeps (docs/directory.md, "Search at any
 // size"): after each change the tables hold exactly the starts of the public rows' words,
-// with their sort columns (and a company's country), and a search finds what the text holds,
+// with their sort columns (and a company's country, industry and level), and a search finds what the text holds,
 // accents and case folded.
 func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	t.Parallel()
@@ -37,11 +37,13 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 				 WHERE published AND company_listed
 				 EXCEPT SELECT word, service_id, company_total, published_at, lexemes FROM service_words)) d)
 			+ (SELECT count(*) FROM (
-				(SELECT word, profile_id, total, company_name, country, lexemes FROM company_words
-				 EXCEPT SELECT w.word, profile_id, total, company_name, country, w.lexemes FROM directory_companies, gc_word_lexemes(search) w WHERE listed)
+				(SELECT word, profile_id, total, company_name, country, industry, level, lexemes FROM company_words
+				 EXCEPT SELECT w.word, profile_id, total, company_name, country, industry, level, w.lexemes
+				 FROM directory_companies, gc_word_lexemes(search) w WHERE listed)
 				UNION ALL
-				(SELECT w.word, profile_id, total, company_name, country, w.lexemes FROM directory_companies, gc_word_lexemes(search) w WHERE listed
-				 EXCEPT SELECT word, profile_id, total, company_name, country, lexemes FROM company_words)) d)`).Scan(&stray))
+				(SELECT w.word, profile_id, total, company_name, country, industry, level, w.lexemes
+				 FROM directory_companies, gc_word_lexemes(search) w WHERE listed
+				 EXCEPT SELECT word, profile_id, total, company_name, country, industry, level, lexemes FROM company_words)) d)`).Scan(&stray))
 		require.Zero(t, stray, "the word tables out of step with their rows")
 	}
 	found := func(q string) []string {
@@ -100,22 +102,25 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, page.Entries, 1)
 	require.Equal(t, "Alpha", page.Entries[0].Name)
-	// A word and a country walk the country's entries: a company that moves is found in its
-	// new country alone.
-	inCountry := func(country string) int {
+	// A word and a place (a country, an industry, a level) walk the place's entries: a
+	// company that moves is found in its new place alone.
+	in := func(key, value string) int {
 		t.Helper()
 		directory.ForgetKeptCounts(svc)
 		inStep()
-		page, err := svc.Directory(ctx, directory.ParseDirectoryFilter(url.Values{"q": {"geothermie"}, "country": {country}}))
+		page, err := svc.Directory(ctx, directory.ParseDirectoryFilter(url.Values{"q": {"geothermie"}, key: {value}}))
 		require.NoError(t, err)
 		return len(page.Entries)
 	}
-	require.Equal(t, 1, inCountry("RO"))
-	require.Zero(t, inCountry("FR"))
-	_, err = app.Pool.Exec(ctx, "UPDATE directory_companies SET country = 'FR' WHERE profile_id = $1", a)
+	require.Equal(t, 1, in("country", "RO"))
+	require.Zero(t, in("country", "FR"))
+	require.Equal(t, 1, in("industry", "energy"))
+	_, err = app.Pool.Exec(ctx, "UPDATE directory_companies SET country = 'FR', industry = 'construction' WHERE profile_id = $1", a)
 	require.NoError(t, err)
-	require.Zero(t, inCountry("RO"), "moved away")
-	require.Equal(t, 1, inCountry("FR"), "moved in")
+	require.Zero(t, in("country", "RO"), "moved away")
+	require.Equal(t, 1, in("country", "FR"), "moved in")
+	require.Zero(t, in("industry", "energy"), "another industry")
+	require.Equal(t, 1, in("industry", "construction"))
 	_, err = app.Pool.Exec(ctx, "DELETE FROM services WHERE company_profile_id = $1", a)
 	require.NoError(t, err)
 	inStep()

@@ -198,7 +198,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		OrderBy(serviceOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, serviceCandidateColumns, query))
 	if walk {
-		with = serviceWords.candidates(query, "")
+		with = serviceWords.candidates(query, "", "")
 	}
 	// The page is ranked from the candidates alone (their ids, order and rank), then
 	// joined to its services and their companies: ten lookups each, where carrying the
