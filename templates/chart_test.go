@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
+	"github.com/a-h/templ"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -132,5 +133,49 @@ func TestALineOrColumnChartHasAxesWithValuesAndNames(t *testing.T) {
 		require.Equal(t, 2, names.Length())
 		assert.Contains(t, names.Eq(0).Text(), "Total")
 		assert.Contains(t, names.Eq(1).Text(), "Date")
+	}
+}
+
+// TestAKeptChartIsTheChartOfItsData: a kept chart writes what ChartFigure draws of its data,
+// in its language and direction, and draws anew for any other data: a bar's value, the mark
+// moved to another bar, another language, right to left.
+func TestAKeptChartIsTheChartOfItsData(t *testing.T) {
+	t.Parallel()
+	shells := visitorShells(t, "/companies/x")
+	draw := func(ctx context.Context, c templ.Component) string {
+		var b bytes.Buffer
+		require.NoError(t, c.Render(ctx, &b))
+		return b.String()
+	}
+	chart := func(value float64, mark int) Chart {
+		c := Chart{ID: "kept-levels", Title: "Levels", Label: "Level", Value: "Companies", Kind: ChartBars}
+		for i, l := range []string{"Starter", "Explorer", "Champion"} {
+			c.Points = append(c.Points, ChartPoint{Label: l, Value: value + float64(i), Mark: i == mark})
+		}
+		return c
+	}
+	variants := map[string]struct {
+		ctx context.Context
+		c   Chart
+	}{
+		"en": {shells["en"], chart(3, 0)}, "value": {shells["en"], chart(4, 0)}, "mark": {shells["en"], chart(3, 2)},
+		"fr": {shells["fr"], chart(3, 0)},
+	}
+	rtl := *shell(shells["en"])
+	rtl.Prefs.RTL = true
+	variants["rtl"] = struct {
+		ctx context.Context
+		c   Chart
+	}{web.WithShell(context.Background(), &rtl), chart(3, 0)}
+	seen := map[string]string{}
+	for name, v := range variants {
+		want := draw(v.ctx, ChartFigure(v.c))
+		for range 2 { // drawn, then written as kept
+			require.Equal(t, want, draw(v.ctx, KeptChart(v.c)), name)
+		}
+		for other, html := range seen {
+			require.NotEqual(t, html, want, "%s and %s draw alike", name, other)
+		}
+		seen[name] = want
 	}
 }

@@ -3,6 +3,7 @@ package templates
 import (
 	"context"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/a-h/templ"
@@ -112,4 +113,45 @@ func (k *Kept) Keep(key string, c templ.Component) templ.Component {
 		}
 		return keep(ctx, w, &k.m, keptPart{site: s.Site, loc: s.Loc, key: key}, c)
 	})
+}
+
+// keptCharts are charts drawn from the same data over and over, kept per content, site,
+// language and direction (KeptChart).
+var keptCharts Kept
+
+// KeptChart is ChartFigure(c), drawn once per content, language and direction and then
+// written as kept: for a chart many pages show alike, as the peer benchmark's levels of a
+// group on the page of each of its companies (the same bars but the company's own, marked).
+// The key is the whole chart, so a chart whose data moved is drawn anew; a chart each page
+// draws once (a company's own history) gains nothing from it.
+func KeptChart(c Chart) templ.Component {
+	return templ.ComponentFunc(func(ctx context.Context, w io.Writer) error {
+		return keptCharts.Keep(c.key(shell(ctx).Prefs.RTL), ChartFigure(c)).Render(ctx, w)
+	})
+}
+
+// key is everything ChartFigure draws of c, and the direction it draws it in.
+func (c Chart) key(rtl bool) string {
+	var b strings.Builder
+	b.Grow(64 + 32*len(c.Points))
+	for _, s := range []string{c.ID, c.Title, c.Label, c.Value, c.Summary} {
+		b.WriteString(s)
+		b.WriteByte(0)
+	}
+	b.WriteString(strconv.Itoa(int(c.Kind)))
+	b.WriteByte(0)
+	b.WriteString(strconv.FormatFloat(c.Max, 'g', -1, 64))
+	b.WriteByte(0)
+	b.WriteString(strconv.FormatBool(rtl))
+	for _, p := range c.Points {
+		b.WriteByte(1)
+		for _, s := range []string{p.Label, p.Axis, p.Text} {
+			b.WriteString(s)
+			b.WriteByte(0)
+		}
+		b.WriteString(strconv.FormatFloat(p.Value, 'g', -1, 64))
+		b.WriteByte(0)
+		b.WriteString(strconv.FormatBool(p.Mark))
+	}
+	return b.String()
 }

@@ -599,7 +599,7 @@ func pageBlock(b PageSection) templ.Component {
 			}
 		}
 		for _, c := range b.Charts {
-			templ_7745c5c3_Err = templates.ChartFigure(c).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = templates.KeptChart(c).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
