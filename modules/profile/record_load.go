@@ -157,8 +157,11 @@ func (s *Service) recordAs(ctx context.Context, row store.CompanyProfile, v view
 		return Record{}, err
 	}
 	r, err := s.recordOf(row, v, rd)
+	if err != nil {
+		return Record{}, err
+	}
 	r.BlogPostCount, r.BillingHistory, r.MembershipHistory, r.Logins = posts, histories[0], histories[1], logins
-	return r, err
+	return r, nil
 }
 
 // recordReads are what a record reads by its profile's id beside its row: a page that has
