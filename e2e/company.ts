@@ -159,6 +159,17 @@ async function approveAsAdmin(context: BrowserContext, company: Company): Promis
   }
 }
 
+/** untilInDirectory waits for the directory's copy of the approved company: a job copies it
+ *  (docs/directory.md), and the directory's search, the marketplace and the peer benchmark
+ *  read that copy; on a busy machine the job can run seconds after the approval. Asked as
+ *  the company, whose pages are never served from the page cache. */
+async function untilInDirectory(context: BrowserContext, company: Company): Promise<void> {
+  const search = `/directory?q=${encodeURIComponent(company.name)}`;
+  await expect
+    .poll(async () => (await context.request.get(search)).text(), { message: "the directory lists the approved company", timeout: 30_000 })
+    .toContain(`/companies/${company.profileId}`);
+}
+
 export const test = base.extend<{ company: Company; companyProfile: CompanyProfile }>({
   companyProfile: ["none", { option: true }],
   company: async ({ context, request, companyProfile }, use) => {
@@ -168,7 +179,10 @@ export const test = base.extend<{ company: Company; companyProfile: CompanyProfi
       const version = await completeProfile(context, company);
       if (companyProfile !== "complete") {
         await postJSON(context, "/api/sustainability/publish", { version });
-        if (companyProfile === "listed") await approveAsAdmin(context, company);
+        if (companyProfile === "listed") {
+          await approveAsAdmin(context, company);
+          await untilInDirectory(context, company);
+        }
       }
     }
     await use(company);
