@@ -13,7 +13,7 @@ import (
 )
 
 const benchmarkDigest = `-- name: BenchmarkDigest :one
-SELECT coalesce(md5(string_agg(kind || ':' || key || ':' || totals::text || ':' || levels::text, ',' ORDER BY kind, key)), '')::text
+SELECT coalesce(md5(string_agg(kind || ':' || key || ':' || size || ':' || scores::text || ':' || at_most::text || ':' || levels::text, ',' ORDER BY kind, key)), '')::text
 FROM directory_benchmarks
 `
 
@@ -36,8 +36,8 @@ func (q *Queries) ClearBenchmarks(ctx context.Context) error {
 
 const getCompanyBenchmark = `-- name: GetCompanyBenchmark :many
 SELECT c.level, c.total, c.listed, g.kind::text AS kind, g.key::text AS key,
-	coalesce(cardinality(b.totals), 0)::int AS size,
-	coalesce(width_bucket(c.total - 1, b.totals), 0)::int AS below, b.levels
+	coalesce(b.size, 0)::int AS size,
+	coalesce(b.at_most[width_bucket(c.total - 1, b.scores)], 0)::int AS below, b.levels
 FROM directory_companies c
 CROSS JOIN LATERAL (VALUES ('industry', c.industry), ('country', c.country), ('size', c.size_band)) g(kind, key)
 LEFT JOIN directory_benchmarks b ON b.kind = g.kind AND b.key = g.key
@@ -56,9 +56,10 @@ type GetCompanyBenchmarkRow struct {
 }
 
 // A company's level and total with each of its three groups (size 0 when a group has no
-// company): how many it holds and how many of them have a lower total. Totals are sorted,
-// so width_bucket finds that by binary search, in the database: a group's totals never
-// leave it.
+// company): how many it holds and how many of them have a lower total. A group's scores are
+// sorted, so width_bucket finds the highest below the company's by binary search, and
+// at_most says how many score that or less, in the database: at most rating.MaxTotal + 1
+// entries whatever the group's size, and no other company's total leaves it.
 func (q *Queries) GetCompanyBenchmark(ctx context.Context, profileID uuid.UUID) ([]GetCompanyBenchmarkRow, error) {
 	rows, err := q.db.Query(ctx, getCompanyBenchmark, profileID)
 	if err != nil {
@@ -97,15 +98,20 @@ WITH g AS (
 	SELECT 'size', size_band, total, level FROM directory_companies WHERE listed AND size_band <> ''
 ), at_level AS (
 	SELECT kind, key, level, count(*)::integer AS n FROM g GROUP BY kind, key, level
+), at_score AS (
+	SELECT kind, key, total, count(*)::integer AS n,
+		(sum(count(*)) OVER (PARTITION BY kind, key ORDER BY total))::integer AS upto
+	FROM g GROUP BY kind, key, total
 )
-INSERT INTO directory_benchmarks (kind, key, totals, levels, refreshed_at)
-SELECT g.kind, g.key, array_agg(g.total ORDER BY g.total),
+INSERT INTO directory_benchmarks (kind, key, size, scores, at_most, levels, refreshed_at)
+SELECT s.kind, s.key, sum(s.n)::integer, array_agg(s.total ORDER BY s.total)::integer[],
+	array_agg(s.upto ORDER BY s.total)::integer[],
 	(SELECT array_agg(coalesce(a.n, 0) ORDER BY l.i)
 		FROM unnest($1::text[]) WITH ORDINALITY l(level, i)
-		LEFT JOIN at_level a ON a.kind = g.kind AND a.key = g.key AND a.level = l.level)::integer[],
+		LEFT JOIN at_level a ON a.kind = s.kind AND a.key = s.key AND a.level = l.level)::integer[],
 	$2::timestamptz
-FROM g
-GROUP BY g.kind, g.key
+FROM at_score s
+GROUP BY s.kind, s.key
 `
 
 type RebuildBenchmarksParams struct {
@@ -114,7 +120,8 @@ type RebuildBenchmarksParams struct {
 }
 
 // Every group of listed companies: by industry, by country and by size band (docs/directory.md),
-// with how many are at each of @levels (directory.BenchmarkLevels, from rating.Levels), in order.
+// each score its companies reach with how many score that or less, and how many are at each of
+// @levels (directory.BenchmarkLevels, from rating.Levels), in order.
 func (q *Queries) RebuildBenchmarks(ctx context.Context, arg RebuildBenchmarksParams) error {
 	_, err := q.db.Exec(ctx, rebuildBenchmarks, arg.Levels, arg.Now)
 	return err
