@@ -3,9 +3,11 @@ package profile
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/db"
 	"greenconnect/app/upload"
@@ -40,16 +42,14 @@ func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User)
 
 // listedRow is a listed profile's row, whose public page shows recordOf(row, public, its
 // readsOf(loadPage)): not the parts only the record's JSON holds (the blog post count), a
-// query fewer per view. web.NotFound for anything not listed, even to its owner.
+// query fewer per view, nor the working copy a published snapshot hides. web.NotFound for
+// anything not listed, even to its owner.
 func (s *Service) listedRow(ctx context.Context, id uuid.UUID) (store.CompanyProfile, error) {
-	row, err := s.get(ctx, id)
-	if err != nil {
-		return row, err
+	row, err := s.q.GetListedProfile(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.CompanyProfile{}, web.NotFound()
 	}
-	if Status(row.Status) != StatusApproved || !row.Published {
-		return row, web.NotFound()
-	}
-	return row, nil
+	return store.CompanyProfile(row), err
 }
 
 // APIRecord is GET /api/sustainability/{id}'s answer for the viewer: the whole record for

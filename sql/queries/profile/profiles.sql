@@ -6,6 +6,17 @@ ON CONFLICT (user_id) DO NOTHING;
 -- name: GetProfile :one
 SELECT * FROM company_profiles WHERE id = @id;
 
+-- name: GetListedProfile :one
+-- A listed profile's row, as its public page reads it (docs/profile.md, "The record"): the
+-- working copy's company and sections only when no snapshot was published, which the page
+-- shows instead (a fifth of the statement's cost, turning them into JSON text).
+SELECT id, user_id, version, status, published, rejection_reason, rejected_sections,
+	(CASE WHEN published_record IS NULL THEN company ELSE '{}' END)::jsonb AS company,
+	(CASE WHEN published_record IS NULL THEN sections ELSE '{}' END)::jsonb AS sections,
+	published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at,
+	updated_at, published_version, verification_marks
+FROM company_profiles WHERE id = @id AND status = 'approved' AND published;
+
 -- name: GetProfileByUser :one
 SELECT * FROM company_profiles WHERE user_id = @user_id;
 
