@@ -17,7 +17,7 @@ export async function latestMail(request: APIRequestContext, to: string, subject
       const body = (await res.json()) as { messages: MailSummary[] };
       id = body.messages[0]?.ID ?? "";
       return id;
-    }, { message: `mail "${subject}" to ${to}`, timeout: 20_000 })
+    }, { message: `mail "${subject}" to ${to}`, timeout: 30_000 })
     .not.toBe("");
   const res = await request.get(`${mailpitURL}/api/v1/message/${id}`);
   const msg = (await res.json()) as { Text: string; HTML: string };

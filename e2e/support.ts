@@ -75,3 +75,9 @@ export async function tabTo(page: Page, selector: string, max = 80): Promise<voi
   }
   throw new Error(`Tab never reached ${selector}`);
 }
+
+/** futureDate is a date `years` ahead of today, as a date field takes it (2029-03-01): a
+ *  planning target the app accepts (never in the past) whatever day the tests run. */
+export function futureDate(years = 3): string {
+  return `${new Date().getUTCFullYear() + years}-03-01`;
+}

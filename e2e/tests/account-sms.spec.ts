@@ -15,7 +15,7 @@ async function lastCode(request: import("@playwright/test").APIRequestContext, n
       const list = (await res.json()) as { body: string }[] | null;
       body = list && list.length > after ? list[list.length - 1]!.body : "";
       return body;
-    }, { message: `an SMS to ${number}`, timeout: 20_000 })
+    }, { message: `an SMS to ${number}`, timeout: 30_000 })
     .not.toBe("");
   return /\b(\d{6})\b/.exec(body)![1]!;
 }

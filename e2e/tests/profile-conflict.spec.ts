@@ -2,7 +2,7 @@
 // choice, and loses nothing it typed. Each test saves a profile of its own (e2e/company.ts).
 import { expect, test } from "../company";
 import { answer } from "../profile";
-import { expectNoA11yViolations, screenshot } from "../support";
+import { expectNoA11yViolations, futureDate, screenshot } from "../support";
 
 test.describe("a complete company profile", () => {
   test.use({ companyProfile: "complete" });
@@ -45,10 +45,10 @@ test("two tabs in the wizard: autosave meets the conflict and keeps the answer",
   });
 
   await tab2.getByTestId("wizard-section").locator(".answer label").filter({ hasText: "We are planning it" }).click();
-  await tab2.getByTestId("wizard-section").getByLabel("Target date").fill("2029-03-01");
+  await tab2.getByTestId("wizard-section").getByLabel("Target date").fill(futureDate());
   const conflict = tab2.getByTestId("conflict");
   await expect(conflict).toContainText("Someone else saved first");
-  await expect(tab2.getByTestId("wizard-section").getByLabel("Target date")).toHaveValue("2029-03-01");
+  await expect(tab2.getByTestId("wizard-section").getByLabel("Target date")).toHaveValue(futureDate());
   await expectNoA11yViolations(tab2);
   await conflict.getByRole("button", { name: "Keep my changes and save" }).click();
   await expect(tab2.getByTestId("save-state")).toHaveText("All changes saved");

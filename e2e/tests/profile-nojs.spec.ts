@@ -2,6 +2,7 @@
 // follows every save at once, though the page is kept for its session between views
 // (docs/conventions.md, "Signed-in pages and the private cache").
 import { expect, test } from "../company";
+import { futureDate } from "../support";
 
 test.use({ javaScriptEnabled: false, companyProfile: "complete" });
 
@@ -23,7 +24,7 @@ test("each answer saved with the wizard's form is on the rating page at once", a
     await expect(page.getByTestId("section-form").getByRole("radio", { name: choice, exact: true })).toBeChecked();
   };
 
-  await save("We are planning it", "2030-01-15");
+  await save("We are planning it", futureDate());
   await page.goto("/sustainability-profile");
   await expect(stage).toHaveText("Planning");
   await expect(page.getByTestId("total")).not.toHaveText(before!);
