@@ -40,7 +40,8 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	rows, err := db.Rows[serviceListRow](ctx, listings, statement)
 	again := false
 	if err == nil && walk {
-		again, err = readAgain(ctx, s, serviceWords, query, "", "", rows)
+		column, place := servicePlace(f)
+		again, err = readAgain(ctx, s, serviceWords, query, column, place, rows)
 	}
 	if again {
 		listings = s.listings

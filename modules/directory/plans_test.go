@@ -79,15 +79,39 @@ func rareWord(address string) bool {
 	return len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
 }
 
-// placeWord is whether a directory address searches one word of three characters or more
-// with one place (a country, an industry or a level) and no other filter than its page: it
-// walks the word's start among the place's entries (company_words_country_idx and its
-// likes), and counts them when it found 200 or fewer (readAgain).
+// placeWord is whether a listing's address searches one word of three characters or more
+// with one place (in the directory a country, an industry or a level; in the marketplace a
+// category) and no other filter than its page: it walks the word's start among the place's
+// entries (company_words_country_idx and its likes, service_words_category_idx), and
+// counts them when it found 200 or fewer (readAgain).
 func placeWord(address string) bool {
-	v, ok := only(address, "q", "country", "industry", "level")
+	places := []string{"country", "industry", "level"}
+	if strings.HasPrefix(address, "/marketplace/") {
+		places = []string{"category"}
+	}
+	v, ok := only(address, append(places, "q")...)
 	q := v.Get("q")
-	return ok && strings.HasPrefix(address, "/directory?") && len(v) == 2 &&
-		len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
+	set := 0
+	for _, p := range places {
+		if v.Has(p) {
+			set++
+		}
+	}
+	return ok && set == 1 && len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
+}
+
+// placeIndex is the word table's index a placeWord address walks.
+func placeIndex(address string) string {
+	if strings.HasPrefix(address, "/marketplace/") {
+		return "service_words_category_idx"
+	}
+	v, _ := only(address, "q", "country", "industry", "level")
+	for _, place := range []string{"country", "industry", "level"} {
+		if v.Has(place) {
+			return "company_words_" + place + "_idx"
+		}
+	}
+	return ""
 }
 
 // TestListingPlansReadAboutOnePageOfRows: on a seeded catalogue (4,000 companies, 20,000
@@ -142,6 +166,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"/marketplace/services?tags=recycling&page=100":                          false,
 		"/marketplace/services?sdg=7":                                            false,
 		"/marketplace/services?q=solar&country=DE":                               false,
+		"/marketplace/services?q=audit&category=training":                        true,
+		"/marketplace/services?q=solar&category=renewable_energy":                true,
 		"/directory?level=champion":                                              true,
 		"/directory?hasServices=true&page=4":                                     true,
 		"/directory?q=green":                                                     true,
@@ -168,6 +194,12 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			assert.Contains(t, []int{1, 2}, len(plans), "%s: statements a page", name)
 		case !strings.Contains(name, "page=99999"):
 			assert.Equal(t, 1, len(plans), "%s: statements a page", name)
+		}
+		if placeWord(name) {
+			// The walk reads the place's entries of the start from the index that holds
+			// them in the listing's order, not the start's whole through another.
+			assert.Contains(t, plans[0].Root.Outline(), "Index Only Scan "+strings.SplitN(placeIndex(name), "_", 3)[0]+"_words "+placeIndex(name),
+				"%s: the place's index, walked in order\n%s", name, plans[0].Root.Outline())
 		}
 		for _, p := range plans {
 			require.NoError(t, p.Err, name)
@@ -216,7 +248,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"q=solar", "q=solar&page=7", "q=solar&country=DE", "q=zzzz", "q=a", "category=training&country=DE&onlyWithPrices=true",
 		"sdg=7", "verified=true", "backed=true&page=3", "tags=recycling", "tags=recycling&page=60", "q=energy",
 		"q=energy&page=15", "q=service", "q=solar+energy", "q=%C3%A9nergie", "q=%C3%A9nergy", "q=solaz", "tags=recycling&q=solar&country=DE", "tags=recycling&page=100",
-		"tags=recycling,esg", "tags=recycling&onlyWithPrices=true&page=5"} {
+		"tags=recycling,esg", "tags=recycling&onlyWithPrices=true&page=5",
+		"q=audit&category=training", "q=solar&category=renewable_energy", "q=solar&category=training&page=3"} {
 		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))
 	}
 	for _, q := range []string{"", "page=2", "page=100", "industry=energy&page=20", "country=DE", "industry=energy", "level=champion",

@@ -69,12 +69,22 @@ func queryWords(query string) []string {
 }
 
 // byWord is whether a services listing walks its search's word start: one search word of
-// three characters or more is its only filter. With other filters the
-// planner chooses among the services table's indexes, as for a tag (byTag).
+// three characters or more is its only filter, or the word and a category alone, which
+// walks the start among that category's entries (wordTable.places). With other filters
+// the planner chooses among the services table's indexes, as for a tag (byTag).
 func byWord(f MarketFilter, query string) bool {
 	rest := f
-	rest.Query, rest.Page = "", 0
+	rest.Query, rest.Page, rest.Category = "", 0, ""
 	return query != "" && searchStart(query) != "" && rest.Encode() == ""
+}
+
+// servicePlace is the place a marketplace walk reads its start's entries in (byWord): the
+// category when one is set; "", "" for none.
+func servicePlace(f MarketFilter) (column, value string) {
+	if f.Category != "" {
+		return "category", f.Category
+	}
+	return "", ""
 }
 
 // companyByWord is whether a directory listing walks its search's word start: byWord's
@@ -106,15 +116,16 @@ type wordTable struct {
 	columns  []string // a candidate's columns (candidateColumns) but its rank, read from an entry w
 	document string   // the document of an entry w's row
 	// places are the columns an entry carries of its row's filters, each indexed after the
-	// start (company_words' country, industry and level: migration 00970); none for
-	// service_words.
+	// start (company_words' country, industry and level: migration 00970; service_words'
+	// category: 00990).
 	places []string
 }
 
 var (
 	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"},
 		columns:  []string{"w.service_id AS id", "w.company_total", "w.published_at"},
-		document: "SELECT search FROM services WHERE id = e.service_id"}
+		document: "SELECT search FROM services WHERE id = e.service_id",
+		places:   []string{"category"}}
 	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
 		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
 		document: "SELECT search FROM directory_companies WHERE profile_id = e.profile_id",

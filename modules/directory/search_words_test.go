@@ -29,13 +29,13 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 		var stray int
 		require.NoError(t, app.Pool.QueryRow(ctx, `
 			SELECT (SELECT count(*) FROM (
-				(SELECT word, service_id, company_total, published_at, lexemes FROM service_words
-				 EXCEPT SELECT w.word, id, company_total, published_at, w.lexemes FROM services, gc_word_lexemes(search) w
+				(SELECT word, service_id, company_total, published_at, category, lexemes FROM service_words
+				 EXCEPT SELECT w.word, id, company_total, published_at, category, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed)
 				UNION ALL
-				(SELECT w.word, id, company_total, published_at, w.lexemes FROM services, gc_word_lexemes(search) w
+				(SELECT w.word, id, company_total, published_at, category, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed
-				 EXCEPT SELECT word, service_id, company_total, published_at, lexemes FROM service_words)) d)
+				 EXCEPT SELECT word, service_id, company_total, published_at, category, lexemes FROM service_words)) d)
 			+ (SELECT count(*) FROM (
 				(SELECT word, profile_id, total, company_name, country, industry, level, lexemes FROM company_words
 				 EXCEPT SELECT w.word, profile_id, total, company_name, country, industry, level, w.lexemes
@@ -72,6 +72,26 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, found("photovoltaique"), "a word its edit dropped")
 	require.Equal(t, []string{"Panels"}, found("solar"))
+	// A word and a category walk the category's entries: a service moved to another
+	// category is found in its new one alone.
+	inCategory := func(category string) []string {
+		t.Helper()
+		inStep()
+		page, err := svc.Market(ctx, directory.ParseMarketFilter(url.Values{"q": {"solar"}, "category": {category}}))
+		require.NoError(t, err)
+		names := []string{}
+		for _, c := range page.Cards {
+			names = append(names, c.Name)
+		}
+		return names
+	}
+	require.Equal(t, []string{"Panels"}, inCategory("energy_efficiency"))
+	require.Empty(t, inCategory("renewable_energy"))
+	panels.Category = "renewable_energy"
+	panels, err = svc.Update(ctx, a, panels)
+	require.NoError(t, err)
+	require.Empty(t, inCategory("energy_efficiency"), "moved away")
+	require.Equal(t, []string{"Panels"}, inCategory("renewable_energy"), "moved in")
 
 	// Text that repeats a start hundreds of times is too long for its index entry: the entry
 	// holds no words, and the walk reads its service's document.
