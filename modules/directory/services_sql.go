@@ -33,7 +33,7 @@ func tagAlone(f MarketFilter) bool {
 // samePlan is whether a listing's statement has one plan for any of its values (listingDB):
 // it has no value (no filter, or yes/no filters alone), its one value picks the index it
 // walks (a tag, a category, a country, an industry or a level alone) on one of the first
-// pages (valuePlanPages), or it searches one word alone (byWord).
+// pages (valuePlanPages), or it searches one word alone or with a category (byWord).
 func samePlan(f MarketFilter, query string) bool {
 	if query != "" {
 		return byWord(f, query)
