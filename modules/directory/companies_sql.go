@@ -67,7 +67,7 @@ func companySamePlan(f DirectoryFilter, query string) bool {
 	return noValue.Encode() == "" || f.Page <= valuePlanPages && rest.Encode() == "" && oneOf(f.Country, f.Industry, f.Level)
 }
 
-// searchByPlace is whether a search is one word of three characters or more (searchStart)
+// searchByPlace is whether a search is one word of three characters or more (db.SearchStart)
 // and its other filters only a country, an industry or a level: one of them alone walks
 // the word's start among that place's entries (companyByWord); two or three lie in one
 // index (directory_companies_filtered_search_idx, a GIN of the three and the document), and
@@ -77,7 +77,7 @@ func companySamePlan(f DirectoryFilter, query string) bool {
 func searchByPlace(f DirectoryFilter, query string) bool {
 	rest := f
 	rest.Query, rest.Page, rest.Country, rest.Industry, rest.Level = "", 0, "", "", ""
-	return searchStart(query) != "" && rest.Encode() == "" && (f.Country != "" || f.Industry != "" || f.Level != "")
+	return db.SearchStart(query) != "" && rest.Encode() == "" && (f.Country != "" || f.Industry != "" || f.Level != "")
 }
 
 // companiesWhere is the listed companies matching f and query (a BuildSearchQuery result,

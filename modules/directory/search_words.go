@@ -3,7 +3,6 @@ package directory
 import (
 	"context"
 	"slices"
-	"strings"
 
 	sq "github.com/Masterminds/squirrel"
 
@@ -19,55 +18,6 @@ import (
 // reads its candidates as a search with other filters does.
 const WordWalkBound = CountBound
 
-// wordStartLen is how many characters of a word the word tables keep (gc_word_lexemes).
-const wordStartLen = 3
-
-// searchStart is the first three characters of the query's word (a gc_search_query
-// result: the word a prefix), "" when the query holds several words or a shorter one: such
-// a search reads the listing's indexes as before (several words: the matches of all of
-// them are sparse among one's entries). Every match of the word starts with them.
-func searchStart(query string) string {
-	words := queryWords(query)
-	if len(words) != 1 {
-		return ""
-	}
-	r := []rune(words[0])
-	if len(r) < wordStartLen {
-		return ""
-	}
-	return string(r[:wordStartLen])
-}
-
-// queryWords are the quoted words of a gc_search_query result ('a':* & 'b':*: a quote
-// inside doubled, a backslash escaped); anything else in the text is skipped.
-func queryWords(query string) []string {
-	var out []string
-	var b strings.Builder
-	in := false
-	for i := 0; i < len(query); i++ {
-		ch := query[i]
-		switch {
-		case !in:
-			if ch == '\'' {
-				in = true
-				b.Reset()
-			}
-		case ch == '\\' && i+1 < len(query):
-			i++
-			b.WriteByte(query[i])
-		case ch == '\'' && i+1 < len(query) && query[i+1] == '\'':
-			i++
-			b.WriteByte('\'')
-		case ch == '\'':
-			in = false
-			out = append(out, b.String())
-		default:
-			b.WriteByte(ch)
-		}
-	}
-	return out
-}
-
 // byWord is whether a services listing walks its search's word start: one search word of
 // three characters or more is its only filter, or the word and a category alone, which
 // walks the start among that category's entries (wordTable.places). With other filters
@@ -75,7 +25,7 @@ func queryWords(query string) []string {
 func byWord(f MarketFilter, query string) bool {
 	rest := f
 	rest.Query, rest.Page, rest.Category = "", 0, ""
-	return query != "" && searchStart(query) != "" && rest.Encode() == ""
+	return query != "" && db.SearchStart(query) != "" && rest.Encode() == ""
 }
 
 // servicePlace is the place a marketplace walk reads its start's entries in (byWord): the
@@ -93,7 +43,7 @@ func servicePlace(f MarketFilter) (column, value string) {
 func companyByWord(f DirectoryFilter, query string) bool {
 	rest := f
 	rest.Query, rest.Page, rest.Country, rest.Industry, rest.Level = "", 0, "", "", ""
-	return query != "" && searchStart(query) != "" && rest.Encode() == "" &&
+	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" &&
 		(f.Country == "" && f.Industry == "" && f.Level == "" || oneOf(f.Country, f.Industry, f.Level))
 }
 
@@ -157,7 +107,7 @@ func (t wordTable) candidates(query, column, place string) sq.Sqlizer {
 // entries are b's entries e of the query's start (and place, when column is set: one of
 // places), in the listing's order as the table's index keeps them.
 func (t wordTable) entries(b sq.SelectBuilder, query, column, place string) sq.SelectBuilder {
-	b = b.From(t.table+" AS e").Where("e.word = ?", searchStart(query))
+	b = b.From(t.table+" AS e").Where("e.word = ?", db.SearchStart(query))
 	order := []string{"e.word"}
 	if column != "" {
 		if !slices.Contains(t.places, column) {
@@ -206,7 +156,7 @@ func readAgain[R interface{ matches() int32 }](ctx context.Context, s *Service, 
 	if len(rows) > 0 && rows[0].matches() > SearchBound {
 		return false, nil
 	}
-	entries := s.built.Of("entries\x00"+t.table+"\x00"+searchStart(query)+"\x00"+column+"\x00"+place, func() sq.Sqlizer {
+	entries := s.built.Of("entries\x00"+t.table+"\x00"+db.SearchStart(query)+"\x00"+column+"\x00"+place, func() sq.Sqlizer {
 		return psql.Select("count(*)::int").
 			FromSelect(t.entries(psql.Select("1"), query, column, place).Suffix(db.LimitTo(WordWalkBound)), "e")
 	})
