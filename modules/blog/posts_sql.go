@@ -16,14 +16,17 @@ import (
 // CountBound is how many posts a listing counts ("1,000+ posts" past it) and pages through
 // (MaxPage pages): its statements read about a page of rows whatever the number of posts.
 // A search counts and pages through its SearchBound newest matches, found by walking the
-// WalkBound newest posts (a common word) or, when those hold fewer, from the word's index
-// (a rare word): PostgreSQL cannot tell them apart (a prefix search is planned at a fixed
-// share of the rows), so the statement tries the walk first (db.WalkOrGeneral).
+// WordWalkBound newest entries of its word's start (one word: post_words) or the WalkBound
+// newest posts (a
+// common word) or, when those hold fewer, from the word's index (a rare word): PostgreSQL
+// cannot tell them apart (a prefix search is planned at a fixed share of the rows), so the
+// statement tries the walk first (db.WalkOrGeneral).
 const (
-	CountBound  = 1000
-	SearchBound = 200
-	WalkBound   = 2 * CountBound
-	MaxPage     = CountBound / PageSize
+	CountBound    = 1000
+	SearchBound   = 200
+	WalkBound     = 2 * CountBound
+	WordWalkBound = CountBound // the entries of a word's start a one-word search walks
+	MaxPage       = CountBound / PageSize
 )
 
 // boundFor is how many matches a listing counts and shows.
@@ -95,19 +98,31 @@ func postsListing(category, query string, limit, offset int32) sq.SelectBuilder 
 }
 
 // searchCandidates is the WITH clause whose c is a search's SearchBound+1 newest matches
-// (their ids and dates): from the WalkBound newest posts when they hold that many, else
-// from the word's index.
+// (their ids and dates): from a walk when it finds that many, else from the word's index.
+// A search of one word of three characters or more (and no category) walks the newest
+// WordWalkBound entries of its start in post_words, each checked against its own words (the
+// post's words of that start, carried by the index: migration 01000); any other walks the
+// WalkBound newest posts, each checked against its whole document.
 func searchCandidates(category, query string) sq.Sqlizer {
-	// The newest posts of every category: their index is in the table's order, and a walk
-	// of a category's own index was planned as a read of the whole table.
-	newest := postsWhere(psql.Select("id", "published_at", "category", "search"), "", "").
-		OrderBy(postOrder).Suffix(db.LimitTo(WalkBound)).PlaceholderFormat(sq.Question)
-	walk := psql.Select("n.id", "n.published_at").FromSelect(newest, "n")
-	if category != "" {
-		walk = walk.Where("n.category = ?", category)
+	var walk sq.SelectBuilder
+	if start := db.SearchStart(query); start != "" && category == "" {
+		entries := psql.Select("e.post_id", "e.published_at", "coalesce(e.lexemes, (SELECT search FROM blog_posts WHERE id = e.post_id)) AS search").
+			From("post_words e").Where("e.word = ?", start).OrderBy("e.word", "e.published_at DESC", "e.post_id").
+			Suffix(db.LimitTo(WordWalkBound)).PlaceholderFormat(sq.Question)
+		walk = psql.Select("w.post_id AS id", "w.published_at").FromSelect(entries, "w").Where("w.search @@ ?::tsquery", query).
+			OrderBy("w.published_at DESC", "w.post_id")
+	} else {
+		// The newest posts of every category: their index is in the table's order, and a
+		// walk of a category's own index was planned as a read of the whole table.
+		newest := postsWhere(psql.Select("id", "published_at", "category", "search"), "", "").
+			OrderBy(postOrder).Suffix(db.LimitTo(WalkBound)).PlaceholderFormat(sq.Question)
+		walk = psql.Select("n.id", "n.published_at").FromSelect(newest, "n")
+		if category != "" {
+			walk = walk.Where("n.category = ?", category)
+		}
+		walk = walk.Where("n.search @@ ?::tsquery", query).OrderBy("n.published_at DESC, n.id")
 	}
-	walk = walk.Where("n.search @@ ?::tsquery", query).
-		OrderBy("n.published_at DESC, n.id").Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+	walk = walk.Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	general := postsWhere(psql.Select("id", "published_at"), category, query).
 		OrderBy(postOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	return db.WalkOrGeneral(walk, general, SearchBound)

@@ -99,5 +99,7 @@ ORDER BY f.created_at LIMIT 500;
 SELECT key FROM blog_files WHERE profile_id = @profile_id AND key = ANY(@keys::text[]);
 
 -- name: AnalyzePosts :exec
--- Fresh statistics after a bulk load, for the listing's plans.
-ANALYZE blog_posts;
+-- Fresh statistics after a bulk load, for the listing's plans, and the tables vacuumed: every
+-- page marked visible, so a walk of post_words' index reads the index alone (an index-only
+-- scan), as the directory's load does (AnalyzeListings).
+VACUUM (ANALYZE) blog_posts, post_words;
