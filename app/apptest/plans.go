@@ -66,23 +66,31 @@ func (e *Explainer) explain(ctx context.Context, sql string, args []any) {
 // the same for any of its values): it keeps the generic plan PostgreSQL makes for such a
 // statement, the one every call gets once it has run a few times on a connection, where
 // EXPLAIN of the statement itself would plan it for its values.
-func (e *Explainer) Prepared() db.DBTX { return prepared{e} }
+func (e *Explainer) Prepared() db.DBTX { return prepared{Explainer: e} }
 
-type prepared struct{ *Explainer }
+// Walks is the Explainer of a word table's walks, which run as db.WalkPlans: the generic
+// plan, made with db.WalkScans off.
+func (e *Explainer) Walks() db.DBTX { return prepared{Explainer: e, walk: true} }
+
+type prepared struct {
+	*Explainer
+	walk bool
+}
 
 func (p prepared) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
-	p.explainGeneric(ctx, sql, args)
+	p.explainGeneric(ctx, sql, args, p.walk)
 	return p.DB.Query(ctx, sql, args...)
 }
 
 func (p prepared) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
-	p.explainGeneric(ctx, sql, args)
+	p.explainGeneric(ctx, sql, args, p.walk)
 	return p.DB.QueryRow(ctx, sql, args...)
 }
 
 // explainGeneric keeps the plan of sql prepared and run with args under PostgreSQL's
-// generic plan, on a connection of its own that it leaves as it found it.
-func (e *Explainer) explainGeneric(ctx context.Context, sql string, args []any) {
+// generic plan (a walk's with db.WalkScans off), on a connection of its own that it leaves
+// as it found it.
+func (e *Explainer) explainGeneric(ctx context.Context, sql string, args []any, walk bool) {
 	p := Plan{Generic: true}
 	p.Err = func() error {
 		conn, err := e.DB.(interface {
@@ -93,9 +101,13 @@ func (e *Explainer) explainGeneric(ctx context.Context, sql string, args []any) 
 		}
 		defer conn.Release()
 		defer func() {
-			_, _ = conn.Exec(context.WithoutCancel(ctx), "DEALLOCATE gc_explained; RESET plan_cache_mode")
+			_, _ = conn.Exec(context.WithoutCancel(ctx), "DEALLOCATE gc_explained; RESET plan_cache_mode; RESET "+db.WalkScans)
 		}()
-		if _, err := conn.Exec(ctx, "SET plan_cache_mode = force_generic_plan; PREPARE gc_explained AS "+sql); err != nil {
+		set := "SET plan_cache_mode = force_generic_plan; "
+		if walk {
+			set += "SET " + db.WalkScans + " = off; "
+		}
+		if _, err := conn.Exec(ctx, set+"PREPARE gc_explained AS "+sql); err != nil {
 			return err
 		}
 		var types []string

@@ -36,6 +36,9 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings, walk := s.listingDB(companySamePlan(f, query)), companyByWord(f, query)
+	if walk {
+		listings = s.walks
+	}
 	statement := s.built.Of(builtKey("directory", filters, query, limit, offset, !known, walk), func() sq.Sqlizer {
 		return companiesListing(f, query, limit, offset, !known, walk)
 	})

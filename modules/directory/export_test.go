@@ -3,12 +3,12 @@ package directory
 import "greenconnect/modules/directory/store"
 
 // SetListingDB makes the listings' queries go through a test's EXPLAIN recorder (an
-// apptest.Explainer: planned for their values, and its Prepared for the prepared ones) and
-// returns what puts them back.
-func SetListingDB(s *Service, planned, prepared store.DBTX) (restore func()) {
-	old, oldUnfiltered := s.listings, s.unfiltered
-	s.listings, s.unfiltered = planned, prepared
-	return func() { s.listings, s.unfiltered = old, oldUnfiltered }
+// apptest.Explainer: planned for their values, its Prepared for the prepared ones and its
+// Walks for the word tables' walks) and returns what puts them back.
+func SetListingDB(s *Service, planned, prepared, walks store.DBTX) (restore func()) {
+	old, oldUnfiltered, oldWalks := s.listings, s.unfiltered, s.walks
+	s.listings, s.unfiltered, s.walks = planned, prepared, walks
+	return func() { s.listings, s.unfiltered, s.walks = old, oldUnfiltered, oldWalks }
 }
 
 // ForgetKeptCounts drops the listings' kept counts, as a change made through the service

@@ -21,7 +21,7 @@ func TestAListingsCountIsKeptUntilAChange(t *testing.T) {
 	require.NoError(t, app.Server.SeedDemo(ctx))
 	svc := app.Server.Modules.Directory
 	e := &apptest.Explainer{DB: app.Pool}
-	defer directory.SetListingDB(svc, e, e.Prepared())()
+	defer directory.SetListingDB(svc, e, e.Prepared(), e.Walks())()
 	counts := func() bool {
 		plans := e.Take()
 		require.Len(t, plans, 1)

@@ -34,6 +34,9 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings, walk := s.listingDB(samePlan(f, query)), byWord(f, query)
+	if walk {
+		listings = s.walks
+	}
 	statement := s.built.Of(builtKey("market", filters, query, limit, offset, !known, walk), func() sq.Sqlizer {
 		return servicesListing(f, query, limit, offset, !known, walk)
 	})

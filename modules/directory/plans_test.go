@@ -100,6 +100,17 @@ func placeWord(address string) bool {
 	return ok && set == 1 && len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
 }
 
+// flagWord is whether a marketplace address searches one word of three characters or more
+// with yes/no filters its word entries carry (and at most a category): the walk keeps the
+// entries that hold them, and reads again as any search when a filter few hold ended it
+// short (three statements).
+func flagWord(address string) bool {
+	v, ok := only(address, "q", "category", "onlyWithPrices", "onlyWithGreenRating", "onlyServices")
+	q := v.Get("q")
+	return ok && strings.HasPrefix(address, "/marketplace/") && len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +") &&
+		(v.Has("onlyWithPrices") || v.Has("onlyWithGreenRating") || v.Has("onlyServices"))
+}
+
 // placeIndex is the word table's index a placeWord address walks.
 func placeIndex(address string) string {
 	if strings.HasPrefix(address, "/marketplace/") {
@@ -129,7 +140,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	require.NoError(t, err)
 	svc := app.Server.Modules.Directory
 	e := &apptest.Explainer{DB: app.Pool}
-	defer directory.SetListingDB(svc, e, e.Prepared())()
+	defer directory.SetListingDB(svc, e, e.Prepared(), e.Walks())()
 
 	// Rows a page may read: its one statement walks to the page (CountBound + PageSize at
 	// most) and counts to the bound (CountBound + 1). A search walks the listing's index to
@@ -167,6 +178,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"/marketplace/services?sdg=7":                                            false,
 		"/marketplace/services?q=solar&country=DE":                               false,
 		"/marketplace/services?q=audit&category=training":                        true,
+		"/marketplace/services?q=solar&onlyWithPrices=true":                      true,
+		"/marketplace/services?q=solar&onlyServices=true&category=training":      true,
 		"/marketplace/services?q=solar&category=renewable_energy":                true,
 		"/directory?level=champion":                                              true,
 		"/directory?hasServices=true&page=4":                                     true,
@@ -192,6 +205,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			assert.Contains(t, []int{2, 3}, len(plans), "%s: statements a page", name)
 		case placeWord(name):
 			assert.Contains(t, []int{1, 2}, len(plans), "%s: statements a page", name)
+		case flagWord(name):
+			assert.Contains(t, []int{1, 2, 3}, len(plans), "%s: statements a page", name)
 		case !strings.Contains(name, "page=99999"):
 			assert.Equal(t, 1, len(plans), "%s: statements a page", name)
 		}
@@ -249,7 +264,9 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"sdg=7", "verified=true", "backed=true&page=3", "tags=recycling", "tags=recycling&page=60", "q=energy",
 		"q=energy&page=15", "q=service", "q=solar+energy", "q=%C3%A9nergie", "q=%C3%A9nergy", "q=solaz", "tags=recycling&q=solar&country=DE", "tags=recycling&page=100",
 		"tags=recycling,esg", "tags=recycling&onlyWithPrices=true&page=5",
-		"q=audit&category=training", "q=solar&category=renewable_energy", "q=solar&category=training&page=3"} {
+		"q=audit&category=training", "q=solar&category=renewable_energy", "q=solar&category=training&page=3",
+		"q=solar&onlyWithPrices=true", "q=energy&onlyServices=true&page=4", "q=solar&onlyWithGreenRating=true",
+		"q=solar&onlyServices=true&category=training"} {
 		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))
 	}
 	for _, q := range []string{"", "page=2", "page=100", "industry=energy&page=20", "country=DE", "industry=energy", "level=champion",

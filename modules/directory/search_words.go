@@ -19,13 +19,30 @@ import (
 const WordWalkBound = CountBound
 
 // byWord is whether a services listing walks its search's word start: one search word of
-// three characters or more is its only filter, or the word and a category alone, which
-// walks the start among that category's entries (wordTable.places). With other filters
-// the planner chooses among the services table's indexes, as for a tag (byTag).
+// three characters or more is its only filter, or the word with a category (walking the
+// start among that category's entries: wordTable.places) and with yes/no filters that
+// the entries carry (serviceFlags). With other filters the planner chooses among the
+// services table's indexes, as for a tag (byTag).
 func byWord(f MarketFilter, query string) bool {
 	rest := f
 	rest.Query, rest.Page, rest.Category = "", 0, ""
+	rest.OnlyWithPrices, rest.OnlyWithGreenRating, rest.OnlyServices = false, false, false
 	return query != "" && db.SearchStart(query) != "" && rest.Encode() == ""
+}
+
+// serviceFlags are the word entries' flags a marketplace walk keeps (byWord): each yes/no
+// filter set of those they carry.
+func serviceFlags(f MarketFilter) []string {
+	var flags []string
+	for _, on := range []struct {
+		set  bool
+		flag string
+	}{{f.OnlyWithPrices, "has_prices"}, {f.OnlyWithGreenRating, "company_active"}, {f.OnlyServices, "company_provider"}} {
+		if on.set {
+			flags = append(flags, on.flag)
+		}
+	}
+	return flags
 }
 
 // servicePlace is the place a marketplace walk reads its start's entries in (byWord): the
@@ -69,13 +86,16 @@ type wordTable struct {
 	// start (company_words' country, industry and level: migration 00970; service_words'
 	// category: 00990).
 	places []string
+	// flags are the yes/no columns an entry carries of its row's filters, in the indexes
+	// the walk reads (service_words' with prices, green rating and provider: 01010).
+	flags []string
 }
 
 var (
 	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"},
 		columns:  []string{"w.service_id AS id", "w.company_total", "w.published_at"},
 		document: "SELECT search FROM services WHERE id = e.service_id",
-		places:   []string{"category"}}
+		places:   []string{"category"}, flags: []string{"has_prices", "company_active", "company_provider"}}
 	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
 		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
 		document: "SELECT search FROM directory_companies WHERE profile_id = e.profile_id",
@@ -94,13 +114,21 @@ var (
 // and matches few), the listing reads its candidates as any search does instead
 // (readAgain). With a place (a column of places and its value: a country), the walk reads
 // that place's entries of the start alone: its index holds them in the listing's order
-// after the start and the place.
-func (t wordTable) candidates(query, column, place string) sq.Sqlizer {
+// after the start and the place. With flags (columns of flags: yes/no filters), the walk
+// keeps the entries that hold each, checked as the word is: on the WordWalkBound entries
+// walked, so a flag few hold ends the walk short, and the listing is read again.
+func (t wordTable) candidates(query, column, place string, flags ...string) sq.Sqlizer {
 	entries := t.entries(psql.Select("e.*", "coalesce(e.lexemes, ("+t.document+")) AS search"), query, column, place).
 		Suffix(db.LimitTo(WordWalkBound)).PlaceholderFormat(sq.Question)
 	walk := psql.Select(t.columns...).Column(rankColumn("w"), query).FromSelect(entries, "w").
-		Where("w.search @@ ?::tsquery", query).
-		OrderBy(prefixed("w.", t.order)...).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
+		Where("w.search @@ ?::tsquery", query)
+	for _, flag := range flags {
+		if !slices.Contains(t.flags, flag) {
+			panic("directory: " + t.table + " has no flag " + flag)
+		}
+		walk = walk.Where("w." + flag)
+	}
+	walk = walk.OrderBy(prefixed("w.", t.order)...).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	return sq.Expr("WITH c AS MATERIALIZED (?)", walk)
 }
 

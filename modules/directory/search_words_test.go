@@ -29,13 +29,17 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 		var stray int
 		require.NoError(t, app.Pool.QueryRow(ctx, `
 			SELECT (SELECT count(*) FROM (
-				(SELECT word, service_id, company_total, published_at, category, lexemes FROM service_words
-				 EXCEPT SELECT w.word, id, company_total, published_at, category, w.lexemes FROM services, gc_word_lexemes(search) w
+				(SELECT word, service_id, company_total, published_at, category, has_prices, company_active,
+					company_provider, lexemes FROM service_words
+				 EXCEPT SELECT w.word, id, company_total, published_at, category, has_prices, company_active,
+					company_provider, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed)
 				UNION ALL
-				(SELECT w.word, id, company_total, published_at, category, w.lexemes FROM services, gc_word_lexemes(search) w
+				(SELECT w.word, id, company_total, published_at, category, has_prices, company_active,
+					company_provider, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed
-				 EXCEPT SELECT word, service_id, company_total, published_at, category, lexemes FROM service_words)) d)
+				 EXCEPT SELECT word, service_id, company_total, published_at, category, has_prices, company_active,
+					company_provider, lexemes FROM service_words)) d)
 			+ (SELECT count(*) FROM (
 				(SELECT word, profile_id, total, company_name, country, industry, level, lexemes FROM company_words
 				 EXCEPT SELECT w.word, profile_id, total, company_name, country, industry, level, w.lexemes
@@ -92,6 +96,34 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, inCategory("energy_efficiency"), "moved away")
 	require.Equal(t, []string{"Panels"}, inCategory("renewable_energy"), "moved in")
+	// Yes/no filters the entries carry are kept by the walk: prices the service gains, the
+	// company's provider flag its copy moves onto its services.
+	flagged := func(filters url.Values) []string {
+		t.Helper()
+		inStep()
+		filters.Set("q", "solar")
+		page, err := svc.Market(ctx, directory.ParseMarketFilter(filters))
+		require.NoError(t, err)
+		names := []string{}
+		for _, c := range page.Cards {
+			names = append(names, c.Name)
+		}
+		return names
+	}
+	withPrices := url.Values{"onlyWithPrices": {"true"}}
+	require.Empty(t, flagged(withPrices))
+	panels.PriceLink = "https://example.com/prices"
+	panels, err = svc.Update(ctx, a, panels)
+	require.NoError(t, err)
+	require.Equal(t, []string{"Panels"}, flagged(withPrices), "with prices now")
+	require.Equal(t, []string{"Panels"}, flagged(url.Values{"onlyWithPrices": {"true"}, "category": {"renewable_energy"}}),
+		"with prices, in its category")
+	providers := url.Values{"onlyServices": {"true"}}
+	require.Empty(t, flagged(providers))
+	// As the company's copy moves its services (CopyCompanyToServices).
+	_, err = app.Pool.Exec(ctx, "UPDATE services SET company_provider = true WHERE company_profile_id = $1", a)
+	require.NoError(t, err)
+	require.Equal(t, []string{"Panels"}, flagged(providers), "its company a provider now")
 
 	// Text that repeats a start hundreds of times is too long for its index entry: the entry
 	// holds no words, and the walk reads its service's document.

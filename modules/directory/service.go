@@ -38,6 +38,7 @@ type Service struct {
 	q          *store.Queries
 	listings   store.DBTX // the listings' statements with filter values (companies_sql.go, services_sql.go), planned for each call's values (db.CustomPlans)
 	unfiltered store.DBTX // the listings' statements with one plan for any value: prepared, planned once (listingDB)
+	walks      store.DBTX // a search's walk of its word's start (byWord): as unfiltered, without bitmap scans
 	pool       *pgxpool.Pool
 	profiles   *profile.Service
 	accounts   *account.Service
@@ -70,7 +71,7 @@ type ServiceDeps struct {
 // private: other modules hold it.
 func NewService(d ServiceDeps) *Service {
 	reads := db.ReadsOr(d.Reads, d.Pool)
-	s := &Service{q: store.New(reads), listings: db.CustomPlans{DBTX: reads}, unfiltered: db.GenericPlans{DBTX: reads}, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
+	s := &Service{q: store.New(reads), listings: db.CustomPlans{DBTX: reads}, unfiltered: db.GenericPlans{DBTX: reads}, walks: db.WalkPlans{DBTX: reads}, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
 		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})

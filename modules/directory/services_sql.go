@@ -33,7 +33,8 @@ func tagAlone(f MarketFilter) bool {
 // samePlan is whether a listing's statement has one plan for any of its values (listingDB):
 // it has no value (no filter, or yes/no filters alone), its one value picks the index it
 // walks (a tag, a category, a country, an industry or a level alone) on one of the first
-// pages (valuePlanPages), or it searches one word alone or with a category (byWord).
+// pages (valuePlanPages), or it searches one word alone or with a category and yes/no
+// filters (byWord).
 func samePlan(f MarketFilter, query string) bool {
 	if query != "" {
 		return byWord(f, query)
@@ -199,7 +200,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, serviceCandidateColumns, query))
 	if walk {
 		column, place := servicePlace(f) // a walk's one filter besides the word
-		with = serviceWords.candidates(query, column, place)
+		with = serviceWords.candidates(query, column, place, serviceFlags(f)...)
 	}
 	// The page is ranked from the candidates alone (their ids, order and rank), then
 	// joined to its services and their companies: ten lookups each, where carrying the
