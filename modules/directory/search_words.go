@@ -19,15 +19,16 @@ import (
 const WordWalkBound = CountBound
 
 // byWord is whether a services listing walks its search's word start: one search word of
-// three characters or more is its only filter, or the word with a category (walking the
-// start among that category's entries: wordTable.places) and with yes/no filters that
-// the entries carry (serviceFlags). With other filters the planner chooses among the
-// services table's indexes, as for a tag (byTag).
+// three characters or more is its only filter, or the word with a category or a country
+// (walking the start among that place's entries: wordTable.places) and with yes/no
+// filters that the entries carry (serviceFlags). With other filters the planner chooses
+// among the services table's indexes, as for a tag (byTag).
 func byWord(f MarketFilter, query string) bool {
 	rest := f
-	rest.Query, rest.Page, rest.Category = "", 0, ""
+	rest.Query, rest.Page, rest.Category, rest.Country = "", 0, "", ""
 	rest.OnlyWithPrices, rest.OnlyWithGreenRating, rest.OnlyServices = false, false, false
-	return query != "" && db.SearchStart(query) != "" && rest.Encode() == ""
+	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" &&
+		(f.Category == "" || f.Country == "")
 }
 
 // serviceFlags are the word entries' flags a marketplace walk keeps (byWord): each yes/no
@@ -46,10 +47,13 @@ func serviceFlags(f MarketFilter) []string {
 }
 
 // servicePlace is the place a marketplace walk reads its start's entries in (byWord): the
-// category when one is set; "", "" for none.
+// category or the country set; "", "" for none.
 func servicePlace(f MarketFilter) (column, value string) {
 	if f.Category != "" {
 		return "category", f.Category
+	}
+	if f.Country != "" {
+		return "company_country", f.Country
 	}
 	return "", ""
 }
@@ -84,7 +88,7 @@ type wordTable struct {
 	document string   // the document of an entry w's row
 	// places are the columns an entry carries of its row's filters, each indexed after the
 	// start (company_words' country, industry and level: migration 00970; service_words'
-	// category: 00990).
+	// category and its company's country: 00990, 01020).
 	places []string
 	// flags are the yes/no columns an entry carries of its row's filters, in the indexes
 	// the walk reads (service_words' with prices, green rating and provider: 01010).
@@ -95,7 +99,7 @@ var (
 	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"},
 		columns:  []string{"w.service_id AS id", "w.company_total", "w.published_at"},
 		document: "SELECT search FROM services WHERE id = e.service_id",
-		places:   []string{"category"}, flags: []string{"has_prices", "company_active", "company_provider"}}
+		places:   []string{"category", "company_country"}, flags: []string{"has_prices", "company_active", "company_provider"}}
 	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
 		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
 		document: "SELECT search FROM directory_companies WHERE profile_id = e.profile_id",

@@ -29,16 +29,16 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 		var stray int
 		require.NoError(t, app.Pool.QueryRow(ctx, `
 			SELECT (SELECT count(*) FROM (
-				(SELECT word, service_id, company_total, published_at, category, has_prices, company_active,
+				(SELECT word, service_id, company_total, published_at, category, company_country, has_prices, company_active,
 					company_provider, lexemes FROM service_words
-				 EXCEPT SELECT w.word, id, company_total, published_at, category, has_prices, company_active,
+				 EXCEPT SELECT w.word, id, company_total, published_at, category, company_country, has_prices, company_active,
 					company_provider, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed)
 				UNION ALL
-				(SELECT w.word, id, company_total, published_at, category, has_prices, company_active,
+				(SELECT w.word, id, company_total, published_at, category, company_country, has_prices, company_active,
 					company_provider, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed
-				 EXCEPT SELECT word, service_id, company_total, published_at, category, has_prices, company_active,
+				 EXCEPT SELECT word, service_id, company_total, published_at, category, company_country, has_prices, company_active,
 					company_provider, lexemes FROM service_words)) d)
 			+ (SELECT count(*) FROM (
 				(SELECT word, profile_id, total, company_name, country, industry, level, lexemes FROM company_words
@@ -96,6 +96,22 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, inCategory("energy_efficiency"), "moved away")
 	require.Equal(t, []string{"Panels"}, inCategory("renewable_energy"), "moved in")
+	// And a word and a country: the company's country, which its copy moves onto its services.
+	inCountry := func(country string) int {
+		t.Helper()
+		inStep()
+		page, err := svc.Market(ctx, directory.ParseMarketFilter(url.Values{"q": {"solar"}, "country": {country}}))
+		require.NoError(t, err)
+		return len(page.Cards)
+	}
+	require.Equal(t, 1, inCountry("RO"))
+	require.Zero(t, inCountry("FR"))
+	_, err = app.Pool.Exec(ctx, "UPDATE services SET company_country = 'FR' WHERE company_profile_id = $1", a)
+	require.NoError(t, err)
+	require.Zero(t, inCountry("RO"), "moved away")
+	require.Equal(t, 1, inCountry("FR"), "moved in")
+	_, err = app.Pool.Exec(ctx, "UPDATE services SET company_country = 'RO' WHERE company_profile_id = $1", a)
+	require.NoError(t, err)
 	// Yes/no filters the entries carry are kept by the walk: prices the service gains, the
 	// company's provider flag its copy moves onto its services.
 	flagged := func(filters url.Values) []string {
