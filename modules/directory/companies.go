@@ -36,13 +36,14 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings, walk := s.listingDB(companySamePlan(f, query)), companyByWord(f, query)
+	reads := listings // the walk's own plan; the rest (a count past the last page) as before
 	if walk {
-		listings = s.walks
+		reads = s.walks
 	}
 	statement := s.built.Of(builtKey("directory", filters, query, limit, offset, !known, walk), func() sq.Sqlizer {
 		return companiesListing(f, query, limit, offset, !known, walk)
 	})
-	rows, err := db.Rows[companyListRow](ctx, listings, statement)
+	rows, err := db.Rows[companyListRow](ctx, reads, statement)
 	again := false
 	if err == nil && walk {
 		column, place := wordPlace(f)

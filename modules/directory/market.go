@@ -34,13 +34,14 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	kept, known := s.keptCount(key)
 	known = known && query == ""
 	listings, walk := s.listingDB(samePlan(f, query)), byWord(f, query)
+	reads := listings // the walk's own plan; the rest (a count past the last page) as before
 	if walk {
-		listings = s.walks
+		reads = s.walks
 	}
 	statement := s.built.Of(builtKey("market", filters, query, limit, offset, !known, walk), func() sq.Sqlizer {
 		return servicesListing(f, query, limit, offset, !known, walk)
 	})
-	rows, err := db.Rows[serviceListRow](ctx, listings, statement)
+	rows, err := db.Rows[serviceListRow](ctx, reads, statement)
 	again := false
 	if err == nil && walk {
 		column, place := servicePlace(f)

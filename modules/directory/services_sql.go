@@ -33,8 +33,8 @@ func tagAlone(f MarketFilter) bool {
 // samePlan is whether a listing's statement has one plan for any of its values (listingDB):
 // it has no value (no filter, or yes/no filters alone), its one value picks the index it
 // walks (a tag, a category, a country, an industry or a level alone) on one of the first
-// pages (valuePlanPages), or it searches one word alone or with a category and yes/no
-// filters (byWord).
+// pages (valuePlanPages), or it searches one word alone or with a category or a country and
+// yes/no filters (byWord).
 func samePlan(f MarketFilter, query string) bool {
 	if query != "" {
 		return byWord(f, query)
