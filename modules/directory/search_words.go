@@ -88,10 +88,10 @@ type wordTable struct {
 	document string   // the document of an entry w's row
 	// places are the columns an entry carries of its row's filters, each indexed after the
 	// start (company_words' country, industry and level: migration 00970; service_words'
-	// category and its company's country: 00990, 01020).
+	// category and its company's country: 00990).
 	places []string
 	// flags are the yes/no columns an entry carries of its row's filters, in the indexes
-	// the walk reads (service_words' with prices, green rating and provider: 01010).
+	// the walk reads (service_words' with prices, green rating and provider: 00990).
 	flags []string
 }
 
