@@ -27,6 +27,9 @@ type Localizer struct {
 	// cannot be (nil): bounded by maxPlain too.
 	fillings     sync.Map
 	fillingCount atomic.Int32
+	// days remembers Date's text per day (year*10000 + month*100 + day).
+	days     sync.Map
+	dayCount atomic.Int32
 }
 
 // maxPlain bounds plain: ids come from the code, but an unknown one (a stored key no
@@ -116,11 +119,19 @@ func (l *Localizer) Number(n int) string {
 
 // Date formats a day as the language writes it, from the shell.date.long pattern and the
 // shell.month.* names (zh "names" its months with numbers: 2026年11月22日).
+// A day's text is kept once made (at most maxPlain days): a company page writes a dozen
+// dates, each a message filled with a map of its parts.
 func (l *Localizer) Date(t time.Time) string {
-	return l.T("shell.date.long", map[string]any{
-		"Day": t.Day(), "Month": l.T("shell.month." + monthKeys[t.Month()-1]),
-		"Year": t.Year(),
-	})
+	y, m, d := t.Date()
+	day := y*10000 + int(m)*100 + d
+	if s, ok := l.days.Load(day); ok {
+		return s.(string)
+	}
+	s := l.T("shell.date.long", map[string]any{"Day": d, "Month": l.T("shell.month." + monthKeys[m-1]), "Year": y})
+	if l.dayCount.Add(1) <= maxPlain {
+		l.days.Store(day, s)
+	}
+	return s
 }
 
 // DateTime formats a moment as date plus 24-hour time, in the time's own zone.

@@ -46,6 +46,34 @@ func TestDatesAndNumbersPerLocale(t *testing.T) {
 	require.Equal(t, "3 fichiers", b.Localizer("fr").N("test.files", 3))
 }
 
+// A day's text is kept: asked again, every day of two years reads as it did the first
+// time, English as Go writes it, and no two days read alike in any language.
+func TestAKeptDayReadsAsItWasWritten(t *testing.T) {
+	t.Parallel()
+	b := bundle(t)
+	for _, lang := range []string{"en", "fr", "ro", "zh"} {
+		l := b.Localizer(lang)
+		first := map[string]string{}
+		for round := range 2 {
+			for d := time.Date(2025, 1, 1, 23, 59, 0, 0, time.UTC); d.Year() < 2027; d = d.AddDate(0, 0, 1) {
+				day, text := d.Format(time.DateOnly), l.Date(d)
+				if lang == "en" {
+					require.Equal(t, d.Format("January 2, 2006"), text)
+				}
+				if round == 0 {
+					first[day] = text
+				}
+				require.Equal(t, first[day], text, "%s %s", lang, day)
+			}
+		}
+		seen := map[string]bool{}
+		for _, text := range first {
+			require.False(t, seen[text], "%s: %q twice", lang, text)
+			seen[text] = true
+		}
+	}
+}
+
 // Numbers below 1,000 skip the printer: each language's printer writes them the same.
 func TestSmallNumbersAreWrittenAsThePrinterWritesThem(t *testing.T) {
 	t.Parallel()
