@@ -84,6 +84,9 @@ func ratingInput(c Content, posts []time.Time) rating.Record {
 
 // parseDay reads YYYY-MM-DD; zero for empty or malformed (validation refuses those first).
 func parseDay(s NullString) time.Time {
+	if s == "" { // most sections have no date: time.Parse would build an error for each
+		return time.Time{}
+	}
 	t, err := time.Parse(time.DateOnly, string(s))
 	if err != nil {
 		return time.Time{}
