@@ -230,7 +230,9 @@ func (w *wiring) directoryHandler() *directory.Handler {
 func (w *wiring) blog() {
 	d, s, profiles := w.d, w.s, w.mods.Profiles
 	posts := blog.NewService(blog.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles, Accounts: w.mods.Accounts,
-		Uploads: s.Uploads, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now, Signals: s.Signals})
+		Uploads: s.Uploads, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now, Signals: s.Signals, Jobs: s.Jobs})
+	// Posts written before summaries were kept get theirs (docs/blog.md, "Excerpts").
+	jobs.Periodic(s.Jobs, blog.SummariesEvery, blog.SummariesArgs{})
 	profiles.OnChange(posts.CompanyChanged)
 	profiles.UseGreenRoom(posts) // the Green Room rule reads the blog's posts (docs/blog.md)
 	posts.OnChange(s.pages.Invalidate)

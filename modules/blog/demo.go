@@ -90,7 +90,7 @@ func (s *Service) seedAuthor(ctx context.Context, a DemoAuthor, post func(i int)
 			break
 		}
 		if _, err := s.q.CreatePost(ctx, store.CreatePostParams{ProfileID: a.ProfileID, UserID: a.UserID,
-			InternalTitle: "demo", Title: p.Title, Content: p.Content, Category: p.Category, Published: true, Now: at}); err != nil {
+			InternalTitle: "demo", Title: p.Title, Content: p.Content, Summary: Summary(p.Content), Category: p.Category, Published: true, Now: at}); err != nil {
 			return made, err
 		}
 		made++

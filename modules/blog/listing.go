@@ -149,7 +149,7 @@ func (s *Service) entries(ctx context.Context, rows []postRow) ([]Entry, error) 
 	out := make([]Entry, len(rows))
 	for i, r := range rows {
 		p := Post{CoverKey: r.CoverKey}
-		out[i] = Entry{ID: r.ID, Title: r.Title, Excerpt: Excerpt(r.Content, ExcerptLength), CoverURL: p.CoverURL(),
+		out[i] = Entry{ID: r.ID, Title: r.Title, Excerpt: excerptOf(r.Summary, r.Content), CoverURL: p.CoverURL(),
 			Category: r.Category, Author: authors[r.ProfileID]}
 		if r.PublishedAt != nil {
 			out[i].PublishedAt = *r.PublishedAt

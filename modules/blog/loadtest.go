@@ -50,8 +50,9 @@ func (s *Service) SeedLoadTest(ctx context.Context, authors []LoadTestAuthor, wa
 		title := fmt.Sprintf("%s %s, part %d", loadActions[(i/len(loadTopics))%len(loadActions)], topic, i)
 		content := fmt.Sprintf("Post %d of the load-test set. %s: what we measured, what it cost and what comes "+
 			"next for our %s work. We share it so that others in the directory can compare, ask and join in.", i, title, topic)
+		summary := Summary(content)
 		rows = append(rows, store.CopyLoadTestPostsParams{ProfileID: a.ProfileID, UserID: a.UserID, Title: title,
-			Content: content, Category: Categories[i%len(Categories)], Published: true, PublishedAt: &at,
+			Content: content, Summary: &summary, Category: Categories[i%len(Categories)], Published: true, PublishedAt: &at,
 			CreatedAt: at, UpdatedAt: at})
 	}
 	n, err := s.q.CopyLoadTestPosts(ctx, rows)

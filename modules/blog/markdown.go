@@ -92,6 +92,29 @@ func Excerpt(content string, limit int) string {
 	return keptExcerpt(content, limit)
 }
 
+// SummaryLength is how many characters of a post's plain text its summary keeps: more than
+// any excerpt's limit, so an excerpt cut from the summary is the one cut from the content.
+const SummaryLength = 500
+
+// Summary is the start of the content's plain text that a post keeps beside it (migration
+// 01010): listings cut their excerpts from it and read no content (docs/blog.md, "Excerpts").
+func Summary(content string) string {
+	text := PlainText(content)
+	if utf8.RuneCountInString(text) <= SummaryLength {
+		return text
+	}
+	return string([]rune(text)[:SummaryLength])
+}
+
+// excerptOf is a listed post's excerpt at ExcerptLength: cut from its summary, or made from
+// its content when it has none yet (a post written before summaries were kept).
+func excerptOf(summary *string, content string) string {
+	if summary != nil {
+		return cut(*summary, ExcerptLength)
+	}
+	return Excerpt(content, ExcerptLength)
+}
+
 func cut(s string, limit int) string {
 	if utf8.RuneCountInString(s) <= limit {
 		return s

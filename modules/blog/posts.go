@@ -32,8 +32,8 @@ func (s *Service) Save(ctx context.Context, profileID, userID uuid.UUID, in Post
 	now := s.now()
 	if in.ID == uuid.Nil {
 		row, err := s.q.CreatePost(ctx, store.CreatePostParams{ProfileID: profileID, UserID: userID,
-			InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, CoverKey: cover.Key,
-			Category: in.Category, Published: in.Published, Now: now})
+			InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, Summary: Summary(in.Content),
+			CoverKey: cover.Key, Category: in.Category, Published: in.Published, Now: now})
 		if err != nil {
 			return Post{}, err
 		}
@@ -48,8 +48,8 @@ func (s *Service) Save(ctx context.Context, profileID, userID uuid.UUID, in Post
 		return Post{}, err
 	}
 	row, err := s.q.UpdatePost(ctx, store.UpdatePostParams{ID: in.ID, ProfileID: profileID, Version: int32(in.Version),
-		InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, CoverKey: cover.Key,
-		Category: in.Category, Published: in.Published, Now: now})
+		InternalTitle: in.InternalTitle, Title: in.Title, Content: in.Content, Summary: Summary(in.Content),
+		CoverKey: cover.Key, Category: in.Category, Published: in.Published, Now: now})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Post{}, web.Conflict("blog.form.conflict")
 	}

@@ -41,14 +41,25 @@ var psql = sq.StatementBuilder.PlaceholderFormat(sq.Dollar)
 
 const postOrder = "published_at DESC, id"
 
-var postColumns = []string{"id", "profile_id", "title", "content", "cover_key", "category", "published_at"}
+// postColumns are a listed post's columns (postRow) of blog_posts as p ("" for none): its
+// summary, and its content only when it has none (migration 01010), so that a listing reads
+// no post's whole text.
+func postColumns(p string) []string {
+	if p != "" {
+		p += "."
+	}
+	return []string{p + "id", p + "profile_id", p + "title",
+		"(CASE WHEN " + p + "summary IS NULL THEN " + p + "content ELSE '' END)::text AS content",
+		p + "summary", p + "cover_key", p + "category", p + "published_at"}
+}
 
 // postRow is a listed post as the statements return it.
 type postRow struct {
 	ID          uuid.UUID
 	ProfileID   uuid.UUID
 	Title       string
-	Content     string
+	Content     string  // "" when Summary is set
+	Summary     *string // the start of its plain text; nil for a post written before summaries
 	CoverKey    string
 	Category    string
 	PublishedAt *time.Time
@@ -69,7 +80,7 @@ func postsWhere(b sq.SelectBuilder, category, query string) sq.SelectBuilder {
 
 // postsPage is limit posts from offset, newest first.
 func postsPage(category, query string, limit, offset int32) sq.SelectBuilder {
-	return postsWhere(psql.Select(postColumns...), category, query).OrderBy(postOrder).Suffix(db.Window(limit, offset))
+	return postsWhere(psql.Select(postColumns("")...), category, query).OrderBy(postOrder).Suffix(db.Window(limit, offset))
 }
 
 // postsCount counts the matches up to bound, newest first as the pages read them: an index
@@ -85,11 +96,7 @@ func postsCount(category, query string, bound int32) sq.SelectBuilder {
 func postsListing(category, query string, limit, offset int32) sq.SelectBuilder {
 	if query != "" {
 		page := psql.Select("id").From("c").OrderBy(postOrder).Suffix(db.Window(limit, offset))
-		columns := make([]string, len(postColumns))
-		for i, c := range postColumns {
-			columns[i] = "p." + c
-		}
-		return psql.Select(append(columns, "(SELECT count(*)::int FROM c) AS matches")...).
+		return psql.Select(append(postColumns("p"), "(SELECT count(*)::int FROM c) AS matches")...).
 			PrefixExpr(searchCandidates(category, query)).FromSelect(page, "pg").
 			Join("blog_posts p ON p.id = pg.id").OrderBy("p.published_at DESC, p.id")
 	}

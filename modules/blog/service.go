@@ -16,6 +16,7 @@ import (
 
 	"greenconnect/app/audit"
 	"greenconnect/app/db"
+	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/signal"
 	"greenconnect/app/upload"
@@ -65,6 +66,7 @@ type ServiceDeps struct {
 	Audit    *audit.Log
 	Now      func() time.Time
 	Signals  *signal.Hub // tells the other instances the marquee changed; nil: read on every use
+	Jobs     *jobs.Queue // works the summaries job (summaries.go); nil: none
 }
 
 // NewService returns the service. Its dependencies stay private: other modules hold it.
@@ -75,6 +77,9 @@ func NewService(d ServiceDeps) *Service {
 	s.marquee = signal.NewMemo(d.Signals, marqueeChannel, func(ctx context.Context) (Marquee, error) {
 		return marqueeOf(ctx, s.q)
 	})
+	if d.Jobs != nil {
+		jobs.Register(d.Jobs, &summariesWorker{svc: s})
+	}
 	return s
 }
 

@@ -33,6 +33,7 @@ func (r iteratorForCopyLoadTestPosts) Values() ([]interface{}, error) {
 		r.rows[0].UserID,
 		r.rows[0].Title,
 		r.rows[0].Content,
+		r.rows[0].Summary,
 		r.rows[0].Category,
 		r.rows[0].Published,
 		r.rows[0].PublishedAt,
@@ -48,5 +49,5 @@ func (r iteratorForCopyLoadTestPosts) Err() error {
 // The Green Room's listing is built from its filters (modules/blog/posts_sql.go).
 // Bulk load (the benchmark's load-test set).
 func (q *Queries) CopyLoadTestPosts(ctx context.Context, arg []CopyLoadTestPostsParams) (int64, error) {
-	return q.db.CopyFrom(ctx, []string{"blog_posts"}, []string{"profile_id", "user_id", "title", "content", "category", "published", "published_at", "created_at", "updated_at"}, &iteratorForCopyLoadTestPosts{rows: arg})
+	return q.db.CopyFrom(ctx, []string{"blog_posts"}, []string{"profile_id", "user_id", "title", "content", "summary", "category", "published", "published_at", "created_at", "updated_at"}, &iteratorForCopyLoadTestPosts{rows: arg})
 }

@@ -41,6 +41,7 @@ type CopyLoadTestPostsParams struct {
 	UserID      uuid.UUID
 	Title       string
 	Content     string
+	Summary     *string
 	Category    string
 	Published   bool
 	PublishedAt *time.Time
@@ -72,10 +73,10 @@ func (q *Queries) CountPublishedPosts(ctx context.Context, userID uuid.UUID) (in
 }
 
 const createPost = `-- name: CreatePost :one
-INSERT INTO blog_posts (profile_id, user_id, internal_title, title, content, cover_key, category, published,
+INSERT INTO blog_posts (profile_id, user_id, internal_title, title, content, summary, cover_key, category, published,
 	published_at, created_at, updated_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
-	CASE WHEN $8::boolean THEN $9::timestamptz END, $9, $9)
+VALUES ($1, $2, $3, $4, $5, $6::text, $7, $8, $9,
+	CASE WHEN $9::boolean THEN $10::timestamptz END, $10, $10)
 RETURNING id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at
 `
 
@@ -85,6 +86,7 @@ type CreatePostParams struct {
 	InternalTitle string
 	Title         string
 	Content       string
+	Summary       string
 	CoverKey      string
 	Category      string
 	Published     bool
@@ -117,6 +119,7 @@ func (q *Queries) CreatePost(ctx context.Context, arg CreatePostParams) (CreateP
 		arg.InternalTitle,
 		arg.Title,
 		arg.Content,
+		arg.Summary,
 		arg.CoverKey,
 		arg.Category,
 		arg.Published,
@@ -343,7 +346,8 @@ func (q *Queries) ListBlogFileKeysOfUser(ctx context.Context, userID uuid.UUID) 
 }
 
 const listCompanyPosts = `-- name: ListCompanyPosts :many
-SELECT id, profile_id, title, content, cover_key, category, published_at
+SELECT id, profile_id, title, (CASE WHEN summary IS NULL THEN content ELSE '' END)::text AS content, summary,
+	cover_key, category, published_at
 FROM blog_posts
 WHERE profile_id = (SELECT $1::uuid) AND published AND NOT hidden
 ORDER BY published_at DESC, id
@@ -360,6 +364,7 @@ type ListCompanyPostsRow struct {
 	ProfileID   uuid.UUID
 	Title       string
 	Content     string
+	Summary     *string
 	CoverKey    string
 	Category    string
 	PublishedAt *time.Time
@@ -381,6 +386,7 @@ func (q *Queries) ListCompanyPosts(ctx context.Context, arg ListCompanyPostsPara
 			&i.ProfileID,
 			&i.Title,
 			&i.Content,
+			&i.Summary,
 			&i.CoverKey,
 			&i.Category,
 			&i.PublishedAt,
@@ -521,6 +527,36 @@ func (q *Queries) ListPublishedPostTimes(ctx context.Context, arg ListPublishedP
 	return items, nil
 }
 
+const listUnsummarizedPosts = `-- name: ListUnsummarizedPosts :many
+SELECT id, content FROM blog_posts WHERE summary IS NULL ORDER BY id LIMIT $1::int
+`
+
+type ListUnsummarizedPostsRow struct {
+	ID      uuid.UUID
+	Content string
+}
+
+// Posts written before summaries were kept (migration 01010), a batch at a time.
+func (q *Queries) ListUnsummarizedPosts(ctx context.Context, maxRows int32) ([]ListUnsummarizedPostsRow, error) {
+	rows, err := q.db.Query(ctx, listUnsummarizedPosts, maxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ListUnsummarizedPostsRow{}
+	for rows.Next() {
+		var i ListUnsummarizedPostsRow
+		if err := rows.Scan(&i.ID, &i.Content); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listUnusedBlogFiles = `-- name: ListUnusedBlogFiles :many
 SELECT f.key, f.profile_id FROM blog_files f
 WHERE f.created_at < $1 AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.cover_key = f.key
@@ -555,12 +591,33 @@ func (q *Queries) ListUnusedBlogFiles(ctx context.Context, before time.Time) ([]
 	return items, nil
 }
 
+const setPostSummary = `-- name: SetPostSummary :execrows
+UPDATE blog_posts SET summary = $1::text WHERE id = $2 AND content = $3 AND summary IS NULL
+`
+
+type SetPostSummaryParams struct {
+	Summary string
+	ID      uuid.UUID
+	Content string
+}
+
+// The summary made of a post's content, where the content is still the one it was made of
+// and none was written since (an author's save writes its own). Version and times stay: an
+// author's open form does not go stale.
+func (q *Queries) SetPostSummary(ctx context.Context, arg SetPostSummaryParams) (int64, error) {
+	result, err := q.db.Exec(ctx, setPostSummary, arg.Summary, arg.ID, arg.Content)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const updatePost = `-- name: UpdatePost :one
 UPDATE blog_posts SET internal_title = $1, title = $2, content = $3,
-	cover_key = $4, category = $5, published = $6,
-	published_at = CASE WHEN $6::boolean THEN coalesce(published_at, $7::timestamptz) ELSE published_at END,
-	version = version + 1, updated_at = $7
-WHERE id = $8 AND profile_id = $9 AND version = $10
+	summary = $4::text, cover_key = $5, category = $6, published = $7,
+	published_at = CASE WHEN $7::boolean THEN coalesce(published_at, $8::timestamptz) ELSE published_at END,
+	version = version + 1, updated_at = $8
+WHERE id = $9 AND profile_id = $10 AND version = $11
 RETURNING id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at
 `
 
@@ -568,6 +625,7 @@ type UpdatePostParams struct {
 	InternalTitle string
 	Title         string
 	Content       string
+	Summary       string
 	CoverKey      string
 	Category      string
 	Published     bool
@@ -603,6 +661,7 @@ func (q *Queries) UpdatePost(ctx context.Context, arg UpdatePostParams) (UpdateP
 		arg.InternalTitle,
 		arg.Title,
 		arg.Content,
+		arg.Summary,
 		arg.CoverKey,
 		arg.Category,
 		arg.Published,

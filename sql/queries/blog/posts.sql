@@ -1,7 +1,7 @@
 -- name: CreatePost :one
-INSERT INTO blog_posts (profile_id, user_id, internal_title, title, content, cover_key, category, published,
+INSERT INTO blog_posts (profile_id, user_id, internal_title, title, content, summary, cover_key, category, published,
 	published_at, created_at, updated_at)
-VALUES (@profile_id, @user_id, @internal_title, @title, @content, @cover_key, @category, @published,
+VALUES (@profile_id, @user_id, @internal_title, @title, @content, @summary::text, @cover_key, @category, @published,
 	CASE WHEN @published::boolean THEN @now::timestamptz END, @now, @now)
 RETURNING id, profile_id, user_id, version, internal_title, title, content, cover_key, category, published, published_at, hidden, hidden_reason, hidden_at, created_at, updated_at;
 
@@ -9,7 +9,7 @@ RETURNING id, profile_id, user_id, version, internal_title, title, content, cove
 -- The post as the form saved it, if nobody saved since the form's version. A post keeps
 -- its first publication time (the week it counts for) when published again.
 UPDATE blog_posts SET internal_title = @internal_title, title = @title, content = @content,
-	cover_key = @cover_key, category = @category, published = @published,
+	summary = @summary::text, cover_key = @cover_key, category = @category, published = @published,
 	published_at = CASE WHEN @published::boolean THEN coalesce(published_at, @now::timestamptz) ELSE published_at END,
 	version = version + 1, updated_at = @now
 WHERE id = @id AND profile_id = @profile_id AND version = @version
@@ -32,8 +32,8 @@ SELECT gc_search_query(@typed::text)::text AS query;
 
 -- name: CopyLoadTestPosts :copyfrom
 -- Bulk load (the benchmark's load-test set).
-INSERT INTO blog_posts (profile_id, user_id, title, content, category, published, published_at, created_at, updated_at)
-VALUES (@profile_id, @user_id, @title, @content, @category, @published, @published_at, @created_at, @updated_at);
+INSERT INTO blog_posts (profile_id, user_id, title, content, summary, category, published, published_at, created_at, updated_at)
+VALUES (@profile_id, @user_id, @title, @content, @summary, @category, @published, @published_at, @created_at, @updated_at);
 
 -- name: CountPostsBy :one
 -- The posts the users wrote (the load-test set is made once).
@@ -42,7 +42,8 @@ SELECT count(*)::int FROM blog_posts WHERE user_id = ANY(@user_ids::uuid[]);
 -- name: ListCompanyPosts :many
 -- A company's latest public posts. Its values are hidden from the planner (docs/conventions.md,
 -- "Plans the same for every value"): one plan serves every company.
-SELECT id, profile_id, title, content, cover_key, category, published_at
+SELECT id, profile_id, title, (CASE WHEN summary IS NULL THEN content ELSE '' END)::text AS content, summary,
+	cover_key, category, published_at
 FROM blog_posts
 WHERE profile_id = (SELECT @profile_id::uuid) AND published AND NOT hidden
 ORDER BY published_at DESC, id
@@ -103,3 +104,13 @@ SELECT key FROM blog_files WHERE profile_id = @profile_id AND key = ANY(@keys::t
 -- page marked visible, so a walk of post_words' index reads the index alone (an index-only
 -- scan), as the directory's load does (AnalyzeListings).
 VACUUM (ANALYZE) blog_posts, post_words;
+
+-- name: ListUnsummarizedPosts :many
+-- Posts written before summaries were kept (migration 01010), a batch at a time.
+SELECT id, content FROM blog_posts WHERE summary IS NULL ORDER BY id LIMIT @max_rows::int;
+
+-- name: SetPostSummary :execrows
+-- The summary made of a post's content, where the content is still the one it was made of
+-- and none was written since (an author's save writes its own). Version and times stay: an
+-- author's open form does not go stale.
+UPDATE blog_posts SET summary = @summary::text WHERE id = @id AND content = @content AND summary IS NULL;
