@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/riverqueue/river"
 
 	"greenconnect/app/web"
@@ -51,13 +52,18 @@ func (s *Service) FillSummaries(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, err
 		}
+		batch := store.SetPostSummariesParams{Ids: make([]uuid.UUID, len(rows)), Contents: make([]string, len(rows)),
+			Summaries: make([]string, len(rows))}
+		for i, r := range rows {
+			batch.Ids[i], batch.Contents[i], batch.Summaries[i] = r.ID, r.Content, Summary(r.Content)
+		}
 		wrote := 0
-		for _, r := range rows {
-			k, err := s.q.SetPostSummary(ctx, store.SetPostSummaryParams{ID: r.ID, Content: r.Content, Summary: Summary(r.Content)})
+		if len(rows) > 0 {
+			k, err := s.q.SetPostSummaries(ctx, batch)
 			if err != nil {
 				return n, err
 			}
-			wrote += int(k)
+			wrote = int(k)
 		}
 		n += wrote
 		if len(rows) < summaryBatch || wrote == 0 {

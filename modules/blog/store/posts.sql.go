@@ -591,21 +591,25 @@ func (q *Queries) ListUnusedBlogFiles(ctx context.Context, before time.Time) ([]
 	return items, nil
 }
 
-const setPostSummary = `-- name: SetPostSummary :execrows
-UPDATE blog_posts SET summary = $1::text WHERE id = $2 AND content = $3 AND summary IS NULL
+const setPostSummaries = `-- name: SetPostSummaries :execrows
+UPDATE blog_posts p SET summary = s.summary
+FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS content,
+	unnest($3::text[]) AS summary) AS s
+WHERE p.id = s.id AND p.content = s.content AND p.summary IS NULL
 `
 
-type SetPostSummaryParams struct {
-	Summary string
-	ID      uuid.UUID
-	Content string
+type SetPostSummariesParams struct {
+	Ids       []uuid.UUID
+	Contents  []string
+	Summaries []string
 }
 
-// The summary made of a post's content, where the content is still the one it was made of
-// and none was written since (an author's save writes its own). Version and times stay: an
-// author's open form does not go stale.
-func (q *Queries) SetPostSummary(ctx context.Context, arg SetPostSummaryParams) (int64, error) {
-	result, err := q.db.Exec(ctx, setPostSummary, arg.Summary, arg.ID, arg.Content)
+// The summaries made of the posts' contents (ids, contents and summaries side by side), each
+// where the content is still the one it was made of and none was written since (an author's
+// save writes its own). One statement a batch: the table's statement triggers run once.
+// Version and times stay: an author's open form does not go stale.
+func (q *Queries) SetPostSummaries(ctx context.Context, arg SetPostSummariesParams) (int64, error) {
+	result, err := q.db.Exec(ctx, setPostSummaries, arg.Ids, arg.Contents, arg.Summaries)
 	if err != nil {
 		return 0, err
 	}

@@ -109,8 +109,12 @@ VACUUM (ANALYZE) blog_posts, post_words;
 -- Posts written before summaries were kept (migration 01010), a batch at a time.
 SELECT id, content FROM blog_posts WHERE summary IS NULL ORDER BY id LIMIT @max_rows::int;
 
--- name: SetPostSummary :execrows
--- The summary made of a post's content, where the content is still the one it was made of
--- and none was written since (an author's save writes its own). Version and times stay: an
--- author's open form does not go stale.
-UPDATE blog_posts SET summary = @summary::text WHERE id = @id AND content = @content AND summary IS NULL;
+-- name: SetPostSummaries :execrows
+-- The summaries made of the posts' contents (ids, contents and summaries side by side), each
+-- where the content is still the one it was made of and none was written since (an author's
+-- save writes its own). One statement a batch: the table's statement triggers run once.
+-- Version and times stay: an author's open form does not go stale.
+UPDATE blog_posts p SET summary = s.summary
+FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@contents::text[]) AS content,
+	unnest(@summaries::text[]) AS summary) AS s
+WHERE p.id = s.id AND p.content = s.content AND p.summary IS NULL;
