@@ -5,12 +5,13 @@ import (
 	"sync"
 )
 
-// Excerpts are kept in memory by the SHA-256 of their content and their limit (docs/blog.md,
-// "Excerpts"): an excerpt depends on nothing else, so an edited post, whose content differs,
-// gets its new excerpt on its first view and no entry is ever stale. The listings, the
-// marquee, the feed and the company page would otherwise render and sanitise the Markdown
-// of every post they show on every view. At most excerptsKept are kept; past that an
-// arbitrary one makes room.
+// Excerpts made from a content are kept in memory by its SHA-256 and their limit
+// (docs/blog.md, "Excerpts"): an excerpt depends on nothing else, so an edited post, whose
+// content differs, gets its new excerpt on its first view and no entry is ever stale. A
+// post's page (its description) and a listing of posts without a summary would otherwise
+// render and sanitise the Markdown of every post they show on every view; listings cut the
+// others' excerpts from their summaries (excerptOf). At most excerptsKept are kept; past
+// that an arbitrary one makes room.
 
 // excerptsKept bounds the excerpts kept: about 2 MB at 200 characters each.
 const excerptsKept = 4096

@@ -98,6 +98,8 @@ const SummaryLength = 500
 
 // Summary is the start of the content's plain text that a post keeps beside it (migration
 // 01010): listings cut their excerpts from it and read no content (docs/blog.md, "Excerpts").
+// The summaries kept were made by PlainText as it was: a change to what PlainText writes
+// needs a migration that sets every summary to NULL, which the summaries job writes again.
 func Summary(content string) string {
 	text := PlainText(content)
 	if utf8.RuneCountInString(text) <= SummaryLength {

@@ -21,7 +21,7 @@ type SummariesArgs struct{}
 func (SummariesArgs) Kind() string { return "blog_summaries" }
 
 // SummariesEvery is how often the summaries job looks for posts without one.
-const SummariesEvery = time.Hour
+const SummariesEvery = 10 * time.Minute
 
 // summaryBatch is how many posts a round of FillSummaries reads.
 const summaryBatch = 200
@@ -52,10 +52,10 @@ func (s *Service) FillSummaries(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		batch := store.SetPostSummariesParams{Ids: make([]uuid.UUID, len(rows)), Contents: make([]string, len(rows)),
+		batch := store.SetPostSummariesParams{Ids: make([]uuid.UUID, len(rows)), Versions: make([]int32, len(rows)),
 			Summaries: make([]string, len(rows))}
 		for i, r := range rows {
-			batch.Ids[i], batch.Contents[i], batch.Summaries[i] = r.ID, r.Content, Summary(r.Content)
+			batch.Ids[i], batch.Versions[i], batch.Summaries[i] = r.ID, r.Version, Summary(r.Content)
 		}
 		wrote := 0
 		if len(rows) > 0 {

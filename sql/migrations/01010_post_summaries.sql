@@ -10,6 +10,25 @@
 ALTER TABLE blog_posts ADD COLUMN summary text;
 CREATE INDEX blog_posts_unsummarized_idx ON blog_posts (id) WHERE summary IS NULL;
 
+-- A change of the content that writes no new summary (an instance of before this, still
+-- serving during a deploy; any writer that forgets it) leaves none rather than a summary of
+-- the old text: the job writes it again. A save whose new content starts as the old one did
+-- writes the same summary and loses it too, until the job's next run: its listings read the
+-- content meanwhile.
+-- +goose StatementBegin
+CREATE FUNCTION blog_posts_summary_follows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW.content IS DISTINCT FROM OLD.content AND NEW.summary IS NOT DISTINCT FROM OLD.summary THEN
+		NEW.summary := NULL;
+	END IF;
+	RETURN NEW;
+END $$;
+-- +goose StatementEnd
+CREATE TRIGGER blog_posts_summary_follows BEFORE UPDATE OF content ON blog_posts
+	FOR EACH ROW EXECUTE FUNCTION blog_posts_summary_follows();
+
 -- +goose Down
+DROP TRIGGER blog_posts_summary_follows ON blog_posts;
+DROP FUNCTION blog_posts_summary_follows();
 DROP INDEX blog_posts_unsummarized_idx;
 ALTER TABLE blog_posts DROP COLUMN summary;

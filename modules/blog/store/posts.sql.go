@@ -528,11 +528,12 @@ func (q *Queries) ListPublishedPostTimes(ctx context.Context, arg ListPublishedP
 }
 
 const listUnsummarizedPosts = `-- name: ListUnsummarizedPosts :many
-SELECT id, content FROM blog_posts WHERE summary IS NULL ORDER BY id LIMIT $1::int
+SELECT id, version, content FROM blog_posts WHERE summary IS NULL ORDER BY id LIMIT $1::int
 `
 
 type ListUnsummarizedPostsRow struct {
 	ID      uuid.UUID
+	Version int32
 	Content string
 }
 
@@ -546,7 +547,7 @@ func (q *Queries) ListUnsummarizedPosts(ctx context.Context, maxRows int32) ([]L
 	items := []ListUnsummarizedPostsRow{}
 	for rows.Next() {
 		var i ListUnsummarizedPostsRow
-		if err := rows.Scan(&i.ID, &i.Content); err != nil {
+		if err := rows.Scan(&i.ID, &i.Version, &i.Content); err != nil {
 			return nil, err
 		}
 		items = append(items, i)
@@ -593,23 +594,23 @@ func (q *Queries) ListUnusedBlogFiles(ctx context.Context, before time.Time) ([]
 
 const setPostSummaries = `-- name: SetPostSummaries :execrows
 UPDATE blog_posts p SET summary = s.summary
-FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS content,
+FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS version,
 	unnest($3::text[]) AS summary) AS s
-WHERE p.id = s.id AND p.content = s.content AND p.summary IS NULL
+WHERE p.id = s.id AND p.version = s.version AND p.summary IS NULL
 `
 
 type SetPostSummariesParams struct {
 	Ids       []uuid.UUID
-	Contents  []string
+	Versions  []int32
 	Summaries []string
 }
 
-// The summaries made of the posts' contents (ids, contents and summaries side by side), each
-// where the content is still the one it was made of and none was written since (an author's
-// save writes its own). One statement a batch: the table's statement triggers run once.
-// Version and times stay: an author's open form does not go stale.
+// The summaries made of the posts' contents (ids, the versions read and summaries side by
+// side), each where the post is still the version it was made of and has none (a save in
+// between bumped the version and wrote its own). One statement a batch: the table's
+// statement triggers run once. Version and times stay: an author's open form stays current.
 func (q *Queries) SetPostSummaries(ctx context.Context, arg SetPostSummariesParams) (int64, error) {
-	result, err := q.db.Exec(ctx, setPostSummaries, arg.Ids, arg.Contents, arg.Summaries)
+	result, err := q.db.Exec(ctx, setPostSummaries, arg.Ids, arg.Versions, arg.Summaries)
 	if err != nil {
 		return 0, err
 	}

@@ -107,14 +107,14 @@ VACUUM (ANALYZE) blog_posts, post_words;
 
 -- name: ListUnsummarizedPosts :many
 -- Posts written before summaries were kept (migration 01010), a batch at a time.
-SELECT id, content FROM blog_posts WHERE summary IS NULL ORDER BY id LIMIT @max_rows::int;
+SELECT id, version, content FROM blog_posts WHERE summary IS NULL ORDER BY id LIMIT @max_rows::int;
 
 -- name: SetPostSummaries :execrows
--- The summaries made of the posts' contents (ids, contents and summaries side by side), each
--- where the content is still the one it was made of and none was written since (an author's
--- save writes its own). One statement a batch: the table's statement triggers run once.
--- Version and times stay: an author's open form does not go stale.
+-- The summaries made of the posts' contents (ids, the versions read and summaries side by
+-- side), each where the post is still the version it was made of and has none (a save in
+-- between bumped the version and wrote its own). One statement a batch: the table's
+-- statement triggers run once. Version and times stay: an author's open form stays current.
 UPDATE blog_posts p SET summary = s.summary
-FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@contents::text[]) AS content,
+FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@versions::int[]) AS version,
 	unnest(@summaries::text[]) AS summary) AS s
-WHERE p.id = s.id AND p.content = s.content AND p.summary IS NULL;
+WHERE p.id = s.id AND p.version = s.version AND p.summary IS NULL;
