@@ -47,7 +47,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	again := false
 	if err == nil && walk {
 		column, place := wordPlace(f)
-		again, err = readAgain(ctx, s, companyWords, query, column, place, rows)
+		again, err = readAgain(ctx, s, companyWords, query, column, place, nil, rows)
 	}
 	if again {
 		listings = s.listings

@@ -45,7 +45,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	again := false
 	if err == nil && walk {
 		column, place := servicePlace(f)
-		again, err = readAgain(ctx, s, serviceWords, query, column, place, rows)
+		again, err = readAgain(ctx, s, serviceWords, query, column, place, f.Tags, rows)
 	}
 	if again {
 		listings = s.listings

@@ -119,3 +119,15 @@ func placeIndex(address string) string {
 	}
 	return ""
 }
+
+// tagWord is whether a marketplace address searches one word of three characters or more
+// with tags (and yes/no filters) and no place: it walks the word's start in the listing's
+// order (service_words_listing_idx) and keeps the entries that hold the tags, up to
+// TagWalkBound entries; it counts them when it found 200 or fewer, and reads again as any
+// search does when the walk stopped short of the start's end.
+func tagWord(address string) bool {
+	v, ok := only(address, "q", "tags", "onlyWithPrices", "onlyWithGreenRating", "onlyServices")
+	q := v.Get("q")
+	return ok && strings.HasPrefix(address, "/marketplace/") && v.Get("tags") != "" &&
+		len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
+}

@@ -52,6 +52,9 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	// like many and matches few ("solaz", "énergie" here) walks WordWalkBound entries, then
 	// reads as a search with filters does: within searchBudget.
 	const wordBudget = 2*(directory.SearchBound+1) + 2*directory.PageSize
+	// A word with tags walks at most TagWalkBound entries of its start (index only), then
+	// as the word alone does.
+	const tagWordBudget = directory.TagWalkBound + wordBudget
 
 	// Some listings run prepared, planned once for any value; others are planned for their
 	// values (docs/directory.md, "Listings at any size").
@@ -73,6 +76,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"/marketplace/services?q=solar&onlyWithPrices=true":                      true,
 		"/marketplace/services?q=solar&onlyServices=true&category=training":      true,
 		"/marketplace/services?q=solar&category=renewable_energy":                true,
+		"/marketplace/services?q=energy&tags=audit":                              true,
 		"/directory?level=champion":                                              true,
 		"/directory?hasServices=true&page=4":                                     true,
 		"/directory?q=green":                                                     true,
@@ -101,7 +105,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			assert.Contains(t, []int{2, 3, 4, 5}, len(plans), "%s: statements a page", name)
 		case placeWord(name):
 			assert.Contains(t, []int{1, 2}, len(plans), "%s: statements a page", name)
-		case flagWord(name):
+		case flagWord(name), tagWord(name):
 			assert.Contains(t, []int{1, 2, 3}, len(plans), "%s: statements a page", name)
 		case !strings.Contains(name, "page=99999"):
 			assert.Equal(t, 1, len(plans), "%s: statements a page", name)
@@ -112,6 +116,10 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			assert.Contains(t, plans[0].Root.Outline(), "Index Only Scan "+strings.SplitN(placeIndex(name), "_", 3)[0]+"_words "+placeIndex(name),
 				"%s: the place's index, walked in order\n%s", name, plans[0].Root.Outline())
 		}
+		if tagWord(name) {
+			assert.Contains(t, plans[0].Root.Outline(), "Index Only Scan service_words service_words_listing_idx",
+				"%s: the start's entries, walked in order\n%s", name, plans[0].Root.Outline())
+		}
 		for _, p := range plans {
 			require.NoError(t, p.Err, name)
 			rows, seq := p.Root.RowsRead(listingTables...)
@@ -119,6 +127,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			limit := budget
 			if commonWord(name) {
 				limit = wordBudget
+			} else if tagWord(name) {
+				limit = tagWordBudget
 			} else if strings.Contains(name, "q=") {
 				limit = searchBudget
 			} else if strings.Contains(name, "tags=") {
@@ -162,7 +172,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"tags=recycling,esg", "tags=recycling&onlyWithPrices=true&page=5",
 		"q=audit&category=training", "q=solar&category=renewable_energy", "q=solar&category=training&page=3",
 		"q=solar&onlyWithPrices=true", "q=energy&onlyServices=true&page=4", "q=solar&onlyWithGreenRating=true",
-		"q=solar&onlyServices=true&category=training", "q=solar&country=DE&page=99"} {
+		"q=solar&onlyServices=true&category=training", "q=solar&country=DE&page=99",
+		"q=energy&tags=audit", "q=solar&tags=solar&page=3", "q=and&tags=zzz", "q=solar&tags=solar,esg&onlyWithPrices=true"} {
 		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))
 	}
 	for _, q := range []string{"", "page=2", "page=100", "industry=energy&page=20", "country=DE", "industry=energy", "level=champion",
@@ -173,6 +184,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	}
 
 	wordEntriesStandForTheirRows(t, app, svc)
+	tagWalksFindEveryMatch(t, app, svc)
 }
 
 // wordEntriesStandForTheirRows: a word table's entry carries its row's words of its start

@@ -16,7 +16,8 @@ import (
 // TestTheWordTablesFollowEveryChange: a search of one word walks service_words and
 // company_words, which the change's own transaction keeps (docs/directory.md, "Search at any
 // size"): after each change the tables hold exactly the starts of the public rows' words,
-// with their sort columns (and a company's country, industry and level), and a search finds what the text holds,
+// with their sort columns (and a service's category, its company's country, its flags and
+// tags; a company's country, industry and level), and a search finds what the text holds,
 // accents and case folded.
 func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	t.Parallel()
@@ -30,16 +31,16 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 		require.NoError(t, app.Pool.QueryRow(ctx, `
 			SELECT (SELECT count(*) FROM (
 				(SELECT word, service_id, company_total, published_at, category, company_country, has_prices, company_active,
-					company_provider, lexemes FROM service_words
+					company_provider, tags, lexemes FROM service_words
 				 EXCEPT SELECT w.word, id, company_total, published_at, category, company_country, has_prices, company_active,
-					company_provider, w.lexemes FROM services, gc_word_lexemes(search) w
+					company_provider, tags, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed)
 				UNION ALL
 				(SELECT w.word, id, company_total, published_at, category, company_country, has_prices, company_active,
-					company_provider, w.lexemes FROM services, gc_word_lexemes(search) w
+					company_provider, tags, w.lexemes FROM services, gc_word_lexemes(search) w
 				 WHERE published AND company_listed
 				 EXCEPT SELECT word, service_id, company_total, published_at, category, company_country, has_prices, company_active,
-					company_provider, lexemes FROM service_words)) d)
+					company_provider, tags, lexemes FROM service_words)) d)
 			+ (SELECT count(*) FROM (
 				(SELECT word, profile_id, total, company_name, country, industry, level, lexemes FROM company_words
 				 EXCEPT SELECT w.word, profile_id, total, company_name, country, industry, level, w.lexemes
@@ -140,6 +141,19 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	_, err = app.Pool.Exec(ctx, "UPDATE services SET company_provider = true WHERE company_profile_id = $1", a)
 	require.NoError(t, err)
 	require.Equal(t, []string{"Panels"}, flagged(providers), "its company a provider now")
+	// A word and tags: the walk keeps the entries that hold every tag, as edits move them.
+	tagged := func(tags string) []string { return flagged(url.Values{"tags": {tags}}) }
+	require.Equal(t, []string{"Panels"}, tagged("roofs"))
+	require.Empty(t, tagged("roofs,heat"))
+	panels.Tags = []string{"roofs", "heat"}
+	panels, err = svc.Update(ctx, a, panels)
+	require.NoError(t, err)
+	require.Equal(t, []string{"Panels"}, tagged("heat,roofs"), "a tag added")
+	panels.Tags = []string{"heat"}
+	panels, err = svc.Update(ctx, a, panels)
+	require.NoError(t, err)
+	require.Empty(t, tagged("roofs"), "a tag removed")
+	require.Equal(t, []string{"Panels"}, tagged("heat"))
 
 	// Text that repeats a start hundreds of times is too long for its index entry: the entry
 	// holds no words, and the walk reads its service's document.

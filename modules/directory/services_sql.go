@@ -18,9 +18,10 @@ const serviceOrder = "s.company_total DESC, s.published_at DESC, s.id"
 const tagOrder = "t.company_total DESC, t.published_at DESC, t.service_id"
 
 // byTag is whether a listing walks its tag's entries in service_tags: one tag is its only
-// filter (docs/directory.md, "Listings at any size"). With search words or other filters
-// the planner chooses among the services table's indexes (a walk joined to services would
-// be its only way); several tags intersect their GIN entries.
+// filter (docs/directory.md, "Listings at any size"). With one search word a tag walks the
+// word's start (byWord); with other filters the planner chooses among the services table's
+// indexes (a walk joined to services would be its only way); several tags intersect their
+// GIN entries.
 func byTag(f MarketFilter, query string) bool { return query == "" && tagAlone(f) }
 
 // tagAlone is whether one tag is the filter's only condition.
@@ -33,8 +34,8 @@ func tagAlone(f MarketFilter) bool {
 // samePlan is whether a listing's statement has one plan for any of its values (listingDB):
 // it has no value (no filter, or yes/no filters alone), its one value picks the index it
 // walks (a tag, a category, a country, an industry or a level alone) on one of the first
-// pages (valuePlanPages), or it searches one word alone or with a category or a country and
-// yes/no filters (byWord).
+// pages (valuePlanPages), or it searches one word alone or with a category, a country or
+// tags, and yes/no filters (byWord).
 func samePlan(f MarketFilter, query string) bool {
 	if query != "" {
 		return byWord(f, query)
@@ -200,7 +201,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, serviceCandidateColumns, query))
 	if walk {
 		column, place := servicePlace(f) // a walk's one filter besides the word
-		with = serviceWords.candidates(query, column, place, serviceFlags(f)...)
+		with = serviceWords.candidates(query, column, place, f.Tags, serviceFlags(f)...)
 	}
 	// The page is ranked from the candidates alone (their ids, order and rank), then
 	// joined to its services and their companies: ten lookups each, where carrying the

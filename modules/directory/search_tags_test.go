@@ -1,0 +1,49 @@
+package directory_test
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"greenconnect/app/apptest"
+	"greenconnect/modules/directory"
+)
+
+// tagWalksFindEveryMatch: a search of one word with tags, read from its start's entries that
+// hold the tags (docs/directory.md, "Search at any size"), shows the page and the count
+// that every service the word and the tags match gives: its 200 best rated, ranked. On the
+// plan test's catalogue: a common pair, a rare one, two tags with a flag, a start longer
+// than the walk's bound with a tag no service holds, and a deep page.
+func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Service) {
+	ctx := context.Background()
+	for _, address := range []string{"q=solar&tags=solar", "q=energy&tags=audit", "q=energy&tags=audit&page=3",
+		"q=solar&tags=solar,esg&onlyWithPrices=true", "q=and&tags=zzz", "q=and&tags=ev", "q=sol&tags=solar&page=19"} {
+		v, _ := url.ParseQuery(address)
+		f := directory.ParseMarketFilter(v)
+		page, err := svc.Market(ctx, f)
+		require.NoError(t, err, address)
+		got := []uuid.UUID{}
+		for _, c := range page.Cards {
+			got = append(got, c.ID)
+		}
+		var total int
+		want := []uuid.UUID{}
+		require.NoError(t, app.Pool.QueryRow(ctx, `
+			WITH c AS (SELECT id, company_total, published_at, ts_rank(search, q) AS rank
+				FROM services, CAST(gc_search_query($1) AS tsquery) AS q
+				WHERE published AND company_listed AND search @@ q AND tags @> $2 AND (has_prices OR NOT $3)
+				ORDER BY company_total DESC, published_at DESC, id LIMIT $4)
+			SELECT (SELECT count(*) FROM c), coalesce(array(SELECT id FROM
+				(SELECT * FROM c ORDER BY company_total DESC, published_at DESC, id LIMIT $5) AS b
+				ORDER BY rank DESC, company_total DESC, published_at DESC, id LIMIT $6 OFFSET $7), '{}')`,
+			f.Query, f.Tags, f.OnlyWithPrices, directory.SearchBound+1, directory.SearchBound, directory.PageSize,
+			directory.Offset(f.Page)).Scan(&total, &want))
+		require.Equal(t, want, got, "%s: the page every match gives", address)
+		shown, more := min(total, directory.SearchBound), total > directory.SearchBound
+		require.Equal(t, fmt.Sprint(shown, more), fmt.Sprint(page.Total, page.More), "%s: the count", address)
+	}
+}
