@@ -47,20 +47,32 @@ func Countries(lang string) []Country {
 	return list
 }
 
-// IsCountry reports whether code is an assigned ISO 3166-1 alpha-2 code.
-func IsCountry(code string) bool {
+// isCountry is every assigned code, for IsCountry.
+var isCountry = func() map[string]bool {
+	set := make(map[string]bool, len(countryCodes))
 	for _, c := range countryCodes {
-		if c == code {
-			return true
-		}
+		set[c] = true
 	}
-	return false
-}
+	return set
+}()
 
-// CountryName is the name of a country in lang; "" for an unknown code.
+// IsCountry reports whether code is an assigned ISO 3166-1 alpha-2 code.
+func IsCountry(code string) bool { return isCountry[code] }
+
+var countryNames sync.Map // lang → map[code]name, from Countries(lang)
+
+// CountryName is the name of a country in lang; "" for an unknown code. A listing names a
+// country on each of its cards: the names are read once a language (Countries), not parsed
+// and looked up again on each.
 func CountryName(lang, code string) string {
-	if !IsCountry(code) {
-		return ""
+	if names, ok := countryNames.Load(lang); ok {
+		return names.(map[string]string)[code]
 	}
-	return display.Regions(language.Make(lang)).Name(language.MustParseRegion(code))
+	list := Countries(lang)
+	names := make(map[string]string, len(list))
+	for _, c := range list {
+		names[c.Code] = c.Name
+	}
+	countryNames.Store(lang, names)
+	return names[code]
 }

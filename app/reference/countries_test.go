@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
 )
 
 func TestCountriesAreTheAssignedISOCodesNamedInEveryLanguage(t *testing.T) {
@@ -23,6 +24,9 @@ func TestCountriesAreTheAssignedISOCodesNamedInEveryLanguage(t *testing.T) {
 		for _, c := range list {
 			require.NotEmpty(t, c.Name, "%s in %s", c.Code, lang)
 			require.NotEqual(t, c.Code, c.Name, "%s has a real name in %s", c.Code, lang)
+		}
+		for _, code := range countryCodes { // the kept names, each as x/text names it
+			require.Equal(t, display.Regions(language.Make(lang)).Name(language.MustParseRegion(code)), CountryName(lang, code))
 		}
 	}
 	require.Equal(t, "Roumanie", CountryName("fr", "RO"))
