@@ -266,6 +266,9 @@ SELECT '/marketplace/services?q=' || w || '&page=' || p FROM unnest(ARRAY['solar
   'heat','training','wind','circular','carbon','pack']) w, generate_series(2, 30) p;
 SELECT '/marketplace/services?tags=' || replace(t, ' ', '+') || '&page=' || p FROM unnest(ARRAY['recycling','esg','workshop','supply chain',
   'certification','carbon footprint']) t, generate_series(2, 100) p;
+SELECT '/marketplace/services?q=' || w || '&tags=' || replace(t, ' ', '+') || '&page=' || p FROM unnest(ARRAY['solar','energy',
+  'green','water','waste','training']) w, unnest(ARRAY['recycling','esg','workshop','audit','solar','energy savings']) t,
+  generate_series(1, 3) p;
 SELECT '/directory?page=' || p FROM generate_series(2, 100) p;
 SELECT '/directory?q=' || w || '&page=' || p FROM unnest(ARRAY['green','blue','river','solar','forest','works','labs'])
   w, generate_series(2, 20) p;
