@@ -17,11 +17,20 @@ import (
 // hold the tags (docs/directory.md, "Search at any size"), shows the page and the count
 // that every service the word and the tags match gives: its 200 best rated, ranked. On the
 // plan test's catalogue: a common pair, a rare one, two tags with a flag, a start longer
-// than the walk's bound with a tag no service holds, and a deep page.
+// than the walk's bound with a tag no service holds and one that only services past the
+// bound hold (the walk finds none of them, and the page is read again: readAgain), a deep
+// page, and a page past the 200 best rated (no card, the first page's count).
 func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Service) {
 	ctx := context.Background()
+	var entries int
+	require.NoError(t, app.Pool.QueryRow(ctx, "SELECT count(*) FROM service_words WHERE word = 'and'").Scan(&entries))
+	require.Greater(t, entries, directory.TagWalkBound, "a start longer than the walk's bound")
+	_, err := app.Pool.Exec(ctx, `UPDATE services SET tags = tags || '{rarefind}' WHERE id IN (
+		SELECT service_id FROM service_words WHERE word = 'and' ORDER BY company_total, published_at LIMIT 3)`)
+	require.NoError(t, err)
 	for _, address := range []string{"q=solar&tags=solar", "q=energy&tags=audit", "q=energy&tags=audit&page=3",
-		"q=solar&tags=solar,esg&onlyWithPrices=true", "q=and&tags=zzz", "q=and&tags=ev", "q=sol&tags=solar&page=19"} {
+		"q=solar&tags=solar,esg&onlyWithPrices=true", "q=and&tags=zzz", "q=and&tags=ev", "q=sol&tags=solar&page=19",
+		"q=and&tags=rarefind", "q=energy&tags=audit&page=25"} {
 		v, _ := url.ParseQuery(address)
 		f := directory.ParseMarketFilter(v)
 		page, err := svc.Market(ctx, f)

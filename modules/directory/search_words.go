@@ -145,8 +145,8 @@ var (
 // (readAgain). With a place (a column of places and its value: a country), the walk reads
 // that place's entries of the start alone: its index holds them in the listing's order
 // after the start and the place. With flags (columns of flags: yes/no filters), the walk
-// keeps the entries that hold each, checked as the word is: on the WordWalkBound entries
-// walked, so a flag few hold ends the walk short, and the listing is read again. With tags
+// keeps the entries that hold each, checked as the word is: on the entries walked (up to
+// walkBound), so a flag few hold ends the walk short, and the listing is read again. With tags
 // (not with a place: its index carries none), the walk keeps the entries that hold every
 // one of them, checked first, on its start's first TagWalkBound entries.
 func (t wordTable) candidates(query, column, place string, tags []string, flags ...string) sq.Sqlizer {
