@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	sq "github.com/Masterminds/squirrel"
 
@@ -115,9 +116,10 @@ type wordTable struct {
 	// flags are the yes/no columns an entry carries of its row's filters, in the indexes
 	// the walk reads (service_words' with prices, green rating and provider: 00990).
 	flags []string
-	// tags is whether an entry carries its row's tags, in its start's index in the
-	// listing's order (service_words: 01020).
-	tags bool
+	// tagTable is the table of its rows' tags, a row a tag of each public row (service_tags:
+	// 00860), when an entry carries its row's tags in its start's index in the listing's
+	// order (service_words: 01020); "" when it carries none.
+	tagTable string
 }
 
 var (
@@ -125,7 +127,7 @@ var (
 		columns:  []string{"w.service_id AS id", "w.company_total", "w.published_at"},
 		document: "SELECT search FROM services WHERE id = e.service_id",
 		places:   []string{"category", "company_country"}, flags: []string{"has_prices", "company_active", "company_provider"},
-		tags: true}
+		tagTable: "service_tags"}
 	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
 		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
 		document: "SELECT search FROM directory_companies WHERE profile_id = e.profile_id",
@@ -154,10 +156,10 @@ func (t wordTable) candidates(query, column, place string, tags []string, flags 
 		Suffix(db.LimitTo(walkBound(tags))).PlaceholderFormat(sq.Question)
 	walk := psql.Select(t.columns...).Column(rankColumn("w"), query).FromSelect(entries, "w")
 	if len(tags) > 0 {
-		if !t.tags || column != "" {
+		if t.tagTable == "" || column != "" {
 			panic("directory: " + t.table + " walks no tags here")
 		}
-		walk = walk.Where("w.tags @> ?::text[]", tags)
+		walk = walk.Where(t.tagsHeld(tags)).Where("w.tags @> ?::text[]", tags)
 	}
 	walk = walk.Where("w.search @@ ?::tsquery", query)
 	for _, flag := range flags {
@@ -168,6 +170,14 @@ func (t wordTable) candidates(query, column, place string, tags []string, flags 
 	}
 	walk = walk.OrderBy(prefixed("w.", t.order)...).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	return sq.Expr("WITH c AS MATERIALIZED (?)", walk)
+}
+
+// tagsHeld is a condition of no column, true when some public row holds each of tags: a
+// walk, and its count, for a tag none holds (one typed in the address) read no entry,
+// where they read TagWalkBound entries each to find none.
+func (t wordTable) tagsHeld(tags []string) sq.Sqlizer {
+	return sq.Expr("NOT EXISTS (SELECT 1 FROM unnest(?::text[]) AS a(tag) WHERE NOT EXISTS (SELECT 1 FROM "+
+		t.tagTable+" AS h WHERE h.tag = a.tag))", tags)
 }
 
 // entries are b's entries e of the query's start (and place, when column is set: one of
@@ -224,10 +234,14 @@ func readAgain[R interface{ matches() int32 }](ctx context.Context, s *Service, 
 		return false, nil
 	}
 	bound := walkBound(tags)
-	key := fmt.Sprint("entries\x00", t.table, "\x00", db.SearchStart(query), "\x00", column, "\x00", place, "\x00", bound)
+	key := fmt.Sprint("entries\x00", t.table, "\x00", db.SearchStart(query), "\x00", column, "\x00", place, "\x00",
+		strings.Join(tags, "\x00"))
 	entries := s.built.Of(key, func() sq.Sqlizer {
-		return psql.Select("count(*)::int").
-			FromSelect(t.entries(psql.Select("1"), query, column, place).Suffix(db.LimitTo(bound)), "e")
+		e := t.entries(psql.Select("1"), query, column, place)
+		if len(tags) > 0 {
+			e = e.Where(t.tagsHeld(tags))
+		}
+		return psql.Select("count(*)::int").FromSelect(e.Suffix(db.LimitTo(bound)), "e")
 	})
 	n, err := db.Count(ctx, s.walks, entries) // a walk too: in order, without a bitmap
 	return n >= bound, err
