@@ -14,13 +14,7 @@ import (
 // Directory is one page of listed companies matching the filter, best rated first (most
 // relevant first when searching).
 func (s *Service) Directory(ctx context.Context, f DirectoryFilter) (DirectoryPage, error) {
-	page, err := s.DirectoryWindow(ctx, f, PageSize, Offset(f.Page))
-	if err == nil && len(page.Entries) == 0 && f.Page > 1 {
-		first, err := s.Directory(ctx, f.WithPage(1))
-		page.Total, page.More = first.Total, first.More
-		return page, err
-	}
-	return page, err
+	return s.DirectoryWindow(ctx, f, PageSize, Offset(f.Page))
 }
 
 // DirectoryWindow is limit listed companies matching the filter from offset (its page is
@@ -30,6 +24,12 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	query, ok, err := s.searchQuery(ctx, f.Query)
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
+	}
+	if query != "" && offset >= SearchBound {
+		// Past a search's best rated: no entry, the first page's count (as MarketWindow).
+		first, err := s.DirectoryWindow(ctx, f, limit, 0)
+		first.Entries = first.Entries[:0]
+		return first, err
 	}
 	filters := f.WithPage(1).Encode()
 	key := "directory?" + filters // the count kept, as MarketWindow's
