@@ -25,6 +25,11 @@ func boundFor(query string) int32 {
 	return CountBound
 }
 
+// pastRanked is whether a window from offset lies past a search's SearchBound best rated
+// matches: it holds no row, and its listing shows the first page's count (MarketWindow,
+// DirectoryWindow) rather than walking, counting and reading every match to find none.
+func pastRanked(query string, offset int32) bool { return query != "" && offset >= SearchBound }
+
 // Offset is the number of entries before a page, the page clamped to 1…MaxPage.
 func Offset(page int) int32 { return int32((min(max(page, 1), MaxPage) - 1) * PageSize) }
 

@@ -25,8 +25,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	if err != nil || !ok {
 		return DirectoryPage{Filter: f}, err
 	}
-	if query != "" && offset >= SearchBound {
-		// Past a search's best rated: no entry, the first page's count (as MarketWindow).
+	if pastRanked(query, offset) {
 		first, err := s.DirectoryWindow(ctx, f, limit, 0)
 		first.Entries = first.Entries[:0]
 		return first, err

@@ -27,11 +27,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	if err != nil || !ok {
 		return MarketPage{Filter: f}, err
 	}
-	if query != "" && offset >= SearchBound {
-		// A search shows its SearchBound best rated matches: a page past them has no card,
-		// and its count is the first page's, read as the first page is (a walk of the
-		// word's start), not by walking, counting and reading every match again to find
-		// nothing (docs/directory.md, "Search at any size").
+	if pastRanked(query, offset) { // docs/directory.md, "Search at any size"
 		first, err := s.MarketWindow(ctx, f, limit, 0)
 		first.Cards = first.Cards[:0]
 		return first, err
