@@ -89,7 +89,7 @@ func (s *Service) History(ctx context.Context, profileID uuid.UUID) ([]HistorySt
 	var prev map[string]historySection
 	for i, r := range rows {
 		var secs map[string]historySection
-		if err := json.Unmarshal(r.Sections, &secs); err != nil {
+		if err := decodeStored(r.Sections, &secs); err != nil {
 			return nil, err
 		}
 		st := HistoryStep{At: r.At, Total: int(r.Total), Level: rating.Level(r.Level), Active: r.Active,

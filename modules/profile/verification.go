@@ -136,7 +136,7 @@ type storedItemMark struct {
 // marksFor reads the stored marks and keeps those whose fingerprint the content still has.
 func marksFor(raw []byte, c Content) Marks {
 	var st storedMarks
-	if len(raw) == 0 || json.Unmarshal(raw, &st) != nil {
+	if len(raw) == 0 || decodeStored(raw, &st) != nil {
 		return Marks{}
 	}
 	var m Marks
