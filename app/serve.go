@@ -33,6 +33,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	defer srv.Close()
 	if len(replicas) > 0 {
 		srv.Reads.Start(ctx) // the replicas' health checks, until ctx ends
 		log.Info("public pages read from replicas", "replicas", srv.Reads.Names())
@@ -162,5 +163,5 @@ func openServer(ctx context.Context, cfg config.Config, log *slog.Logger) (*serv
 		closeDB()
 		return nil, nil, err
 	}
-	return srv, closeDB, nil
+	return srv, func() { srv.Close(); closeDB() }, nil
 }

@@ -65,6 +65,7 @@ func NewOn(t testing.TB, pool *pgxpool.Pool, url string, cfg config.Config, cloc
 	if err != nil {
 		t.Fatalf("build app: %v", err)
 	}
+	t.Cleanup(srv.Close)
 	return &App{T: t, Server: srv, Pool: pool, DBURL: url, Clock: clock, Config: cfg}
 }
 

@@ -15,6 +15,7 @@ import (
 )
 
 // oneConnection is a pool of one connection to a new test database: every call on it.
+// Through Reads a planned statement goes to its plan pool, of one connection too.
 func oneConnection(t *testing.T) *pgxpool.Pool {
 	_, url := dbtest.NewWithURL(t)
 	sep := "?"
@@ -35,7 +36,9 @@ func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	pool := oneConnection(t)
-	custom := db.CustomPlans{DBTX: pool}
+	reads := db.NewReads(pool, nil, db.ReplicaOptions{})
+	t.Cleanup(reads.Close)
+	custom := db.CustomPlans{DBTX: reads}
 
 	// A statement whose plans cost the same for every value: left to itself, PostgreSQL
 	// keeps its generic plan from the sixth call.
@@ -46,7 +49,7 @@ func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 		require.Equal(t, int32(i), n)
 	}
 	var generic, customs int64
-	require.NoError(t, pool.QueryRow(ctx,
+	require.NoError(t, custom.QueryRow(ctx,
 		"SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1", statement).
 		Scan(&generic, &customs))
 	require.Zero(t, generic, "never the generic plan")
@@ -54,7 +57,7 @@ func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 
 	var mode string
 	require.NoError(t, pool.QueryRow(ctx, "SHOW plan_cache_mode").Scan(&mode))
-	require.Equal(t, "auto", mode, "the setting ends with the call")
+	require.Equal(t, "auto", mode, "the primary's own connections plan as ever")
 
 	rows, err := db.Rows[struct{ N int32 }](ctx, custom, sq.Expr("SELECT n::int FROM generate_series(1, $1::int) n", 3))
 	require.NoError(t, err)
@@ -82,7 +85,9 @@ func TestGenericPlansArePlannedOnce(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	pool := oneConnection(t)
-	generic := db.GenericPlans{DBTX: pool}
+	reads := db.NewReads(pool, nil, db.ReplicaOptions{})
+	t.Cleanup(reads.Close)
+	generic := db.GenericPlans{DBTX: reads}
 
 	// Planned for a value, its rows are that value; for any value, a thousand: PostgreSQL
 	// would keep planning it for each.
@@ -93,8 +98,8 @@ func TestGenericPlansArePlannedOnce(t *testing.T) {
 		require.Equal(t, int32(i), n)
 	}
 	var generics, customs int64
-	require.NoError(t, pool.QueryRow(ctx,
-		"SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1", statement).
+	require.NoError(t, generic.QueryRow(ctx,
+		"SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1::text", statement).
 		Scan(&generics, &customs))
 	require.Zero(t, customs, "never planned for its value")
 	require.Equal(t, int64(8), generics)

@@ -70,61 +70,51 @@ func (w WalkPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.Ro
 	return firstRow{rows: rows, err: err}
 }
 
-// The settings a planned statement's transaction makes for itself (SET LOCAL).
-var (
-	customPlan  = []string{"SET LOCAL plan_cache_mode = force_custom_plan"}
-	genericPlan = []string{"SET LOCAL plan_cache_mode = force_generic_plan"}
-	walkPlan    = []string{"SET LOCAL plan_cache_mode = force_generic_plan", "SET LOCAL " + WalkScans + " = off"}
-)
-
 // WalkScans is the planner's setting WalkPlans turns off besides choosing the generic plan
 // (the plan test's Explainer turns it off too).
 const WalkScans = "enable_bitmapscan"
 
-// planned runs a prepared statement planned as settings say (plan_cache_mode, and for a
-// walk its scans): one round trip sends a read-only transaction that makes them for itself
-// alone (SET LOCAL), the statement and its end, on the request's replica or the primary
-// (Reads), a replica that fails before its answer retried on the primary. A statement that
-// fails leaves its transaction open, and the pool closes that connection.
-func planned(ctx context.Context, d DBTX, settings []string, sql string, args []any) (pgx.Rows, error) {
-	// A batch is sent once: pgx writes the connection's prepared statements into it, which
-	// a retry on another server's connection must not reuse.
-	batch := func() *pgx.Batch {
-		b := &pgx.Batch{}
-		b.Queue("BEGIN READ ONLY")
-		for _, set := range settings {
-			b.Queue(set)
-		}
-		b.Queue(sql, args...)
-		b.Queue("COMMIT")
-		return b
-	}
+// planned runs a prepared statement planned as mode says, on the request's replica or the
+// primary (Reads), a replica that fails before its answer retried on the primary. Through
+// Reads it goes to the database's pool for mode (plan_pools.go), whose connections carry
+// the settings: the statement alone, in one round trip. A bare pool (a module built without
+// Reads) sends a read-only transaction that makes them for itself alone (SET LOCAL), the
+// statement and its end; a statement that fails leaves that transaction open, and the
+// pool closes that connection. In a transaction the statement runs as it is.
+func planned(ctx context.Context, d DBTX, mode planMode, sql string, args []any) (pgx.Rows, error) {
 	var r *Reads
 	switch d := d.(type) {
 	case *Reads:
 		r = d
 	case *pgxpool.Pool:
-		return sendPlanned(ctx, d, batch(), len(settings))
+		return sendPlanned(ctx, d, mode, sql, args)
 	default: // a transaction's statement runs as it is: a BEGIN within it would end it
 		return d.Query(ctx, sql, args...)
 	}
 	n := r.pick(ctx, sql)
 	if n == nil {
-		return sendPlanned(ctx, r.primary, batch(), len(settings))
+		return r.plans.query(ctx, r.primary, mode, sql, args)
 	}
 	n.reads.Add(1)
-	rows, err := sendPlanned(ctx, n.pool, batch(), len(settings))
+	rows, err := n.plans.query(ctx, n.pool, mode, sql, args)
 	if err != nil && r.retry(ctx, n, err) {
-		return sendPlanned(ctx, r.primary, batch(), len(settings))
+		return r.plans.query(ctx, r.primary, mode, sql, args)
 	}
 	return rows, err
 }
 
-// sendPlanned sends planned's batch on p and answers its statement's rows; the batch ends
-// when they are closed.
-func sendPlanned(ctx context.Context, p *pgxpool.Pool, b *pgx.Batch, settings int) (pgx.Rows, error) {
+// sendPlanned sends sql on p in a read-only transaction that makes mode's settings for
+// itself alone, and answers its statement's rows; the transaction ends when they are closed.
+func sendPlanned(ctx context.Context, p *pgxpool.Pool, mode planMode, sql string, args []any) (pgx.Rows, error) {
+	b := &pgx.Batch{}
+	b.Queue("BEGIN READ ONLY")
+	for _, set := range planSettings[mode] {
+		b.Queue("SET LOCAL " + set.name + " = " + set.value)
+	}
+	b.Queue(sql, args...)
+	b.Queue("COMMIT")
 	br := p.SendBatch(ctx, b)
-	for range 1 + settings { // BEGIN, each SET LOCAL
+	for range 1 + len(planSettings[mode]) { // BEGIN, each SET LOCAL
 		if _, err := br.Exec(); err != nil {
 			_ = br.Close()
 			return nil, err

@@ -21,6 +21,7 @@ import (
 // primary answers.
 type Reads struct {
 	primary      *pgxpool.Pool
+	plans        planPools // the primary's, for planned statements (plan_pools.go)
 	replicas     []*replica
 	opts         ReplicaOptions
 	next         atomic.Uint64 // round robin
@@ -46,6 +47,7 @@ type ReplicaOptions struct {
 type replica struct {
 	name     string // host:port, for the log
 	pool     *pgxpool.Pool
+	plans    planPools
 	replayed atomic.Uint64 // WAL position replayed, at the last check
 	okUntil  atomic.Int64  // unix nanoseconds: usable until then (0: down)
 	reads    atomic.Uint64 // statements it answered
@@ -58,7 +60,8 @@ type sample struct {
 }
 
 // NewReads routes between primary and the replicas (none: everything on the primary).
-// Start runs the health checks; until then no replica is used.
+// Start runs the health checks; until then no replica is used. Close closes the pools it
+// makes for planned statements.
 func NewReads(primary *pgxpool.Pool, replicas []*pgxpool.Pool, o ReplicaOptions) *Reads {
 	if o.Interval <= 0 {
 		o.Interval = time.Second
@@ -72,10 +75,10 @@ func NewReads(primary *pgxpool.Pool, replicas []*pgxpool.Pool, o ReplicaOptions)
 	if o.Log == nil {
 		o.Log = slog.Default()
 	}
-	r := &Reads{primary: primary, opts: o, wake: make(chan struct{}, 1)}
+	r := &Reads{primary: primary, plans: newPlanPools(primary), opts: o, wake: make(chan struct{}, 1)}
 	for _, p := range replicas {
 		cc := p.Config().ConnConfig
-		r.replicas = append(r.replicas, &replica{name: fmt.Sprintf("%s:%d", cc.Host, cc.Port), pool: p})
+		r.replicas = append(r.replicas, &replica{name: fmt.Sprintf("%s:%d", cc.Host, cc.Port), pool: p, plans: newPlanPools(p)})
 	}
 	return r
 }

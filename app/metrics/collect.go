@@ -2,6 +2,7 @@ package metrics
 
 import (
 	"context"
+	"maps"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -67,27 +68,33 @@ func (m *Metrics) PageCache(pc *pagecache.Cache) {
 	})
 }
 
-// Pool reports the database pool: connections by state, the most it opens, and the
-// acquisitions (those that had to wait for a free connection, and the time spent waiting).
-func (m *Metrics) Pool(pool *pgxpool.Pool) {
-	conns := desc("db_pool_connections", "Connections of the database pool now, by state.", "state")
-	max := desc("db_pool_max_connections", "The most connections the pool opens (pool_max_conns).")
-	acquires := desc("db_pool_acquires_total", "Connections taken from the pool.")
-	waited := desc("db_pool_empty_acquires_total", "Acquisitions that found no idle connection and waited for one.")
-	canceled := desc("db_pool_canceled_acquires_total", "Acquisitions given up (the request's context ended) before a connection came.")
-	waiting := desc("db_pool_acquire_seconds_total", "Time spent acquiring connections, in seconds.")
+// Pools reports the database pools, by pool (the primary's own, "primary", and those of
+// its planned statements, by their names): connections by state, the most each opens, and
+// the acquisitions (those that had to wait for a free connection, and the time spent
+// waiting).
+func (m *Metrics) Pools(primary *pgxpool.Pool, plans map[string]*pgxpool.Pool) {
+	conns := desc("db_pool_connections", "Connections of each database pool now, by state.", "pool", "state")
+	max := desc("db_pool_max_connections", "The most connections each pool opens (pool_max_conns; half of it for a plan pool).", "pool")
+	acquires := desc("db_pool_acquires_total", "Connections taken from each pool.", "pool")
+	waited := desc("db_pool_empty_acquires_total", "Acquisitions that found no idle connection and waited for one.", "pool")
+	canceled := desc("db_pool_canceled_acquires_total", "Acquisitions given up (the request's context ended) before a connection came.", "pool")
+	waiting := desc("db_pool_acquire_seconds_total", "Time spent acquiring connections, in seconds.", "pool")
+	pools := map[string]*pgxpool.Pool{"primary": primary}
+	maps.Copy(pools, plans)
 	m.Registry.MustRegister(&collector{
 		descs: []*prometheus.Desc{conns, max, acquires, waited, canceled, waiting},
 		collect: func(ch chan<- prometheus.Metric) {
-			s := pool.Stat()
-			ch <- prometheus.MustNewConstMetric(conns, prometheus.GaugeValue, float64(s.AcquiredConns()), "acquired")
-			ch <- prometheus.MustNewConstMetric(conns, prometheus.GaugeValue, float64(s.IdleConns()), "idle")
-			ch <- prometheus.MustNewConstMetric(conns, prometheus.GaugeValue, float64(s.ConstructingConns()), "constructing")
-			ch <- prometheus.MustNewConstMetric(max, prometheus.GaugeValue, float64(s.MaxConns()))
-			ch <- prometheus.MustNewConstMetric(acquires, prometheus.CounterValue, float64(s.AcquireCount()))
-			ch <- prometheus.MustNewConstMetric(waited, prometheus.CounterValue, float64(s.EmptyAcquireCount()))
-			ch <- prometheus.MustNewConstMetric(canceled, prometheus.CounterValue, float64(s.CanceledAcquireCount()))
-			ch <- prometheus.MustNewConstMetric(waiting, prometheus.CounterValue, s.AcquireDuration().Seconds())
+			for name, pool := range pools {
+				s := pool.Stat()
+				ch <- prometheus.MustNewConstMetric(conns, prometheus.GaugeValue, float64(s.AcquiredConns()), name, "acquired")
+				ch <- prometheus.MustNewConstMetric(conns, prometheus.GaugeValue, float64(s.IdleConns()), name, "idle")
+				ch <- prometheus.MustNewConstMetric(conns, prometheus.GaugeValue, float64(s.ConstructingConns()), name, "constructing")
+				ch <- prometheus.MustNewConstMetric(max, prometheus.GaugeValue, float64(s.MaxConns()), name)
+				ch <- prometheus.MustNewConstMetric(acquires, prometheus.CounterValue, float64(s.AcquireCount()), name)
+				ch <- prometheus.MustNewConstMetric(waited, prometheus.CounterValue, float64(s.EmptyAcquireCount()), name)
+				ch <- prometheus.MustNewConstMetric(canceled, prometheus.CounterValue, float64(s.CanceledAcquireCount()), name)
+				ch <- prometheus.MustNewConstMetric(waiting, prometheus.CounterValue, s.AcquireDuration().Seconds(), name)
+			}
 		},
 	})
 }

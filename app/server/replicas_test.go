@@ -34,6 +34,7 @@ func replicatedApp(t *testing.T) (*apptest.App, dbtest.Replicated) {
 	srv, err := server.New(server.Deps{Config: cfg, Pool: r.Primary, Replicas: []*pgxpool.Pool{r.Replica},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: clock.Now})
 	require.NoError(t, err)
+	t.Cleanup(srv.Close)
 	ctx, stop := context.WithCancel(context.Background())
 	t.Cleanup(stop)
 	srv.Reads.Start(ctx)

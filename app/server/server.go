@@ -211,12 +211,16 @@ func New(d Deps) (*Server, error) {
 	return s, nil
 }
 
+// Close closes what New opened on the database (the pools of planned statements, Reads):
+// before the pools it was given close.
+func (s *Server) Close() { s.Reads.Close() }
+
 // instrument registers what the metrics report besides the requests (README, "Beyond one
 // machine"): the page cache, the database pool, the job queue's depth, texts and mail sent.
 func (s *Server) instrument(d Deps) {
 	s.Metrics.Routes(s.App)
 	s.Metrics.PageCache(s.Pages)
-	s.Metrics.Pool(d.Pool)
+	s.Metrics.Pools(d.Pool, s.Reads.PlanPools())
 	s.Metrics.Jobs(s.Jobs.CountByState)
 	texts := func() uint64 {
 		if s.Texts == nil {
