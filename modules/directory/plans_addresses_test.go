@@ -121,13 +121,22 @@ func placeIndex(address string) string {
 }
 
 // tagWord is whether a marketplace address searches one word of three characters or more
-// with tags (and yes/no filters) and no place: it walks the word's start in the listing's
-// order (service_words_listing_idx) and keeps the entries that hold the tags, up to
-// TagWalkBound entries; it counts them when it found 200 or fewer, and reads again as any
-// search does when the walk stopped short of the start's end.
+// with tags (and yes/no filters, and at most one place): it walks the word's start in the
+// listing's order (service_words_listing_idx, or the place's index: tagIndex) and keeps the
+// entries that hold the tags, up to TagWalkBound entries; it counts them when it found 200
+// or fewer, and reads again as any search does when the walk stopped short of the start's
+// end.
 func tagWord(address string) bool {
-	v, ok := only(address, "q", "tags", "onlyWithPrices", "onlyWithGreenRating", "onlyServices")
+	v, ok := only(address, "q", "tags", "onlyWithPrices", "onlyWithGreenRating", "onlyServices", "category", "country")
 	q := v.Get("q")
-	return ok && strings.HasPrefix(address, "/marketplace/") && v.Get("tags") != "" &&
+	return ok && strings.HasPrefix(address, "/marketplace/") && v.Get("tags") != "" && !(v.Has("category") && v.Has("country")) &&
 		len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
+}
+
+// tagIndex is the word table's index a tagWord address walks.
+func tagIndex(address string) string {
+	if strings.Contains(address, "category=") || strings.Contains(address, "country=") {
+		return placeIndex(address)
+	}
+	return "service_words_listing_idx"
 }

@@ -19,7 +19,8 @@ import (
 // plan test's catalogue: a common pair, a rare one, two tags with a flag, a start longer
 // than the walk's bound with a tag no service holds and one that only services past the
 // bound hold (the walk finds none of them, and the page is read again: readAgain), a deep
-// page, and a page past the 200 best rated (no card, the first page's count).
+// page, a page past the 200 best rated (no card, the first page's count), and tags in a
+// country or a category (the place's entries walked).
 func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Service) {
 	ctx := context.Background()
 	var entries int
@@ -30,7 +31,10 @@ func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Servi
 	require.NoError(t, err)
 	for _, address := range []string{"q=solar&tags=solar", "q=energy&tags=audit", "q=energy&tags=audit&page=3",
 		"q=solar&tags=solar,esg&onlyWithPrices=true", "q=and&tags=zzz", "q=and&tags=ev", "q=sol&tags=solar&page=19",
-		"q=and&tags=rarefind", "q=energy&tags=audit&page=25"} {
+		"q=and&tags=rarefind", "q=energy&tags=audit&page=25",
+		// Tags in a place (the chips of a search in a country or a category).
+		"q=energy&tags=audit&country=DE", "q=solar&tags=solar&category=renewable_energy&onlyServices=true",
+		"q=and&tags=rarefind&country=DE"} {
 		v, _ := url.ParseQuery(address)
 		f := directory.ParseMarketFilter(v)
 		page, err := svc.Market(ctx, f)
@@ -45,12 +49,13 @@ func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Servi
 			WITH c AS (SELECT id, company_total, published_at, ts_rank(search, q) AS rank
 				FROM services, CAST(gc_search_query($1) AS tsquery) AS q
 				WHERE published AND company_listed AND search @@ q AND tags @> $2 AND (has_prices OR NOT $3)
+					AND (company_provider OR NOT $8) AND $9 IN ('', category) AND $10 IN ('', company_country)
 				ORDER BY company_total DESC, published_at DESC, id LIMIT $4)
 			SELECT (SELECT count(*) FROM c), coalesce(array(SELECT id FROM
 				(SELECT * FROM c ORDER BY company_total DESC, published_at DESC, id LIMIT $5) AS b
 				ORDER BY rank DESC, company_total DESC, published_at DESC, id LIMIT $6 OFFSET $7), '{}')`,
 			f.Query, f.Tags, f.OnlyWithPrices, directory.SearchBound+1, directory.SearchBound, directory.PageSize,
-			directory.Offset(f.Page)).Scan(&total, &want))
+			directory.Offset(f.Page), f.OnlyServices, f.Category, f.Country).Scan(&total, &want))
 		require.Equal(t, want, got, "%s: the page every match gives", address)
 		shown, more := min(total, directory.SearchBound), total > directory.SearchBound
 		require.Equal(t, fmt.Sprint(shown, more), fmt.Sprint(page.Total, page.More), "%s: the count", address)

@@ -37,21 +37,17 @@ func walkBound(tags []string) int32 {
 
 // byWord is whether a services listing walks its search's word start: one search word of
 // three characters or more is its only filter, or the word with a category or a country
-// (walking the start among that place's entries: wordTable.places) or with tags (the
-// start's entries that hold them: TagWalkBound), and with yes/no filters that the entries
-// carry (serviceFlags). With other filters the planner chooses among the services table's
-// indexes.
+// (walking the start among that place's entries: wordTable.places), with tags (the entries
+// that hold them: TagWalkBound) and with yes/no filters that the entries carry
+// (serviceFlags). With other filters (an industry, a level, a goal, evidence, a category
+// and a country) the planner chooses among the services table's indexes: a filter few of
+// the word's first entries hold made the walk read its bound and then every match anyway
+// (docs/directory.md, "A marketplace word with tags").
 func byWord(f MarketFilter, query string) bool {
 	rest := f
 	rest.Query, rest.Page, rest.Category, rest.Country, rest.Tags = "", 0, "", "", nil
 	rest.OnlyWithPrices, rest.OnlyWithGreenRating, rest.OnlyServices = false, false, false
-	places := 0 // the place indexes carry no tags
-	for _, set := range []bool{f.Category != "", f.Country != "", len(f.Tags) > 0} {
-		if set {
-			places++
-		}
-	}
-	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" && places <= 1
+	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" && !(f.Category != "" && f.Country != "")
 }
 
 // serviceFlags are the word entries' flags a marketplace walk keeps (byWord): each yes/no
@@ -117,8 +113,8 @@ type wordTable struct {
 	// the walk reads (service_words' with prices, green rating and provider: 00990).
 	flags []string
 	// tagTable is the table of its rows' tags, a row a tag of each public row (service_tags:
-	// 00860), when an entry carries its row's tags in its start's index in the listing's
-	// order (service_words: 01020); "" when it carries none.
+	// 00860), when an entry carries its row's tags in the indexes a walk reads
+	// (service_words: 01020, and its place indexes: 01030); "" when it carries none.
 	tagTable string
 }
 
@@ -149,15 +145,15 @@ var (
 // after the start and the place. With flags (columns of flags: yes/no filters), the walk
 // keeps the entries that hold each, checked as the word is: on the entries walked (up to
 // walkBound), so a flag few hold ends the walk short, and the listing is read again. With tags
-// (not with a place: its index carries none), the walk keeps the entries that hold every
-// one of them, checked first, on its start's first TagWalkBound entries.
+// the walk keeps the entries that hold every one of them, checked first, on its start's (or
+// its place's) first TagWalkBound entries.
 func (t wordTable) candidates(query, column, place string, tags []string, flags ...string) sq.Sqlizer {
 	entries := t.entries(psql.Select("e.*", "coalesce(e.lexemes, ("+t.document+")) AS search"), query, column, place).
 		Suffix(db.LimitTo(walkBound(tags))).PlaceholderFormat(sq.Question)
 	walk := psql.Select(t.columns...).Column(rankColumn("w"), query).FromSelect(entries, "w")
 	if len(tags) > 0 {
-		if t.tagTable == "" || column != "" {
-			panic("directory: " + t.table + " walks no tags here")
+		if t.tagTable == "" {
+			panic("directory: " + t.table + " carries no tags")
 		}
 		walk = walk.Where(t.tagsHeld(tags)).Where("w.tags @> ?::text[]", tags)
 	}

@@ -154,6 +154,9 @@ func TestTheWordTablesFollowEveryChange(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, tagged("roofs"), "a tag removed")
 	require.Equal(t, []string{"Panels"}, tagged("heat"))
+	require.Equal(t, []string{"Panels"}, flagged(url.Values{"tags": {"heat"}, "category": {"renewable_energy"}}),
+		"a tag in its category")
+	require.Empty(t, flagged(url.Values{"tags": {"heat"}, "category": {"energy_efficiency"}}), "in another")
 
 	// Text that repeats a start hundreds of times is too long for its index entry: the entry
 	// holds no words, and the walk reads its service's document.
