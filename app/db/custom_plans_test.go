@@ -15,7 +15,6 @@ import (
 )
 
 // oneConnection is a pool of one connection to a new test database: every call on it.
-// Through Reads a planned statement goes to its plan pool, of one connection too.
 func oneConnection(t *testing.T) *pgxpool.Pool {
 	_, url := dbtest.NewWithURL(t)
 	sep := "?"
@@ -28,6 +27,15 @@ func oneConnection(t *testing.T) *pgxpool.Pool {
 	return pool
 }
 
+// onePlannedConnection is oneConnection with its Reads: a planned statement goes to its
+// plan pool, of one connection too.
+func onePlannedConnection(t *testing.T) (*pgxpool.Pool, *db.Reads) {
+	pool := oneConnection(t)
+	reads := db.NewReads(pool, nil, db.ReplicaOptions{})
+	t.Cleanup(reads.Close)
+	return pool, reads
+}
+
 // A statement run through db.CustomPlans is prepared once on its connection and planned for
 // its values at every call, however often it runs (PostgreSQL would keep a generic plan
 // after five), and the setting that asks for it ends with the call: the connection's next
@@ -35,9 +43,7 @@ func oneConnection(t *testing.T) *pgxpool.Pool {
 func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := oneConnection(t)
-	reads := db.NewReads(pool, nil, db.ReplicaOptions{})
-	t.Cleanup(reads.Close)
+	pool, reads := onePlannedConnection(t)
 	custom := db.CustomPlans{DBTX: reads}
 
 	// A statement whose plans cost the same for every value: left to itself, PostgreSQL
@@ -84,9 +90,7 @@ func TestCustomPlansArePreparedOnceAndPlannedEachCall(t *testing.T) {
 func TestGenericPlansArePlannedOnce(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := oneConnection(t)
-	reads := db.NewReads(pool, nil, db.ReplicaOptions{})
-	t.Cleanup(reads.Close)
+	_, reads := onePlannedConnection(t)
 	generic := db.GenericPlans{DBTX: reads}
 
 	// Planned for a value, its rows are that value; for any value, a thousand: PostgreSQL

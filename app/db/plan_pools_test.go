@@ -15,9 +15,7 @@ import (
 func TestPlannedStatementsRunWithTheirWaysSettings(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := oneConnection(t)
-	reads := db.NewReads(pool, nil, db.ReplicaOptions{})
-	t.Cleanup(reads.Close)
+	pool, reads := onePlannedConnection(t)
 	const settings = "SELECT current_setting('plan_cache_mode') || ' ' || current_setting('" + db.WalkScans +
 		"') || ' ' || current_setting('transaction_read_only') WHERE $1::int = 1"
 	for _, c := range []struct {
