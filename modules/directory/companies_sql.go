@@ -53,8 +53,8 @@ type companyRow struct {
 }
 
 // companySamePlan is samePlan for the green directory: no value (no filter, or yes/no
-// filters alone), a country, an industry or a level alone on the first pages
-// (valuePlanPages), one search word alone, or one search word with a country, an industry
+// filters alone), a country, an industry or a level alone or two of them (each pair has its
+// index, migration 01040) on the first pages (valuePlanPages), one search word alone, or one search word with a country, an industry
 // or a level and nothing else (searchByPlace).
 func companySamePlan(f DirectoryFilter, query string) bool {
 	if query != "" {
@@ -64,7 +64,7 @@ func companySamePlan(f DirectoryFilter, query string) bool {
 	noValue.HasServices, noValue.Verified, noValue.Backed = false, false, false
 	noValue.Page, rest.Page = 0, 0
 	rest.Country, rest.Industry, rest.Level = "", "", ""
-	return noValue.Encode() == "" || f.Page <= valuePlanPages && rest.Encode() == "" && oneOf(f.Country, f.Industry, f.Level)
+	return noValue.Encode() == "" || f.Page <= valuePlanPages && rest.Encode() == "" && placesSet(f.Country, f.Industry, f.Level) <= 2
 }
 
 // searchByPlace is whether a search is one word of three characters or more (db.SearchStart)

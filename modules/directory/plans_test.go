@@ -56,33 +56,48 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	// Some listings run prepared, planned once for any value; others are planned for their
 	// values (docs/directory.md, "Listings at any size").
 	prepared := map[string]bool{
-		"/marketplace/services?":                                                 true,
-		"/marketplace/services?tags=recycling&page=2":                            true,
-		"/marketplace/services?category=training":                                true,
-		"/marketplace/services?country=DE":                                       true,
-		"/marketplace/services?backed=true&page=3":                               true,
-		"/marketplace/services?q=solar&page=7":                                   true,
-		"/marketplace/services?onlyWithPrices=true&country=FR":                   false,
-		"/marketplace/services?category=training&country=DE&onlyWithPrices=true": false,
-		"/marketplace/services?tags=recycling,esg":                               false,
-		"/marketplace/services?tags=recycling&page=60":                           false,
-		"/marketplace/services?tags=recycling&page=100":                          false,
-		"/marketplace/services?sdg=7":                                            false,
-		"/marketplace/services?q=solar&country=DE":                               true,
-		"/marketplace/services?q=audit&category=training":                        true,
-		"/marketplace/services?q=solar&onlyWithPrices=true":                      true,
-		"/marketplace/services?q=solar&onlyServices=true&category=training":      true,
-		"/marketplace/services?q=solar&category=renewable_energy":                true,
-		"/marketplace/services?q=energy&tags=audit":                              true,
-		"/marketplace/services?q=energy&tags=audit&country=DE":                   true,
-		"/marketplace/services?q=solar&industry=energy":                          false,
-		"/directory?level=champion":                                              true,
-		"/directory?hasServices=true&page=4":                                     true,
-		"/directory?q=green":                                                     true,
-		"/directory?q=solar&country=DE":                                          true,
-		"/directory?q=energy&industry=energy&level=champion":                     true,
-		"/directory?q=en&country=DE":                                             false,
-		"/directory?sdg=7":                                                       false,
+		"/marketplace/services?":                                                    true,
+		"/marketplace/services?tags=recycling&page=2":                               true,
+		"/marketplace/services?category=training":                                   true,
+		"/marketplace/services?country=DE":                                          true,
+		"/marketplace/services?backed=true&page=3":                                  true,
+		"/marketplace/services?q=solar&page=7":                                      true,
+		"/marketplace/services?onlyWithPrices=true&country=FR":                      false,
+		"/marketplace/services?category=training&country=DE&onlyWithPrices=true":    false,
+		"/marketplace/services?tags=recycling,esg":                                  false,
+		"/marketplace/services?tags=recycling&page=60":                              false,
+		"/marketplace/services?tags=recycling&page=100":                             false,
+		"/marketplace/services?sdg=7":                                               false,
+		"/marketplace/services?q=solar&country=DE":                                  true,
+		"/marketplace/services?q=audit&category=training":                           true,
+		"/marketplace/services?q=solar&onlyWithPrices=true":                         true,
+		"/marketplace/services?q=solar&onlyServices=true&category=training":         true,
+		"/marketplace/services?q=solar&category=renewable_energy":                   true,
+		"/marketplace/services?q=energy&tags=audit":                                 true,
+		"/marketplace/services?q=energy&tags=audit&country=DE":                      true,
+		"/marketplace/services?q=solar&industry=energy":                             false,
+		"/marketplace/services?category=renewable_energy&country=DE":                true,
+		"/marketplace/services?country=DE&level=champion&page=3":                    true,
+		"/marketplace/services?category=training&industry=energy":                   true,
+		"/marketplace/services?industry=energy&level=champion&page=10":              true,
+		"/marketplace/services?category=renewable_energy&country=DE&level=explorer": false,
+		"/directory?level=champion":                                                 true,
+		"/directory?hasServices=true&page=4":                                        true,
+		"/directory?q=green":                                                        true,
+		"/directory?q=solar&country=DE":                                             true,
+		"/directory?q=energy&industry=energy&level=champion":                        true,
+		"/directory?q=en&country=DE":                                                false,
+		"/directory?sdg=7":                                                          false,
+		"/directory?country=DE&industry=energy":                                     true,
+		"/directory?industry=energy&level=champion&page=2":                          true,
+	}
+	pairIndex := map[string]string{
+		"/marketplace/services?category=renewable_energy&country=DE":   "services_category_country_idx",
+		"/marketplace/services?country=DE&level=champion&page=3":       "services_country_level_idx",
+		"/marketplace/services?category=training&industry=energy":      "services_category_industry_idx",
+		"/marketplace/services?industry=energy&level=champion&page=10": "services_industry_level_idx",
+		"/directory?country=DE&industry=energy":                        "directory_companies_country_industry_idx",
+		"/directory?industry=energy&level=champion&page=2":             "directory_companies_industry_level_idx",
 	}
 	check := func(name string, run func() error) {
 		t.Helper()
@@ -114,6 +129,10 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 			// them in the listing's order, not the start's whole through another.
 			assert.Contains(t, plans[0].Root.Outline(), "Index Only Scan "+strings.SplitN(placeIndex(name), "_", 3)[0]+"_words "+placeIndex(name),
 				"%s: the place's index, walked in order\n%s", name, plans[0].Root.Outline())
+		}
+		if index, ok := pairIndex[name]; ok {
+			// Two places read their pair's index in the listing's order (migration 01040).
+			assert.Contains(t, plans[0].Root.Outline(), " "+index, "%s: the pair's index\n%s", name, plans[0].Root.Outline())
 		}
 		if tagWord(name) {
 			assert.Contains(t, plans[0].Root.Outline(), "Index Only Scan service_words "+tagIndex(name),
@@ -179,13 +198,16 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"q=solar&onlyServices=true&category=training", "q=solar&country=DE&page=99",
 		"q=energy&tags=audit", "q=solar&tags=solar&page=3", "q=and&tags=zzz", "q=solar&tags=solar,esg&onlyWithPrices=true",
 		"q=energy&tags=audit&page=25", "q=solar&page=25", "q=energy&tags=audit&country=DE", "q=solar&tags=solar&category=renewable_energy",
-		"q=solar&industry=energy"} {
+		"q=solar&industry=energy", "category=renewable_energy&country=DE", "country=DE&level=champion&page=3",
+		"category=training&industry=energy", "industry=energy&level=champion&page=10",
+		"category=renewable_energy&country=DE&level=explorer"} {
 		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))
 	}
 	for _, q := range []string{"", "page=2", "page=100", "industry=energy&page=20", "country=DE", "industry=energy", "level=champion",
 		"hasServices=true&page=4", "q=green", "q=green&page=3", "q=greem", "q=solar&country=DE", "q=energy&country=DE", "q=en&country=DE",
 		"q=energy&industry=energy&level=champion", "q=energy&industry=energy", "q=green&level=champion", "q=0001",
-		"q=green&country=DE&verified=true", "sdg=7", "verified=true", "q=energy&country=DE&page=99", "q=green&page=25"} {
+		"q=green&country=DE&verified=true", "sdg=7", "verified=true", "q=energy&country=DE&page=99", "q=green&page=25",
+		"country=DE&industry=energy", "industry=energy&level=champion&page=2", "country=DE&industry=energy&level=champion"} {
 		check(fmt.Sprintf("/directory?%s", q), companies(q))
 	}
 

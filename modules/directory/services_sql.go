@@ -32,10 +32,11 @@ func tagAlone(f MarketFilter) bool {
 }
 
 // samePlan is whether a listing's statement has one plan for any of its values (listingDB):
-// it has no value (no filter, or yes/no filters alone), its one value picks the index it
-// walks (a tag, a category, a country, an industry or a level alone) on one of the first
-// pages (valuePlanPages), or it searches one word alone or with a category, a country or
-// tags, and yes/no filters (byWord).
+// it has no value (no filter, or yes/no filters alone), its values pick the index it walks
+// (a tag, a category, a country, an industry or a level alone, or two of those four: each
+// pair has its index, migration 01040) on one of the first pages (valuePlanPages), or it
+// searches one word alone or with a category, a country or tags, and yes/no filters
+// (byWord).
 func samePlan(f MarketFilter, query string) bool {
 	if query != "" {
 		return byWord(f, query)
@@ -45,7 +46,7 @@ func samePlan(f MarketFilter, query string) bool {
 	noValue.Page, rest.Page = 0, 0
 	rest.Category, rest.Country, rest.Industry, rest.Level = "", "", "", ""
 	return noValue.Encode() == "" ||
-		f.Page <= valuePlanPages && (tagAlone(f) || rest.Encode() == "" && oneOf(f.Category, f.Country, f.Industry, f.Level))
+		f.Page <= valuePlanPages && (tagAlone(f) || rest.Encode() == "" && placesSet(f.Category, f.Country, f.Industry, f.Level) <= 2)
 }
 
 // valuePlanPages is how deep a listing whose one value picks its index runs prepared. The
@@ -57,14 +58,17 @@ func samePlan(f MarketFilter, query string) bool {
 const valuePlanPages = 10
 
 // oneOf is whether exactly one of values is set.
-func oneOf(values ...string) bool {
+func oneOf(values ...string) bool { return placesSet(values...) == 1 }
+
+// placesSet is how many of values are set.
+func placesSet(values ...string) int {
 	set := 0
 	for _, v := range values {
 		if v != "" {
 			set++
 		}
 	}
-	return set == 1
+	return set
 }
 
 // deepOffset is the offset from which a listing's page (without search words) is cut from
