@@ -54,8 +54,8 @@ type companyRow struct {
 
 // companySamePlan is samePlan for the green directory: no value (no filter, or yes/no
 // filters alone), a country, an industry or a level alone or two of them (each pair has its
-// index, migration 01040) on the first pages (valuePlanPages), one search word alone, or one search word with a country, an industry
-// or a level and nothing else (searchByPlace).
+// index, migration 01040) on the first pages (valuePlanPages), one search word alone, or
+// one search word with a country, an industry or a level and nothing else (searchByPlace).
 func companySamePlan(f DirectoryFilter, query string) bool {
 	if query != "" {
 		return companyByWord(f, query) || searchByPlace(f, query)
