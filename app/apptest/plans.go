@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -232,3 +233,52 @@ func (n PlanNode) outline(indent string) string {
 func (n PlanNode) Has(nodeType string) bool {
 	return n.Type == nodeType || slices.ContainsFunc(n.Plans, func(c PlanNode) bool { return c.Has(nodeType) })
 }
+
+// TriggerDeletePlan is the plan of the DELETE in the statement trigger function fn (a word
+// or tag table's "changed" trigger: docs/directory.md, "Search at any size") for a change
+// of one row of source, run under the function's own settings with its transition tables
+// made by hand: new_rows the row, old_rows the row after change (an UPDATE of old_rows
+// that moves a column the entries carry). The DELETE runs in a transaction rolled back.
+func TriggerDeletePlan(ctx context.Context, pool *pgxpool.Pool, fn, source, where, change string) (PlanNode, error) {
+	var src string
+	var settings []string
+	if err := pool.QueryRow(ctx, "SELECT prosrc, coalesce(proconfig, '{}') FROM pg_proc WHERE proname = $1", fn).
+		Scan(&src, &settings); err != nil {
+		return PlanNode{}, err
+	}
+	del := deleteStatement.FindString(src)
+	if del == "" {
+		return PlanNode{}, fmt.Errorf("%s holds no DELETE", fn)
+	}
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		return PlanNode{}, err
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	steps := []string{
+		"CREATE TEMP TABLE new_rows ON COMMIT DROP AS SELECT * FROM " + source + " WHERE " + where + " LIMIT 1",
+		"CREATE TEMP TABLE old_rows ON COMMIT DROP AS SELECT * FROM new_rows",
+		"UPDATE old_rows SET " + change,
+	}
+	for _, s := range settings { // "enable_nestloop=off"
+		name, value, _ := strings.Cut(s, "=")
+		steps = append(steps, "SET LOCAL "+name+" = "+value)
+	}
+	for _, s := range steps {
+		if _, err := tx.Exec(ctx, s); err != nil {
+			return PlanNode{}, fmt.Errorf("%s: %w", s, err)
+		}
+	}
+	var raw string
+	if err := tx.QueryRow(ctx, "EXPLAIN (ANALYZE, FORMAT JSON) "+del).Scan(&raw); err != nil {
+		return PlanNode{}, fmt.Errorf("%s: %w", del, err)
+	}
+	var doc []struct{ Plan PlanNode }
+	if err := json.Unmarshal([]byte(raw), &doc); err != nil || len(doc) == 0 {
+		return PlanNode{}, fmt.Errorf("explain %s: %w", fn, err)
+	}
+	return doc[0].Plan, nil
+}
+
+// deleteStatement is a function body's DELETE statement, to its semicolon.
+var deleteStatement = regexp.MustCompile(`(?s)DELETE FROM [^;]+`)
