@@ -2,6 +2,7 @@ package blog_test
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"testing"
 
@@ -20,6 +21,17 @@ func author(t *testing.T, app *apptest.App, email string) (userID, profileID uui
 	profileID, err := app.Server.Modules.Profiles.ProfileIDForUser(context.Background(), userID)
 	require.NoError(t, err)
 	return userID, profileID
+}
+
+// loadTestAuthors are n company accounts (emails prefix0@example.com…) for the load-test set.
+func loadTestAuthors(t *testing.T, app *apptest.App, prefix string, n int) []blog.LoadTestAuthor {
+	t.Helper()
+	var authors []blog.LoadTestAuthor
+	for i := range n {
+		userID, profileID := author(t, app, fmt.Sprintf("%s%d@example.com", prefix, i))
+		authors = append(authors, blog.LoadTestAuthor{ProfileID: profileID, UserID: userID})
+	}
+	return authors
 }
 
 // publish writes a published post for the company through the service.

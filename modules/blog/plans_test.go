@@ -2,7 +2,6 @@ package blog_test
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -28,11 +27,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	ctx := context.Background()
 	// Posts by many companies, as on the site: with three, PostgreSQL would take any company
 	// for a third of the posts and plan a company's latest posts for that.
-	var authors []blog.LoadTestAuthor
-	for i := range 60 {
-		userID, profileID := author(t, app, fmt.Sprintf("plans%d@example.com", i))
-		authors = append(authors, blog.LoadTestAuthor{ProfileID: profileID, UserID: userID})
-	}
+	authors := loadTestAuthors(t, app, "plans", 60)
 	svc := app.Server.Modules.Blog
 	made, err := svc.SeedLoadTest(ctx, authors, 20000)
 	require.NoError(t, err)

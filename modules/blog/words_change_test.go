@@ -2,14 +2,12 @@ package blog_test
 
 import (
 	"context"
-	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
-	"greenconnect/modules/blog"
 )
 
 // TestAPostChangedReadsItsOwnWords: the trigger that keeps post_words deletes a changed
@@ -19,12 +17,7 @@ func TestAPostChangedReadsItsOwnWords(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	ctx := context.Background()
-	var authors []blog.LoadTestAuthor
-	for i := range 10 {
-		userID, profileID := author(t, app, fmt.Sprintf("words%d@example.com", i))
-		authors = append(authors, blog.LoadTestAuthor{ProfileID: profileID, UserID: userID})
-	}
-	_, err := app.Server.Modules.Blog.SeedLoadTest(ctx, authors, 2000)
+	_, err := app.Server.Modules.Blog.SeedLoadTest(ctx, loadTestAuthors(t, app, "words", 10), 2000)
 	require.NoError(t, err)
 	var entries int
 	require.NoError(t, app.Pool.QueryRow(ctx, "SELECT count(*) FROM post_words").Scan(&entries))
