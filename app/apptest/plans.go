@@ -52,10 +52,7 @@ func (e *Explainer) explain(ctx context.Context, sql string, args []any) {
 	var p Plan
 	err := e.DB.QueryRow(ctx, "EXPLAIN (ANALYZE, FORMAT JSON) "+sql, append([]any{pgx.QueryExecModeExec}, args...)...).Scan(&raw)
 	if err == nil {
-		var doc []struct{ Plan PlanNode }
-		if err = json.Unmarshal([]byte(raw), &doc); err == nil && len(doc) > 0 {
-			p.Root = doc[0].Plan
-		}
+		p.Root, err = planOf(raw)
 	}
 	p.Err = err
 	e.mu.Lock()
@@ -135,12 +132,8 @@ func (e *Explainer) explainGeneric(ctx context.Context, sql string, args []any, 
 		if err := conn.QueryRow(ctx, execute, pgx.QueryExecModeExec).Scan(&raw); err != nil {
 			return err
 		}
-		var doc []struct{ Plan PlanNode }
-		if err := json.Unmarshal([]byte(raw), &doc); err != nil || len(doc) == 0 {
-			return fmt.Errorf("no plan in %q: %v", raw, err)
-		}
-		p.Root = doc[0].Plan
-		return nil
+		p.Root, err = planOf(raw)
+		return err
 	}()
 	e.mu.Lock()
 	e.plans = append(e.plans, p)
@@ -235,7 +228,7 @@ func (n PlanNode) Has(nodeType string) bool {
 }
 
 // TriggerDeletePlan is the plan of the DELETE in the statement trigger function fn (a word
-// or tag table's "changed" trigger: docs/directory.md, "Search at any size") for a change
+// or tag table's "changed" trigger: docs/directory.md, "Listings at any size") for a change
 // of one row of source, run under the function's own settings with its transition tables
 // made by hand: new_rows the row, old_rows the row after change (an UPDATE of old_rows
 // that moves a column the entries carry). The DELETE runs in a transaction rolled back.
@@ -273,9 +266,14 @@ func TriggerDeletePlan(ctx context.Context, pool *pgxpool.Pool, fn, source, wher
 	if err := tx.QueryRow(ctx, "EXPLAIN (ANALYZE, FORMAT JSON) "+del).Scan(&raw); err != nil {
 		return PlanNode{}, fmt.Errorf("%s: %w", del, err)
 	}
+	return planOf(raw)
+}
+
+// planOf is the root of an EXPLAIN (FORMAT JSON) answer.
+func planOf(raw string) (PlanNode, error) {
 	var doc []struct{ Plan PlanNode }
 	if err := json.Unmarshal([]byte(raw), &doc); err != nil || len(doc) == 0 {
-		return PlanNode{}, fmt.Errorf("explain %s: %w", fn, err)
+		return PlanNode{}, fmt.Errorf("no plan in %q: %v", raw, err)
 	}
 	return doc[0].Plan, nil
 }

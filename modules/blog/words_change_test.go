@@ -12,7 +12,7 @@ import (
 
 // TestAPostChangedReadsItsOwnWords: the trigger that keeps post_words deletes a changed
 // post's old entries through the table's index on the post, not through a join that reads
-// every post's words (migration 01050; docs/blog.md, "Listings at any size").
+// every post's words (migration 01050; docs/directory.md, "Listings at any size").
 func TestAPostChangedReadsItsOwnWords(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)

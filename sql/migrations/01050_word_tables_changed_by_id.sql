@@ -5,7 +5,7 @@
 -- transition tables, which the planner knows nothing of, joined as a nested loop took
 -- minutes: 00861), PostgreSQL hashed or merged the word table whole, so one service's
 -- save spent 0.30 s in service_words_changed at 100,000 services and 22 ms in
--- service_tags_changed (docs/directory.md, "Search at any size"). The changed rows' ids
+-- service_tags_changed (docs/directory.md, "Listings at any size"). The changed rows' ids
 -- are now gathered first (the transition tables still hashed together) and their entries
 -- read through the table's index on the id, for one row or a hundred thousand.
 -- +goose StatementBegin
