@@ -15,6 +15,7 @@ import (
 	"greenconnect/app/config"
 	"greenconnect/app/metrics"
 	"greenconnect/app/server"
+	"greenconnect/modules/profile"
 )
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
@@ -142,9 +143,16 @@ func seedLoadTest(ctx context.Context, cfg config.Config, log *slog.Logger, comp
 	if err != nil {
 		return err
 	}
-	// The profiles' changes queued the directory's copies: work them now, not when the
-	// server (and a benchmark) starts.
+	// The profiles' changes queued the directory's copies, and then the company pages' kept
+	// parts are built (docs/profile.md, "Company page sections"): work them now, not when
+	// the server (and a benchmark) starts.
 	if err := srv.Jobs.DrainWithin(ctx, 15*time.Minute); err != nil {
+		return err
+	}
+	if err := srv.Jobs.Insert(ctx, profile.PagePartsArgs{}, nil); err != nil {
+		return err
+	}
+	if err := srv.Jobs.DrainWithin(ctx, 30*time.Minute); err != nil {
 		return err
 	}
 	fmt.Printf("load-test set ready (%d services added)\n", n)

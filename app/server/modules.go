@@ -143,7 +143,7 @@ func (w *wiring) billing() {
 	d, s := w.d, w.s
 	w.mods.Billing = billing.NewService(billing.ServiceDeps{Pool: d.Pool, Accounts: w.mods.Accounts, Audit: s.Audit,
 		Jobs: s.Jobs, Stripe: d.Config.Stripe, Now: d.Now})
-	w.mods.Billing.OnChange(s.pages.Invalidate)
+	w.mods.Billing.OnChange(w.pagesChanged)
 }
 
 // billingHandler: Plans and billing shows and /pricing links what the plans sell, Green
@@ -182,12 +182,19 @@ func (w *wiring) profiles() {
 	d, s := w.d, w.s
 	profiles := profile.NewService(profile.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Ratings: w.mods.Ratings,
 		Accounts: w.mods.Accounts, Uploads: s.Uploads, Mailer: s.Mailer,
-		Billing: w.mods.Billing, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Now: d.Now})
+		Billing: w.mods.Billing, Audit: s.Audit, Jobs: s.Jobs, Signals: s.Signals, Bundle: s.Bundle, Now: d.Now})
+	jobs.Periodic(s.Jobs, profile.PagePartsEvery, profile.PagePartsArgs{}) // docs/profile.md, "Company page sections"
 	w.mods.Ratings.OnTableChange(profiles.TableChanged)
 	w.mods.Ratings.OnTableChange(s.pages.Flush) // every rating shown changed
-	// The page cache drops the pages of what changed (docs/conventions.md, "Public pages and the page cache").
-	profiles.OnChange(s.pages.Invalidate)
+	profiles.OnChange(w.pagesChanged)
 	w.mods.Profiles = profiles
+}
+
+// pagesChanged is every module's OnChange: the company pages' kept parts first (docs/profile.md), then the
+// page cache drops what changed, old parts included (docs/conventions.md, "Public pages and the page cache").
+func (w *wiring) pagesChanged(ctx context.Context, tags ...string) {
+	w.mods.Profiles.PagesChanged(ctx, tags...) // set by the time anything changes
+	w.s.pages.Invalidate(ctx, tags...)
 }
 
 // profileHandler: the SDGs page links each goal's count to the directory filtered by it.
@@ -211,10 +218,10 @@ func (w *wiring) directory() {
 			web.Log(ctx).Error("directory: queue a refresh after a points table change", "err", err)
 		}
 	})
-	dir.OnChange(s.pages.Invalidate)
+	dir.OnChange(w.pagesChanged)
 	profiles.AddPageSections(dir.CompanyPageSections)
-	// The free peer benchmark (docs/directory.md): on the company page and the owner's rating page.
-	profiles.AddPageSections(dir.BenchmarkSections)
+	// The peer benchmark (docs/directory.md): on the company page, read each view (a rebuild moves all), and the rating page.
+	profiles.AddLivePageSections(dir.BenchmarkSections)
 	profiles.AddRatingPageSections(dir.OwnBenchmarkSections)
 	w.mods.Directory = dir
 }
@@ -235,7 +242,7 @@ func (w *wiring) blog() {
 	jobs.Periodic(s.Jobs, blog.SummariesEvery, blog.SummariesArgs{})
 	profiles.OnChange(posts.CompanyChanged)
 	profiles.UseGreenRoom(posts) // the Green Room rule reads the blog's posts (docs/blog.md)
-	posts.OnChange(s.pages.Invalidate)
+	posts.OnChange(w.pagesChanged)
 	w.mods.Blog = posts
 }
 
@@ -246,7 +253,7 @@ func (w *wiring) vsmeHandler() *vsme.Handler {
 	d, s, profiles := w.d, w.s, w.mods.Profiles
 	reports := vsme.NewService(vsme.ServiceDeps{Pool: d.Pool, Reads: s.Reads, ProfileOf: profiles.ProfileIDForUser, Now: d.Now,
 		ProfileFacts: vsmeProfileFacts(profiles)})
-	reports.OnChange(s.pages.Invalidate)
+	reports.OnChange(w.pagesChanged)
 	h := vsme.New(vsme.Deps{Guards: w.guards, Service: reports, Sessions: s.Sessions, BaseURL: d.Config.BaseURL})
 	profiles.AddPageSections(h.CompanyFigures)
 	return h

@@ -58,10 +58,24 @@ type PageBar struct {
 // PageSections is a source of company page blocks.
 type PageSections func(ctx context.Context, profileID uuid.UUID) ([]PageSection, error)
 
-// AddPageSections registers a source of blocks for the public company page. Call it while
-// wiring the app, before serving.
+// pageSource is a registered source: kept (its blocks built when the company's public face
+// changes, read with the profile's row: page_parts.go) or live (read on each view).
+type pageSource struct {
+	f    PageSections
+	live bool
+}
+
+// AddPageSections registers a source of blocks for the public company page whose blocks
+// change only with a change that carries the company's PageTag (OnChange): they are kept
+// with the page's parts (page_parts.go). Call it while wiring the app, before serving.
 func (s *Service) AddPageSections(f PageSections) {
-	s.pageSections = append(s.pageSections, f)
+	s.pageSections = append(s.pageSections, pageSource{f: f})
+}
+
+// AddLivePageSections registers a source of blocks that move with other companies (the
+// peer benchmark, which every rebuild of the groups moves): read on each view.
+func (s *Service) AddLivePageSections(f PageSections) {
+	s.pageSections = append(s.pageSections, pageSource{f: f, live: true})
 }
 
 // AddRatingPageSections registers a source of blocks for the owner's rating page (the peer
@@ -70,32 +84,44 @@ func (s *Service) AddRatingPageSections(f PageSections) {
 	s.ratingSections = append(s.ratingSections, f)
 }
 
-// PageSectionsOf are the blocks of every source for a listed profile, in the sources' order.
-func (s *Service) PageSectionsOf(ctx context.Context, profileID uuid.UUID) ([]PageSection, error) {
-	return sectionsOf(ctx, s.pageSections, profileID)
-}
-
 // RatingPageSectionsOf are the rating page's blocks for the owner's profile.
 func (s *Service) RatingPageSectionsOf(ctx context.Context, profileID uuid.UUID) ([]PageSection, error) {
-	return sectionsOf(ctx, s.ratingSections, profileID)
-}
-
-// sectionsOf asks the sources at once: their reads go to the database together (db.Together).
-func sectionsOf(ctx context.Context, sources []PageSections, profileID uuid.UUID) ([]PageSection, error) {
-	each := make([][]PageSection, len(sources))
-	parts := make([]func(context.Context) error, len(sources))
-	for i, f := range sources {
-		parts[i] = func(ctx context.Context) (err error) {
-			each[i], err = f(ctx, profileID)
-			return err
-		}
-	}
-	if err := db.Together(ctx, parts...); err != nil {
-		return nil, err
-	}
+	each, err := sourcesOf(ctx, s.ratingSections, profileID)
 	var out []PageSection
 	for _, blocks := range each {
 		out = append(out, blocks...)
 	}
-	return out, nil
+	return out, err
+}
+
+// pageSourcesOf are the blocks of the company page's sources that live says (the live ones
+// or the kept ones), by source: nil for the others.
+func (s *Service) pageSourcesOf(ctx context.Context, profileID uuid.UUID, live bool) ([][]PageSection, error) {
+	fs := make([]PageSections, len(s.pageSections))
+	for i, src := range s.pageSections {
+		if src.live == live {
+			fs[i] = src.f
+		}
+	}
+	return sourcesOf(ctx, fs, profileID)
+}
+
+// sourcesOf asks the sources at once, each one's blocks at its index (nil sources answer
+// nil): their reads go to the database together (db.Together).
+func sourcesOf(ctx context.Context, sources []PageSections, profileID uuid.UUID) ([][]PageSection, error) {
+	each := make([][]PageSection, len(sources))
+	var parts []func(context.Context) error
+	for i, f := range sources {
+		if f == nil {
+			continue
+		}
+		parts = append(parts, func(ctx context.Context) (err error) {
+			each[i], err = f(ctx, profileID)
+			return err
+		})
+	}
+	if err := db.Together(ctx, parts...); err != nil {
+		return nil, err
+	}
+	return each, nil
 }

@@ -25,20 +25,26 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	// The row, what its record reads by the id, the other modules' blocks and the history go
-	// to the database together: the page costs one round trip, not one per statement
-	// (docs/conventions.md, "A page's parts read together"). A profile not listed answers
-	// listedRow's not found.
+	// The row with the page's kept parts, the points table and the live blocks of other
+	// modules go to the database together: the page costs one round trip of two statements
+	// (docs/conventions.md, "A page's parts read together"; docs/profile.md, "Company page
+	// sections"). A profile not listed answers listedRow's not found. Parts not kept yet
+	// (a change being built): what they keep is read after.
 	var row store.CompanyProfile
+	var raw []byte
 	var reads recordReads
-	var blocks []PageSection
-	var steps []HistoryStep
+	var live [][]PageSection
 	err = db.Together(ctx,
-		func(ctx context.Context) (err error) { row, err = h.Service.listedRow(ctx, id); return err },
-		func(ctx context.Context) (err error) { reads, err = h.Service.readsOf(ctx, id, loadPage); return err },
-		func(ctx context.Context) (err error) { blocks, err = h.Service.PageSectionsOf(ctx, id); return err },
-		func(ctx context.Context) (err error) { steps, err = h.Service.History(ctx, id); return err })
+		func(ctx context.Context) (err error) { row, raw, err = h.Service.listedRow(ctx, id); return err },
+		func(ctx context.Context) (err error) { reads.table, err = h.Service.ratings.Table(ctx); return err },
+		func(ctx context.Context) (err error) { live, err = h.Service.pageSourcesOf(ctx, id, true); return err })
 	if err != nil {
+		return err
+	}
+	kept, ok := h.Service.keptPartsOf(raw)
+	if ok {
+		reads.posts, reads.files = kept.Posts, kept.Files
+	} else if kept, reads, err = h.Service.readPageParts(ctx, id); err != nil {
 		return err
 	}
 	rec, err := h.Service.recordOf(row, public, reads)
@@ -56,8 +62,8 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))
 		}
 	}
-	m.Blocks = pageBlocks(ctx, blocks)
-	m.History = historyView(ctx, steps)
+	m.Blocks = h.Service.pageBlocksOf(ctx, live, kept)
+	m.History = historyView(ctx, kept.History)
 	return templates.Render(c, templates.Page{Title: rec.Company.CompanyName, Description: rec.Company.About,
 		Body: views.PublicPageView(m)})
 }

@@ -16,6 +16,7 @@ import (
 
 	"greenconnect/app/audit"
 	"greenconnect/app/db"
+	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
 	"greenconnect/app/signal"
@@ -61,7 +62,8 @@ type Service struct {
 	// onTransferTx move what other modules key by a company's owner (company_transfers.go).
 	onTransferTx []func(ctx context.Context, tx pgx.Tx, t Transfer) error
 	// pageSections fill the public company page's blocks of other modules (page_sections.go).
-	pageSections []PageSections
+	pageSections []pageSource
+	bundle       *i18n.Bundle // nil: no kept parts
 	// ratingSections fill the owner's rating page's blocks (the peer benchmark).
 	ratingSections []PageSections
 }
@@ -84,14 +86,18 @@ type ServiceDeps struct {
 	Jobs *jobs.Queue
 	// Signals tells the other instances the guidance changed; nil: read it on every use.
 	Signals *signal.Hub
-	Now     func() time.Time
+	// Bundle gives the company page's kept parts their texts in every language (page_parts.go);
+	// nil keeps none, and the page reads its sources on each view.
+	Bundle *i18n.Bundle
+	Now    func() time.Time
 }
 
 // NewService returns the service.
 func NewService(d ServiceDeps) *Service {
 	s := &Service{q: store.New(db.ReadsOr(d.Reads, d.Pool)), pool: d.Pool, ratings: d.Ratings, accounts: d.Accounts, uploads: d.Uploads,
-		mailer: d.Mailer, billing: d.Billing, audit: d.Audit, jobs: d.Jobs, now: d.Now}
+		mailer: d.Mailer, billing: d.Billing, audit: d.Audit, jobs: d.Jobs, bundle: d.Bundle, now: d.Now}
 	jobs.Register(d.Jobs, &rerateWorker{svc: s})
+	jobs.Register(d.Jobs, &pagePartsWorker{svc: s})
 	s.guidance = signal.NewMemo(d.Signals, guidanceChannel, s.loadGuidance)
 	return s
 }

@@ -128,13 +128,19 @@ func (q *Queries) EnsureProfile(ctx context.Context, arg EnsureProfileParams) er
 }
 
 const getListedProfile = `-- name: GetListedProfile :one
-SELECT id, user_id, version, status, published, rejection_reason, rejected_sections,
-	(CASE WHEN published_record IS NULL THEN company ELSE '{}' END)::jsonb AS company,
-	(CASE WHEN published_record IS NULL THEN sections ELSE '{}' END)::jsonb AS sections,
-	published_record, published_at, submitted_at, verified_at, walkthrough_done_at, created_at,
-	updated_at, published_version, verification_marks
-FROM company_profiles WHERE id = $1 AND status = 'approved' AND published
+SELECT p.id, p.user_id, p.version, p.status, p.published, p.rejection_reason, p.rejected_sections,
+	(CASE WHEN p.published_record IS NULL THEN p.company ELSE '{}' END)::jsonb AS company,
+	(CASE WHEN p.published_record IS NULL THEN p.sections ELSE '{}' END)::jsonb AS sections,
+	p.published_record, p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
+	p.updated_at, p.published_version, p.verification_marks, (k.parts -> $1::text)::jsonb AS page_parts
+FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id
+WHERE p.id = $2 AND p.status = 'approved' AND p.published
 `
+
+type GetListedProfileParams struct {
+	Lang string
+	ID   uuid.UUID
+}
 
 type GetListedProfileRow struct {
 	ID                uuid.UUID
@@ -155,13 +161,16 @@ type GetListedProfileRow struct {
 	UpdatedAt         time.Time
 	PublishedVersion  pgtype.Int4
 	VerificationMarks []byte
+	PageParts         []byte
 }
 
 // A listed profile's row, as its public page reads it (docs/profile.md, "The record"): the
 // working copy's company and sections only when no snapshot was published, which the page
-// shows instead (a fifth of the statement's cost, turning them into JSON text).
-func (q *Queries) GetListedProfile(ctx context.Context, id uuid.UUID) (GetListedProfileRow, error) {
-	row := q.db.QueryRow(ctx, getListedProfile, id)
+// shows instead (a fifth of the statement's cost, turning them into JSON text); and the
+// page's kept parts in @lang, NULL when they are not built (docs/profile.md, "Company page
+// sections").
+func (q *Queries) GetListedProfile(ctx context.Context, arg GetListedProfileParams) (GetListedProfileRow, error) {
+	row := q.db.QueryRow(ctx, getListedProfile, arg.Lang, arg.ID)
 	var i GetListedProfileRow
 	err := row.Scan(
 		&i.ID,
@@ -182,6 +191,7 @@ func (q *Queries) GetListedProfile(ctx context.Context, id uuid.UUID) (GetListed
 		&i.UpdatedAt,
 		&i.PublishedVersion,
 		&i.VerificationMarks,
+		&i.PageParts,
 	)
 	return i, err
 }

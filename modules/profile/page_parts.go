@@ -1,0 +1,216 @@
+package profile
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
+
+	"greenconnect/app/db"
+	"greenconnect/app/i18n"
+	"greenconnect/app/web"
+	"greenconnect/modules/profile/store"
+	"greenconnect/modules/profile/views"
+)
+
+// The company page's kept parts (docs/profile.md, "Company page sections"): the blocks of
+// the kept sources (AddPageSections) as the page shows them in each language, and what the
+// page reads by the company's id (its rating history, the Green Room posts its rating
+// counts, its files' names and sizes), built when the company's public face changes and
+// read with the profile's row, so that a view runs only the live sources' statements. A change that carries the company's PageTag marks its
+// parts stale and builds them again (PagesChanged); until a build is stored the page reads
+// the sources as before, so it never shows what a change replaced. The sweep builds what is
+// missing (a company listed before parts were kept, a build that failed) and what is older
+// than partsMaxAge (a deploy's new texts, a mark lost with its instance).
+
+// pageParts are one language's kept parts: each kept source's blocks at its index (nil at a
+// live source's), and the reads of the page that no language changes.
+type pageParts struct {
+	Blocks  [][]views.PageSection `json:"blocks"`
+	History []HistoryStep         `json:"history"`
+	Posts   []time.Time           `json:"posts"` // since rating.GreenRoomSince at the build: the rule reads its window
+	Files   map[string]FileRef    `json:"files"`
+}
+
+// partsMaxAge is how old a build may get before the sweep builds it again.
+const partsMaxAge = 24 * time.Hour
+
+// PagesChanged is an OnChange hook (wired beside the page cache's): each company whose
+// PageTag is among tags gets its parts built again. A failure is logged: the page reads its
+// sources until the sweep builds them.
+func (s *Service) PagesChanged(ctx context.Context, tags ...string) {
+	if s.bundle == nil {
+		return
+	}
+	for _, tag := range tags {
+		id, ok := TaggedProfile(tag)
+		if !ok {
+			continue
+		}
+		if err := s.rebuildPageParts(ctx, id); err != nil {
+			web.Log(ctx).Error("profile: build a company page's parts", "profile", id, "err", err)
+		}
+	}
+}
+
+// rebuildPageParts marks id's parts stale, then builds them under the mark's gen.
+func (s *Service) rebuildPageParts(ctx context.Context, id uuid.UUID) error {
+	gen, err := s.q.MarkPagePartsStale(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil // the profile is gone
+	}
+	if err != nil {
+		return err
+	}
+	return s.buildPageParts(ctx, id, gen)
+}
+
+// buildPageParts reads the kept sources in each language, from the primary (a replica may
+// not have the change yet), and stores them if the row is still at gen. A profile not
+// listed keeps none: its page is not shown.
+func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) error {
+	ctx = db.Primary(ctx)
+	var reads recordReads
+	var steps []HistoryStep
+	err := db.Together(ctx,
+		func(ctx context.Context) (err error) { reads, err = s.readsOf(ctx, id, loadPage); return err },
+		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err })
+	if err != nil {
+		return err
+	}
+	all := make(map[string]pageParts, len(i18n.Languages))
+	for _, lang := range i18n.Languages {
+		lctx := web.WithShell(ctx, &web.Shell{Loc: s.bundle.Localizer(lang), Prefs: web.DefaultPrefs(), Site: &web.Site{}})
+		p, err := s.readKeptParts(lctx, id)
+		if err != nil {
+			return err
+		}
+		p.History, p.Posts, p.Files = steps, reads.posts, reads.files
+		all[lang] = p
+	}
+	data, err := encodeJSON(all)
+	if err != nil {
+		return err
+	}
+	_, err = s.q.KeepPageParts(ctx, store.KeepPagePartsParams{ProfileID: id, Gen: gen, Parts: data, Now: s.now()})
+	return err
+}
+
+// pageBlocksOf are the page's blocks in the sources' order: the live sources' from live,
+// the kept ones' from kept (one language's parts, decoded).
+func (s *Service) pageBlocksOf(ctx context.Context, live [][]PageSection, kept pageParts) []views.PageSection {
+	var out []views.PageSection
+	for i, src := range s.pageSections {
+		switch {
+		case src.live:
+			out = append(out, pageBlocks(ctx, live[i])...)
+		case i < len(kept.Blocks):
+			out = append(out, kept.Blocks[i]...)
+		}
+	}
+	return out
+}
+
+// readKeptParts reads the kept sources in ctx's language: a build's blocks, or those of a
+// page whose parts are not built.
+func (s *Service) readKeptParts(ctx context.Context, id uuid.UUID) (pageParts, error) {
+	each, err := s.pageSourcesOf(ctx, id, false)
+	if err != nil {
+		return pageParts{}, err
+	}
+	p := pageParts{Blocks: make([][]views.PageSection, len(each))}
+	for i, src := range s.pageSections {
+		if !src.live {
+			p.Blocks[i] = pageBlocks(ctx, each[i])
+		}
+	}
+	return p, nil
+}
+
+// readPageParts reads what a page whose parts are not built shows of them, as a build does.
+func (s *Service) readPageParts(ctx context.Context, id uuid.UUID) (p pageParts, reads recordReads, err error) {
+	var steps []HistoryStep
+	err = db.Together(ctx,
+		func(ctx context.Context) (err error) { p, err = s.readKeptParts(ctx, id); return err },
+		func(ctx context.Context) (err error) { reads, err = s.readsOf(ctx, id, loadPage); return err },
+		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err })
+	p.History = steps
+	return p, reads, err
+}
+
+// keptPartsOf decodes a row's parts in the page's language; ok is false when none are kept
+// for the sources registered now (not built, or built before a source was added).
+func (s *Service) keptPartsOf(raw []byte) (p pageParts, ok bool) {
+	if len(raw) == 0 || decodeStored(raw, &p) != nil || len(p.Blocks) != len(s.pageSections) {
+		return pageParts{}, false
+	}
+	return p, true
+}
+
+// sweepPartsBatch is how many profiles the sweep reads at a time.
+const sweepPartsBatch = 200
+
+// sweepPageParts builds the parts of every listed profile that has none or whose build is
+// older than partsMaxAge, in id order, until budget runs out; more is false when none are
+// left.
+func (s *Service) sweepPageParts(ctx context.Context, budget time.Duration) (more bool, err error) {
+	if s.bundle == nil {
+		return false, nil
+	}
+	stop := time.Now().Add(budget)
+	after := uuid.Nil
+	for {
+		rows, err := s.q.ListPagePartsToBuild(ctx, store.ListPagePartsToBuildParams{After: after,
+			BuiltBefore: s.now().Add(-partsMaxAge), MaxRows: sweepPartsBatch})
+		if err != nil || len(rows) == 0 {
+			return false, err
+		}
+		for _, r := range rows {
+			if time.Now().After(stop) {
+				return true, nil
+			}
+			if r.Gen == 0 { // no row yet: the mark makes it
+				err = s.rebuildPageParts(ctx, r.ID)
+			} else {
+				err = s.buildPageParts(ctx, r.ID, r.Gen)
+			}
+			if err != nil {
+				return false, err
+			}
+			after = r.ID
+		}
+	}
+}
+
+// PagePartsArgs is the sweep's job (docs/profile.md, "Company page sections"): periodic,
+// and queued by the load-test seed.
+type PagePartsArgs struct{}
+
+func (PagePartsArgs) Kind() string { return "profile_page_parts" }
+
+// PagePartsEvery is how often the sweep runs.
+const PagePartsEvery = time.Hour
+
+type pagePartsWorker struct {
+	river.WorkerDefaults[PagePartsArgs]
+	svc *Service
+}
+
+// sweepBudget is how long one run builds before it queues the rest as a new run.
+const sweepBudget = 4 * time.Minute
+
+// Timeout leaves a run its budget and the build it is in.
+func (w *pagePartsWorker) Timeout(*river.Job[PagePartsArgs]) time.Duration {
+	return sweepBudget + time.Minute
+}
+
+func (w *pagePartsWorker) Work(ctx context.Context, _ *river.Job[PagePartsArgs]) error {
+	more, err := w.svc.sweepPageParts(ctx, sweepBudget)
+	if err == nil && more {
+		err = w.svc.jobs.Insert(ctx, PagePartsArgs{}, nil)
+	}
+	return err
+}

@@ -1,0 +1,23 @@
+-- name: MarkPagePartsStale :one
+-- A change of the company's public face (docs/profile.md, "Company page sections"): its kept
+-- parts are dropped and the build that follows carries the new gen. A profile that no longer
+-- exists has none (no row).
+INSERT INTO company_page_parts (profile_id)
+SELECT id FROM company_profiles WHERE id = @profile_id
+ON CONFLICT (profile_id) DO UPDATE SET gen = company_page_parts.gen + 1, parts = NULL, built_at = NULL
+RETURNING gen;
+
+-- name: KeepPageParts :execrows
+-- A build's parts, kept only if no change marked the row since the build read its gen.
+UPDATE company_page_parts SET parts = @parts, built_at = @now::timestamptz
+WHERE profile_id = @profile_id AND gen = @gen;
+
+-- name: ListPagePartsToBuild :many
+-- Listed profiles whose parts are missing, or older than @built_before (a deploy's new
+-- texts, a change whose mark was lost), after @after in id order: the sweep's batch.
+SELECT p.id, coalesce(k.gen, 0)::bigint AS gen
+FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id
+WHERE p.status = 'approved' AND p.published AND p.id > @after
+	AND (k.parts IS NULL OR k.built_at < @built_before::timestamptz)
+ORDER BY p.id
+LIMIT @max_rows;
