@@ -210,7 +210,7 @@ func (w *wiring) profileHandler() *profile.Handler {
 func (w *wiring) directory() {
 	d, s, profiles := w.d, w.s, w.mods.Profiles
 	dir := directory.NewService(directory.ServiceDeps{Pool: d.Pool, Reads: s.Reads, Profiles: profiles,
-		Accounts: w.mods.Accounts, Uploads: s.Uploads, Jobs: s.Jobs, Mailer: s.Mailer, Audit: s.Audit, Now: d.Now})
+		Accounts: w.mods.Accounts, Uploads: s.Uploads, Jobs: s.Jobs, Mailer: s.Mailer, Audit: s.Audit, Signals: s.Signals, Now: d.Now})
 	profiles.OnChangeTx(dir.QueueSync)
 	jobs.Periodic(s.Jobs, directory.RefreshEvery, directory.RefreshArgs{})
 	w.mods.Ratings.OnTableChange(func(ctx context.Context) {
@@ -221,7 +221,7 @@ func (w *wiring) directory() {
 	dir.OnChange(w.pagesChanged)
 	profiles.AddPageSections(dir.CompanyPageSections)
 	// The peer benchmark (docs/directory.md): on the company page, read each view (a rebuild moves all), and the rating page.
-	profiles.AddLivePageSections(dir.BenchmarkSections)
+	profiles.AddLivePageSections(dir.BenchmarkSections())
 	profiles.AddRatingPageSections(dir.OwnBenchmarkSections)
 	w.mods.Directory = dir
 }

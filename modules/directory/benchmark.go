@@ -2,7 +2,9 @@ package directory
 
 import (
 	"context"
+	"errors"
 	"math"
+	"sort"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -54,41 +56,90 @@ type Benchmark struct {
 	Groups []BenchmarkGroup
 }
 
-// Benchmark is the company's benchmark; no groups when it has none large enough. One
-// statement: the company's copy and its groups, counted in the database.
+// Benchmark is the company's benchmark; no groups when it has none large enough (or no
+// copy yet: nothing to compare).
 func (s *Service) Benchmark(ctx context.Context, profileID uuid.UUID) (Benchmark, error) {
-	rows, err := s.q.GetCompanyBenchmark(ctx, profileID)
-	if err != nil || len(rows) == 0 {
-		return Benchmark{}, err // no rows: not copied yet, nothing to compare
+	p, err := s.peersOf(ctx, profileID)
+	if err != nil || p == nil {
+		return Benchmark{}, err
 	}
-	b := Benchmark{Level: rows[0].Level, Total: int(rows[0].Total)}
+	return s.benchmarkOf(ctx, *p)
+}
+
+// Peers is what a company's benchmark reads of its own copy: kept with its page's parts
+// (BenchmarkKeep), so that a view draws the benchmark from them and the groups' memo.
+type Peers struct {
+	Level    string `json:"level"`
+	Total    int    `json:"total"`
+	Listed   bool   `json:"listed"` // its total is one of its groups' (a listed company)
+	Industry string `json:"industry"`
+	Country  string `json:"country"`
+	Size     string `json:"size"`
+}
+
+// peersOf reads the company's copy; nil when it has none yet.
+func (s *Service) peersOf(ctx context.Context, profileID uuid.UUID) (*Peers, error) {
+	r, err := s.q.GetCompanyPeers(ctx, profileID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &Peers{Level: r.Level, Total: int(r.Total), Listed: r.Listed, Industry: r.Industry, Country: r.Country,
+		Size: r.SizeBand}, nil
+}
+
+// benchmarkGroups are every group by kind and key (groupKey), as rebuilt last: a memo that
+// each rebuild that moves them drops on every instance (docs/directory.md, "Peer benchmark").
+type benchmarkGroups map[string]store.ListBenchmarksRow
+
+func groupKey(kind, key string) string { return kind + "\x00" + key }
+
+func (s *Service) loadGroups(ctx context.Context) (benchmarkGroups, error) {
+	rows, err := s.q.ListBenchmarks(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(benchmarkGroups, len(rows))
+	for _, r := range rows {
+		out[groupKey(r.Kind, r.Key)] = r
+	}
+	return out, nil
+}
+
+// benchmarkOf places p among its groups.
+func (s *Service) benchmarkOf(ctx context.Context, p Peers) (Benchmark, error) {
+	groups, err := s.groups.Get(ctx)
+	if err != nil {
+		return Benchmark{}, err
+	}
+	b := Benchmark{Level: p.Level, Total: p.Total}
 	for _, kind := range benchmarkKinds {
-		for _, r := range rows {
-			if r.Kind != kind {
-				continue
-			}
-			if g, ok := benchmarkGroup(r); ok {
-				b.Groups = append(b.Groups, g)
-			}
+		key := map[string]string{"industry": p.Industry, "country": p.Country, "size": p.Size}[kind]
+		if g, ok := benchmarkGroup(kind, key, groups[groupKey(kind, key)], p); ok {
+			b.Groups = append(b.Groups, g)
 		}
 	}
 	return b, nil
 }
 
-// benchmarkGroup places the company in a group (r.Listed says it is one of the group's
-// totals). ok is false for a group too small to show.
-func benchmarkGroup(r store.GetCompanyBenchmarkRow) (BenchmarkGroup, bool) {
+// benchmarkGroup places p in a group (r's size 0 when there is none). ok is false for a
+// group too small to show. A group's scores are sorted, with how many score each or less
+// (at_most): those below p are the count at the highest score under p's, at most
+// rating.MaxTotal + 1 entries whatever the group's size.
+func benchmarkGroup(kind, key string, r store.ListBenchmarksRow, p Peers) (BenchmarkGroup, bool) {
 	n := int(r.Size)
 	if n < MinGroup {
 		return BenchmarkGroup{}, false
 	}
 	others := n
-	if r.Listed {
+	if p.Listed {
 		others-- // itself is one of the totals, never lower than itself
 	}
-	g := BenchmarkGroup{Kind: r.Kind, Key: r.Key, Size: n}
-	if others > 0 {
-		g.Percentile = int(math.Round(100 * float64(r.Below) / float64(others)))
+	g := BenchmarkGroup{Kind: kind, Key: key, Size: n}
+	if i := sort.Search(len(r.Scores), func(j int) bool { return int(r.Scores[j]) >= p.Total }); i > 0 && others > 0 {
+		g.Percentile = int(math.Round(100 * float64(r.AtMost[i-1]) / float64(others)))
 	}
 	for _, c := range r.Levels {
 		g.Levels = append(g.Levels, int(c))
@@ -116,8 +167,10 @@ func (s *Service) rebuildBenchmarks(ctx context.Context) error {
 		if err := q.RebuildBenchmarks(ctx, store.RebuildBenchmarksParams{Levels: BenchmarkLevels, Now: s.now()}); err != nil {
 			return err
 		}
-		after, err = q.BenchmarkDigest(ctx)
-		return err
+		if after, err = q.BenchmarkDigest(ctx); err != nil || before == after {
+			return err
+		}
+		return s.groups.ChangedTx(ctx, tx) // every instance drops its groups when this commits
 	})
 	if err == nil && before != after {
 		s.changed(ctx, profile.CompanyPagesTag)

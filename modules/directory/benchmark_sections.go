@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/google/uuid"
 
@@ -12,10 +13,31 @@ import (
 )
 
 // BenchmarkSections are the peer benchmark as a block of the public company page (docs/
-// directory.md, "Peer benchmark"): none when no group is large enough. Data and message ids:
-// the profile's page translates them and draws the charts.
-func (s *Service) BenchmarkSections(ctx context.Context, profileID uuid.UUID) ([]profile.PageSection, error) {
-	bm, err := s.Benchmark(ctx, profileID)
+// directory.md, "Peer benchmark"), a live source: the page keeps the company's Peers with
+// its parts (Keep), and each view places them among the groups' memo (Show), none when no
+// group is large enough. Data and message ids: the profile's page translates them and draws
+// the charts. Wired with profiles.AddLivePageSections(dir.BenchmarkSections()).
+func (s *Service) BenchmarkSections() profile.LivePageSections {
+	return profile.LivePageSections{Keep: s.keepPeers, Show: s.showBenchmark}
+}
+
+func (s *Service) keepPeers(ctx context.Context, profileID uuid.UUID) ([]byte, error) {
+	p, err := s.peersOf(ctx, profileID)
+	if err != nil || p == nil {
+		return nil, err
+	}
+	return json.Marshal(p)
+}
+
+func (s *Service) showBenchmark(ctx context.Context, kept []byte) ([]profile.PageSection, error) {
+	var p Peers
+	if len(kept) == 0 || string(kept) == "null" {
+		return nil, nil // no copy yet: nothing to compare
+	}
+	if err := json.Unmarshal(kept, &p); err != nil {
+		return nil, err
+	}
+	bm, err := s.benchmarkOf(ctx, p)
 	if err != nil || len(bm.Groups) == 0 {
 		return nil, err
 	}

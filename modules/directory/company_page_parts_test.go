@@ -2,10 +2,13 @@ package directory_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/PuerkitoBio/goquery"
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"greenconnect/app/apptest"
@@ -68,4 +71,36 @@ func TestCompanyPageKeepsItsServicesBuiltByEachChange(t *testing.T) {
 	_, err = app.Pool.Exec(ctx, `UPDATE company_page_parts SET parts = NULL WHERE profile_id = $1`, id)
 	require.NoError(t, err)
 	require.Equal(t, []string{"Solar audits"}, shown())
+}
+
+// The benchmark on a company page is drawn from the company's kept copy and the groups'
+// memo: a rebuild that moves the groups shows on the page at once, though the company
+// itself did not change (docs/directory.md, "Peer benchmark").
+func TestTheCompanyPageBenchmarkFollowsEveryRebuild(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	ctx := context.Background()
+	app.Server.Signals.Start(ctx, 5*time.Second) // the memo keeps the groups only while it listens
+	t.Cleanup(app.Server.Signals.Stop)
+	var first uuid.UUID
+	for i, name := range []string{"A", "B", "C", "D", "E"} {
+		_, id := makeCompany(t, app, fmt.Sprintf("bm%d@example.com", i), company{Name: name, Country: "RO", Industry: "energy"})
+		if i == 0 {
+			first = id
+		}
+	}
+	refresh := func() {
+		_, err := app.Server.Modules.Directory.RefreshAll(ctx)
+		require.NoError(t, err)
+	}
+	refresh()
+	lines := func() string {
+		return app.Client().Get(profile.PublicPath(first)).Text(`[data-testid="benchmark-line"]`)
+	}
+	require.Contains(t, lines(), "(5 companies)")
+	require.Contains(t, lines(), "(5 companies)", "a second view, the groups from memory")
+
+	makeCompany(t, app, "bm5@example.com", company{Name: "F", Country: "RO", Industry: "energy"})
+	refresh()
+	require.Contains(t, lines(), "(6 companies)", "the rebuild dropped the memo")
 }

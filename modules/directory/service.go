@@ -20,6 +20,7 @@ import (
 	"greenconnect/app/db"
 	"greenconnect/app/jobs"
 	"greenconnect/app/mail"
+	"greenconnect/app/signal"
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -49,8 +50,9 @@ type Service struct {
 	now        func() time.Time
 	facets     facets
 	counts     keptCounts
-	built      db.Built         // the listings' statements, built once per filter and window
-	searches   db.SearchQueries // the search texts' queries
+	built      db.Built                      // the listings' statements, built once per filter and window
+	searches   db.SearchQueries              // the search texts' queries
+	groups     *signal.Memo[benchmarkGroups] // the peer benchmark's groups (benchmark.go)
 	onChange   []func(ctx context.Context, tags ...string)
 }
 
@@ -64,6 +66,7 @@ type ServiceDeps struct {
 	Jobs     *jobs.Queue // the service registers its jobs' workers on it
 	Mailer   *mail.Mailer
 	Audit    *audit.Log
+	Signals  *signal.Hub // drops the benchmark's groups on every instance when a rebuild moves them; nil: read on every use
 	Now      func() time.Time
 }
 
@@ -73,6 +76,7 @@ func NewService(d ServiceDeps) *Service {
 	reads := db.ReadsOr(d.Reads, d.Pool)
 	s := &Service{q: store.New(reads), listings: db.CustomPlans{DBTX: reads}, unfiltered: db.GenericPlans{DBTX: reads}, walks: db.WalkPlans{DBTX: reads}, pool: d.Pool, profiles: d.Profiles, accounts: d.Accounts, uploads: d.Uploads,
 		jobs: d.Jobs, mailer: d.Mailer, audit: d.Audit, now: d.Now}
+	s.groups = signal.NewMemo(d.Signals, "directory_benchmarks", s.loadGroups)
 	jobs.Register(d.Jobs, &syncWorker{svc: s})
 	jobs.Register(d.Jobs, &refreshWorker{svc: s})
 	return s

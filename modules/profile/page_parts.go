@@ -2,6 +2,7 @@ package profile
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -23,16 +24,38 @@ import (
 // read with the profile's row, so that a view runs only the live sources' statements. A change that carries the company's PageTag marks its
 // parts stale and builds them again (PagesChanged); until a build is stored the page reads
 // the sources as before, so it never shows what a change replaced. The sweep builds what is
-// missing (a company listed before parts were kept, a build that failed) and what is older
-// than partsMaxAge (a deploy's new texts, a mark lost with its instance).
+// missing (a company listed before parts were kept, a build that failed), what is of another
+// format (partsFormat) and what is older than partsMaxAge (a deploy's new texts, a mark lost
+// with its instance).
 
 // pageParts are one language's kept parts: each kept source's blocks at its index (nil at a
-// live source's), and the reads of the page that no language changes.
+// live source's), what each live source keeps (nil at a kept source's), and the reads of the
+// page that no language changes.
 type pageParts struct {
 	Blocks  [][]views.PageSection `json:"blocks"`
+	Live    []json.RawMessage     `json:"live"`
 	History []HistoryStep         `json:"history"`
 	Posts   []time.Time           `json:"posts"` // since rating.GreenRoomSince at the build: the rule reads its window
 	Files   map[string]FileRef    `json:"files"`
+}
+
+// partsLayout names pageParts' layout: a change to it (or to what a source keeps) moves it on.
+const partsLayout = "1"
+
+// partsFormat is the kept parts' format: their layout and the sources in their order (k a
+// kept source, l a live one). Parts of another format are not read (the page reads the
+// sources) and the sweep builds them again: a deploy that adds a source or changes the
+// layout needs no migration.
+func (s *Service) partsFormat() string {
+	b := []byte(partsLayout + ":")
+	for _, src := range s.pageSections {
+		if src.live != nil {
+			b = append(b, 'l')
+		} else {
+			b = append(b, 'k')
+		}
+	}
+	return string(b)
 }
 
 // partsMaxAge is how old a build may get before the sweep builds it again.
@@ -75,9 +98,11 @@ func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) e
 	ctx = db.Primary(ctx)
 	var reads recordReads
 	var steps []HistoryStep
+	var live []json.RawMessage
 	err := db.Together(ctx,
 		func(ctx context.Context) (err error) { reads, err = s.readsOf(ctx, id, loadPage); return err },
-		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err })
+		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err },
+		func(ctx context.Context) (err error) { live, err = s.keepLive(ctx, id); return err })
 	if err != nil {
 		return err
 	}
@@ -88,42 +113,59 @@ func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) e
 		if err != nil {
 			return err
 		}
-		p.History, p.Posts, p.Files = steps, reads.posts, reads.files
+		p.Live, p.History, p.Posts, p.Files = live, steps, reads.posts, reads.files
 		all[lang] = p
 	}
 	data, err := encodeJSON(all)
 	if err != nil {
 		return err
 	}
-	_, err = s.q.KeepPageParts(ctx, store.KeepPagePartsParams{ProfileID: id, Gen: gen, Parts: data, Now: s.now()})
+	_, err = s.q.KeepPageParts(ctx, store.KeepPagePartsParams{ProfileID: id, Gen: gen, Parts: data,
+		Format: s.partsFormat(), Now: s.now()})
 	return err
 }
 
-// pageBlocksOf are the page's blocks in the sources' order: the live sources' from live,
-// the kept ones' from kept (one language's parts, decoded).
-func (s *Service) pageBlocksOf(ctx context.Context, live [][]PageSection, kept pageParts) []views.PageSection {
+// keepLive is what each live source keeps of the company, at its index.
+func (s *Service) keepLive(ctx context.Context, id uuid.UUID) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, len(s.pageSections))
+	var parts []func(context.Context) error
+	for i, src := range s.pageSections {
+		if src.live != nil {
+			parts = append(parts, func(ctx context.Context) (err error) { out[i], err = src.live.Keep(ctx, id); return err })
+		}
+	}
+	return out, db.Together(ctx, parts...)
+}
+
+// pageBlocksOf are the page's blocks in the sources' order: the kept sources' from kept (one
+// language's parts, decoded), the live ones' drawn from what kept holds for them.
+func (s *Service) pageBlocksOf(ctx context.Context, kept pageParts) ([]views.PageSection, error) {
 	var out []views.PageSection
 	for i, src := range s.pageSections {
 		switch {
-		case src.live:
-			out = append(out, pageBlocks(ctx, live[i])...)
-		case i < len(kept.Blocks):
+		case src.live != nil:
+			blocks, err := src.live.Show(ctx, kept.Live[i])
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, pageBlocks(ctx, blocks)...)
+		default:
 			out = append(out, kept.Blocks[i]...)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // readKeptParts reads the kept sources in ctx's language: a build's blocks, or those of a
 // page whose parts are not built.
 func (s *Service) readKeptParts(ctx context.Context, id uuid.UUID) (pageParts, error) {
-	each, err := s.pageSourcesOf(ctx, id, false)
+	each, err := s.keptSourcesOf(ctx, id)
 	if err != nil {
 		return pageParts{}, err
 	}
 	p := pageParts{Blocks: make([][]views.PageSection, len(each))}
 	for i, src := range s.pageSections {
-		if !src.live {
+		if src.live == nil {
 			p.Blocks[i] = pageBlocks(ctx, each[i])
 		}
 	}
@@ -133,18 +175,20 @@ func (s *Service) readKeptParts(ctx context.Context, id uuid.UUID) (pageParts, e
 // readPageParts reads what a page whose parts are not built shows of them, as a build does.
 func (s *Service) readPageParts(ctx context.Context, id uuid.UUID) (p pageParts, reads recordReads, err error) {
 	var steps []HistoryStep
+	var live []json.RawMessage
 	err = db.Together(ctx,
 		func(ctx context.Context) (err error) { p, err = s.readKeptParts(ctx, id); return err },
 		func(ctx context.Context) (err error) { reads, err = s.readsOf(ctx, id, loadPage); return err },
-		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err })
-	p.History = steps
+		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err },
+		func(ctx context.Context) (err error) { live, err = s.keepLive(ctx, id); return err })
+	p.History, p.Live = steps, live
 	return p, reads, err
 }
 
 // keptPartsOf decodes a row's parts in the page's language; ok is false when none are kept
 // for the sources registered now (not built, or built before a source was added).
 func (s *Service) keptPartsOf(raw []byte) (p pageParts, ok bool) {
-	if len(raw) == 0 || decodeStored(raw, &p) != nil || len(p.Blocks) != len(s.pageSections) {
+	if len(raw) == 0 || decodeStored(raw, &p) != nil || len(p.Blocks) != len(s.pageSections) || len(p.Live) != len(s.pageSections) {
 		return pageParts{}, false
 	}
 	return p, true
@@ -164,7 +208,7 @@ func (s *Service) sweepPageParts(ctx context.Context, budget time.Duration) (mor
 	after := uuid.Nil
 	for {
 		rows, err := s.q.ListPagePartsToBuild(ctx, store.ListPagePartsToBuildParams{After: after,
-			BuiltBefore: s.now().Add(-partsMaxAge), MaxRows: sweepPartsBatch})
+			Format: s.partsFormat(), BuiltBefore: s.now().Add(-partsMaxAge), MaxRows: sweepPartsBatch})
 		if err != nil || len(rows) == 0 {
 			return false, err
 		}

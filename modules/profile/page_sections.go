@@ -58,11 +58,21 @@ type PageBar struct {
 // PageSections is a source of company page blocks.
 type PageSections func(ctx context.Context, profileID uuid.UUID) ([]PageSection, error)
 
+// LivePageSections is a source whose blocks move with other companies (the peer benchmark,
+// which every rebuild of the groups moves for all of them): Keep reads, at each build of a
+// company's parts, what of the company it needs (JSON, kept with the parts, the same in every
+// language); Show draws the blocks from it on each view, with no statement of its own (its
+// module keeps what moves in memory: the benchmark's groups). Kept nil: no blocks to show.
+type LivePageSections struct {
+	Keep func(ctx context.Context, profileID uuid.UUID) ([]byte, error)
+	Show func(ctx context.Context, kept []byte) ([]PageSection, error)
+}
+
 // pageSource is a registered source: kept (its blocks built when the company's public face
-// changes, read with the profile's row: page_parts.go) or live (read on each view).
+// changes, read with the profile's row: page_parts.go) or live.
 type pageSource struct {
 	f    PageSections
-	live bool
+	live *LivePageSections
 }
 
 // AddPageSections registers a source of blocks for the public company page whose blocks
@@ -72,10 +82,10 @@ func (s *Service) AddPageSections(f PageSections) {
 	s.pageSections = append(s.pageSections, pageSource{f: f})
 }
 
-// AddLivePageSections registers a source of blocks that move with other companies (the
-// peer benchmark, which every rebuild of the groups moves): read on each view.
-func (s *Service) AddLivePageSections(f PageSections) {
-	s.pageSections = append(s.pageSections, pageSource{f: f, live: true})
+// AddLivePageSections registers a source of blocks that move with other companies, drawn on
+// each view from what the page's parts keep for it.
+func (s *Service) AddLivePageSections(l LivePageSections) {
+	s.pageSections = append(s.pageSections, pageSource{live: &l})
 }
 
 // AddRatingPageSections registers a source of blocks for the owner's rating page (the peer
@@ -94,12 +104,12 @@ func (s *Service) RatingPageSectionsOf(ctx context.Context, profileID uuid.UUID)
 	return out, err
 }
 
-// pageSourcesOf are the blocks of the company page's sources that live says (the live ones
-// or the kept ones), by source: nil for the others.
-func (s *Service) pageSourcesOf(ctx context.Context, profileID uuid.UUID, live bool) ([][]PageSection, error) {
+// keptSourcesOf are the blocks of the company page's kept sources, by source: nil at a live
+// source's.
+func (s *Service) keptSourcesOf(ctx context.Context, profileID uuid.UUID) ([][]PageSection, error) {
 	fs := make([]PageSections, len(s.pageSections))
 	for i, src := range s.pageSections {
-		if src.live == live {
+		if src.live == nil {
 			fs[i] = src.f
 		}
 	}

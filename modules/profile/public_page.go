@@ -1,14 +1,11 @@
 package profile
 
 import (
-	"context"
-
 	"github.com/gofiber/fiber/v3"
 
 	"greenconnect/app/db"
 	"greenconnect/app/pagecache"
 	"greenconnect/app/web"
-	"greenconnect/modules/profile/store"
 	"greenconnect/modules/profile/views"
 	"greenconnect/modules/rating"
 	"greenconnect/templates"
@@ -25,26 +22,28 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	// The row with the page's kept parts, the points table and the live blocks of other
-	// modules go to the database together: the page costs one round trip of two statements
-	// (docs/conventions.md, "A page's parts read together"; docs/profile.md, "Company page
-	// sections"). A profile not listed answers listedRow's not found. Parts not kept yet
-	// (a change being built): what they keep is read after.
-	var row store.CompanyProfile
-	var raw []byte
-	var reads recordReads
-	var live [][]PageSection
-	err = db.Together(ctx,
-		func(ctx context.Context) (err error) { row, raw, err = h.Service.listedRow(ctx, id); return err },
-		func(ctx context.Context) (err error) { reads.table, err = h.Service.ratings.Table(ctx); return err },
-		func(ctx context.Context) (err error) { live, err = h.Service.pageSourcesOf(ctx, id, true); return err })
+	// The row with the page's kept parts is the page's one statement (docs/profile.md,
+	// "Company page sections"); the points table and what the live blocks draw from are
+	// memos. A profile not listed answers listedRow's not found. Parts not kept yet (a
+	// change being built): what they keep is read, together (docs/conventions.md, "A page's
+	// parts read together").
+	row, raw, err := h.Service.listedRow(ctx, id)
 	if err != nil {
 		return err
 	}
+	var reads recordReads
 	kept, ok := h.Service.keptPartsOf(raw)
-	if ok {
+	if !ok {
+		kept, reads, err = h.Service.readPageParts(ctx, id)
+	} else {
 		reads.posts, reads.files = kept.Posts, kept.Files
-	} else if kept, reads, err = h.Service.readPageParts(ctx, id); err != nil {
+		reads.table, err = h.Service.ratings.Table(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	blocks, err := h.Service.pageBlocksOf(ctx, kept)
+	if err != nil {
 		return err
 	}
 	rec, err := h.Service.recordOf(row, public, reads)
@@ -62,7 +61,7 @@ func (h *Handler) publicPage(c fiber.Ctx) error {
 			m.Sections = append(m.Sections, reportSection(ctx, rec, key, *sec))
 		}
 	}
-	m.Blocks = h.Service.pageBlocksOf(ctx, live, kept)
+	m.Blocks = blocks
 	m.History = historyView(ctx, kept.History)
 	return templates.Render(c, templates.Page{Title: rec.Company.CompanyName, Description: rec.Company.About,
 		Body: views.PublicPageView(m)})

@@ -46,7 +46,7 @@ func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User)
 // parts in the reader's language (page_parts.go), nil when none are built. web.NotFound for
 // anything not listed, even to its owner.
 func (s *Service) listedRow(ctx context.Context, id uuid.UUID) (store.CompanyProfile, []byte, error) {
-	r, err := s.q.GetListedProfile(ctx, store.GetListedProfileParams{ID: id, Lang: web.Lang(ctx)})
+	r, err := s.q.GetListedProfile(ctx, store.GetListedProfileParams{ID: id, Lang: web.Lang(ctx), Format: s.partsFormat()})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.CompanyProfile{}, nil, web.NotFound()
 	}

@@ -5,11 +5,13 @@
 -- "Company page sections"). A change of a company's public face marks its parts stale
 -- (gen moves on, parts NULL) and builds them again; a build stores what it read only if no
 -- change marked the row since it began (gen still the one it read). NULL parts: the page
--- reads the sources as it did before.
+-- reads the sources as it did before, as it does for parts of another format (the code's
+-- layout of them and its sources, page_parts.go) until they are built again.
 CREATE TABLE company_page_parts (
 	profile_id uuid PRIMARY KEY REFERENCES company_profiles(id) ON DELETE CASCADE,
 	gen        bigint NOT NULL DEFAULT 1,
 	parts      jsonb,
+	format     text NOT NULL DEFAULT '',
 	built_at   timestamptz
 );
 -- The parts are on the company's public page: they move its owner's page version.

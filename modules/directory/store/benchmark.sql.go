@@ -34,49 +34,64 @@ func (q *Queries) ClearBenchmarks(ctx context.Context) error {
 	return err
 }
 
-const getCompanyBenchmark = `-- name: GetCompanyBenchmark :many
-SELECT c.level, c.total, c.listed, g.kind::text AS kind, g.key::text AS key,
-	coalesce(b.size, 0)::int AS size,
-	coalesce(b.at_most[width_bucket(c.total - 1, b.scores)], 0)::int AS below, b.levels
-FROM directory_companies c
-CROSS JOIN LATERAL (VALUES ('industry', c.industry), ('country', c.country), ('size', c.size_band)) g(kind, key)
-LEFT JOIN directory_benchmarks b ON b.kind = g.kind AND b.key = g.key
-WHERE c.profile_id = $1
+const getCompanyPeers = `-- name: GetCompanyPeers :one
+SELECT level, total, listed, industry, country, size_band FROM directory_companies WHERE profile_id = $1
 `
 
-type GetCompanyBenchmarkRow struct {
-	Level  string
-	Total  int32
-	Listed bool
+type GetCompanyPeersRow struct {
+	Level    string
+	Total    int32
+	Listed   bool
+	Industry string
+	Country  string
+	SizeBand string
+}
+
+// What a company's benchmark reads of its own copy: its level and total, whether listed, and
+// its groups' keys.
+func (q *Queries) GetCompanyPeers(ctx context.Context, profileID uuid.UUID) (GetCompanyPeersRow, error) {
+	row := q.db.QueryRow(ctx, getCompanyPeers, profileID)
+	var i GetCompanyPeersRow
+	err := row.Scan(
+		&i.Level,
+		&i.Total,
+		&i.Listed,
+		&i.Industry,
+		&i.Country,
+		&i.SizeBand,
+	)
+	return i, err
+}
+
+const listBenchmarks = `-- name: ListBenchmarks :many
+SELECT kind, key, size, scores, at_most, levels FROM directory_benchmarks
+`
+
+type ListBenchmarksRow struct {
 	Kind   string
 	Key    string
 	Size   int32
-	Below  int32
+	Scores []int32
+	AtMost []int32
 	Levels []int32
 }
 
-// A company's level and total with each of its three groups (size 0 when a group has no
-// company): how many it holds and how many of them have a lower total. A group's scores are
-// sorted, so width_bucket finds the highest below the company's by binary search, and
-// at_most says how many score that or less, in the database: at most rating.MaxTotal + 1
-// entries whatever the group's size, and no other company's total leaves it.
-func (q *Queries) GetCompanyBenchmark(ctx context.Context, profileID uuid.UUID) ([]GetCompanyBenchmarkRow, error) {
-	rows, err := q.db.Query(ctx, getCompanyBenchmark, profileID)
+// Every group, for the memo the company pages draw their benchmark from (benchmark.go).
+func (q *Queries) ListBenchmarks(ctx context.Context) ([]ListBenchmarksRow, error) {
+	rows, err := q.db.Query(ctx, listBenchmarks)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []GetCompanyBenchmarkRow{}
+	items := []ListBenchmarksRow{}
 	for rows.Next() {
-		var i GetCompanyBenchmarkRow
+		var i ListBenchmarksRow
 		if err := rows.Scan(
-			&i.Level,
-			&i.Total,
-			&i.Listed,
 			&i.Kind,
 			&i.Key,
 			&i.Size,
-			&i.Below,
+			&i.Scores,
+			&i.AtMost,
 			&i.Levels,
 		); err != nil {
 			return nil, err

@@ -13,12 +13,13 @@ import (
 )
 
 const keepPageParts = `-- name: KeepPageParts :execrows
-UPDATE company_page_parts SET parts = $1, built_at = $2::timestamptz
-WHERE profile_id = $3 AND gen = $4
+UPDATE company_page_parts SET parts = $1, format = $2, built_at = $3::timestamptz
+WHERE profile_id = $4 AND gen = $5
 `
 
 type KeepPagePartsParams struct {
 	Parts     []byte
+	Format    string
 	Now       time.Time
 	ProfileID uuid.UUID
 	Gen       int64
@@ -28,6 +29,7 @@ type KeepPagePartsParams struct {
 func (q *Queries) KeepPageParts(ctx context.Context, arg KeepPagePartsParams) (int64, error) {
 	result, err := q.db.Exec(ctx, keepPageParts,
 		arg.Parts,
+		arg.Format,
 		arg.Now,
 		arg.ProfileID,
 		arg.Gen,
@@ -42,13 +44,14 @@ const listPagePartsToBuild = `-- name: ListPagePartsToBuild :many
 SELECT p.id, coalesce(k.gen, 0)::bigint AS gen
 FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id
 WHERE p.status = 'approved' AND p.published AND p.id > $1
-	AND (k.parts IS NULL OR k.built_at < $2::timestamptz)
+	AND (k.parts IS NULL OR k.format <> $2 OR k.built_at < $3::timestamptz)
 ORDER BY p.id
-LIMIT $3
+LIMIT $4
 `
 
 type ListPagePartsToBuildParams struct {
 	After       uuid.UUID
+	Format      string
 	BuiltBefore time.Time
 	MaxRows     int32
 }
@@ -58,10 +61,16 @@ type ListPagePartsToBuildRow struct {
 	Gen int64
 }
 
-// Listed profiles whose parts are missing, or older than @built_before (a deploy's new
-// texts, a change whose mark was lost), after @after in id order: the sweep's batch.
+// Listed profiles whose parts are missing, of another @format, or older than @built_before
+// (a deploy's new texts, a change whose mark was lost), after @after in id order: the
+// sweep's batch.
 func (q *Queries) ListPagePartsToBuild(ctx context.Context, arg ListPagePartsToBuildParams) ([]ListPagePartsToBuildRow, error) {
-	rows, err := q.db.Query(ctx, listPagePartsToBuild, arg.After, arg.BuiltBefore, arg.MaxRows)
+	rows, err := q.db.Query(ctx, listPagePartsToBuild,
+		arg.After,
+		arg.Format,
+		arg.BuiltBefore,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}

@@ -133,13 +133,14 @@ SELECT p.id, p.user_id, p.version, p.status, p.published, p.rejection_reason, p.
 	(CASE WHEN p.published_record IS NULL THEN p.sections ELSE '{}' END)::jsonb AS sections,
 	p.published_record, p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
 	p.updated_at, p.published_version, p.verification_marks, (k.parts -> $1::text)::jsonb AS page_parts
-FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id
-WHERE p.id = $2 AND p.status = 'approved' AND p.published
+FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id AND k.format = $2
+WHERE p.id = $3 AND p.status = 'approved' AND p.published
 `
 
 type GetListedProfileParams struct {
-	Lang string
-	ID   uuid.UUID
+	Lang   string
+	Format string
+	ID     uuid.UUID
 }
 
 type GetListedProfileRow struct {
@@ -167,10 +168,10 @@ type GetListedProfileRow struct {
 // A listed profile's row, as its public page reads it (docs/profile.md, "The record"): the
 // working copy's company and sections only when no snapshot was published, which the page
 // shows instead (a fifth of the statement's cost, turning them into JSON text); and the
-// page's kept parts in @lang, NULL when they are not built (docs/profile.md, "Company page
-// sections").
+// page's kept parts in @lang, NULL when none of this @format are built (docs/profile.md,
+// "Company page sections").
 func (q *Queries) GetListedProfile(ctx context.Context, arg GetListedProfileParams) (GetListedProfileRow, error) {
-	row := q.db.QueryRow(ctx, getListedProfile, arg.Lang, arg.ID)
+	row := q.db.QueryRow(ctx, getListedProfile, arg.Lang, arg.Format, arg.ID)
 	var i GetListedProfileRow
 	err := row.Scan(
 		&i.ID,

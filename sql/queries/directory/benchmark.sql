@@ -28,19 +28,14 @@ SELECT s.kind, s.key, sum(s.n)::integer, array_agg(s.total ORDER BY s.total)::in
 FROM at_score s
 GROUP BY s.kind, s.key;
 
--- name: GetCompanyBenchmark :many
--- A company's level and total with each of its three groups (size 0 when a group has no
--- company): how many it holds and how many of them have a lower total. A group's scores are
--- sorted, so width_bucket finds the highest below the company's by binary search, and
--- at_most says how many score that or less, in the database: at most rating.MaxTotal + 1
--- entries whatever the group's size, and no other company's total leaves it.
-SELECT c.level, c.total, c.listed, g.kind::text AS kind, g.key::text AS key,
-	coalesce(b.size, 0)::int AS size,
-	coalesce(b.at_most[width_bucket(c.total - 1, b.scores)], 0)::int AS below, b.levels
-FROM directory_companies c
-CROSS JOIN LATERAL (VALUES ('industry', c.industry), ('country', c.country), ('size', c.size_band)) g(kind, key)
-LEFT JOIN directory_benchmarks b ON b.kind = g.kind AND b.key = g.key
-WHERE c.profile_id = @profile_id;
+-- name: ListBenchmarks :many
+-- Every group, for the memo the company pages draw their benchmark from (benchmark.go).
+SELECT kind, key, size, scores, at_most, levels FROM directory_benchmarks;
+
+-- name: GetCompanyPeers :one
+-- What a company's benchmark reads of its own copy: its level and total, whether listed, and
+-- its groups' keys.
+SELECT level, total, listed, industry, country, size_band FROM directory_companies WHERE profile_id = @profile_id;
 
 -- name: BenchmarkDigest :one
 -- A fingerprint of every group: a rebuild that changes it drops the company pages.

@@ -9,15 +9,16 @@ RETURNING gen;
 
 -- name: KeepPageParts :execrows
 -- A build's parts, kept only if no change marked the row since the build read its gen.
-UPDATE company_page_parts SET parts = @parts, built_at = @now::timestamptz
+UPDATE company_page_parts SET parts = @parts, format = @format, built_at = @now::timestamptz
 WHERE profile_id = @profile_id AND gen = @gen;
 
 -- name: ListPagePartsToBuild :many
--- Listed profiles whose parts are missing, or older than @built_before (a deploy's new
--- texts, a change whose mark was lost), after @after in id order: the sweep's batch.
+-- Listed profiles whose parts are missing, of another @format, or older than @built_before
+-- (a deploy's new texts, a change whose mark was lost), after @after in id order: the
+-- sweep's batch.
 SELECT p.id, coalesce(k.gen, 0)::bigint AS gen
 FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id
 WHERE p.status = 'approved' AND p.published AND p.id > @after
-	AND (k.parts IS NULL OR k.built_at < @built_before::timestamptz)
+	AND (k.parts IS NULL OR k.format <> @format OR k.built_at < @built_before::timestamptz)
 ORDER BY p.id
 LIMIT @max_rows;
