@@ -13,8 +13,9 @@ import (
 )
 
 const keepPageParts = `-- name: KeepPageParts :execrows
-UPDATE company_page_parts SET parts = $1, format = $2, built_at = $3::timestamptz
-WHERE profile_id = $4 AND gen = $5
+UPDATE company_page_parts k SET parts = $1, format = $2, built_at = $3::timestamptz,
+	record = (SELECT p.published_record::json FROM company_profiles p WHERE p.id = k.profile_id)
+WHERE k.profile_id = $4 AND k.gen = $5
 `
 
 type KeepPagePartsParams struct {
@@ -25,7 +26,8 @@ type KeepPagePartsParams struct {
 	Gen       int64
 }
 
-// A build's parts, kept only if no change marked the row since the build read its gen.
+// A build's parts, kept only if no change marked the row since the build read its gen, with
+// the snapshot as text.
 func (q *Queries) KeepPageParts(ctx context.Context, arg KeepPagePartsParams) (int64, error) {
 	result, err := q.db.Exec(ctx, keepPageParts,
 		arg.Parts,
@@ -92,7 +94,7 @@ func (q *Queries) ListPagePartsToBuild(ctx context.Context, arg ListPagePartsToB
 const markPagePartsStale = `-- name: MarkPagePartsStale :one
 INSERT INTO company_page_parts (profile_id)
 SELECT id FROM company_profiles WHERE id = $1
-ON CONFLICT (profile_id) DO UPDATE SET gen = company_page_parts.gen + 1, parts = NULL, built_at = NULL
+ON CONFLICT (profile_id) DO UPDATE SET gen = company_page_parts.gen + 1, parts = NULL, record = NULL, built_at = NULL
 RETURNING gen
 `
 

@@ -131,7 +131,7 @@ const getListedProfile = `-- name: GetListedProfile :one
 SELECT p.id, p.user_id, p.version, p.status, p.published, p.rejection_reason, p.rejected_sections,
 	(CASE WHEN p.published_record IS NULL THEN p.company ELSE '{}' END)::jsonb AS company,
 	(CASE WHEN p.published_record IS NULL THEN p.sections ELSE '{}' END)::jsonb AS sections,
-	p.published_record, p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
+	coalesce(k.record, p.published_record::json)::json AS published_record, p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
 	p.updated_at, p.published_version, p.verification_marks, (k.parts -> $1::text)::jsonb AS page_parts
 FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id AND k.format = $2
 WHERE p.id = $3 AND p.status = 'approved' AND p.published
@@ -167,8 +167,8 @@ type GetListedProfileRow struct {
 
 // A listed profile's row, as its public page reads it (docs/profile.md, "The record"): the
 // working copy's company and sections only when no snapshot was published, which the page
-// shows instead (a fifth of the statement's cost, turning them into JSON text); and the
-// page's kept parts in @lang, NULL when none of this @format are built (docs/profile.md,
+// shows instead (a fifth of the statement's cost, turning them into JSON text), the snapshot
+// as the parts keep it in text; and the page's kept parts in @lang, NULL when none of this @format are built (docs/profile.md,
 // "Company page sections").
 func (q *Queries) GetListedProfile(ctx context.Context, arg GetListedProfileParams) (GetListedProfileRow, error) {
 	row := q.db.QueryRow(ctx, getListedProfile, arg.Lang, arg.Format, arg.ID)

@@ -4,13 +4,15 @@
 -- exists has none (no row).
 INSERT INTO company_page_parts (profile_id)
 SELECT id FROM company_profiles WHERE id = @profile_id
-ON CONFLICT (profile_id) DO UPDATE SET gen = company_page_parts.gen + 1, parts = NULL, built_at = NULL
+ON CONFLICT (profile_id) DO UPDATE SET gen = company_page_parts.gen + 1, parts = NULL, record = NULL, built_at = NULL
 RETURNING gen;
 
 -- name: KeepPageParts :execrows
--- A build's parts, kept only if no change marked the row since the build read its gen.
-UPDATE company_page_parts SET parts = @parts, format = @format, built_at = @now::timestamptz
-WHERE profile_id = @profile_id AND gen = @gen;
+-- A build's parts, kept only if no change marked the row since the build read its gen, with
+-- the snapshot as text.
+UPDATE company_page_parts k SET parts = @parts, format = @format, built_at = @now::timestamptz,
+	record = (SELECT p.published_record::json FROM company_profiles p WHERE p.id = k.profile_id)
+WHERE k.profile_id = @profile_id AND k.gen = @gen;
 
 -- name: ListPagePartsToBuild :many
 -- Listed profiles whose parts are missing, of another @format, or older than @built_before
