@@ -18,15 +18,16 @@ import (
 )
 
 // The company page's kept parts (docs/profile.md, "Company page sections"): the blocks of
-// the kept sources (AddPageSections) as the page shows them in each language, and what the
-// page reads by the company's id (its rating history, the Green Room posts its rating
-// counts, its files' names and sizes), built when the company's public face changes and
-// read with the profile's row, so that a view runs only the live sources' statements. A change that carries the company's PageTag marks its
-// parts stale and builds them again (PagesChanged); until a build is stored the page reads
-// the sources as before, so it never shows what a change replaced. The sweep builds what is
-// missing (a company listed before parts were kept, a build that failed), what is of another
-// format (partsFormat) and what is older than partsMaxAge (a deploy's new texts, a mark lost
-// with its instance).
+// the kept sources (AddPageSections) as the page shows them in each language, what the live
+// sources keep of the company, what the page reads by the company's id (its rating history,
+// the Green Room posts its rating counts, its files' names and sizes) and its snapshot as
+// text, built when the company's public face changes and read with the profile's row: a
+// view of the page is that one statement. A change that carries the company's PageTag marks
+// its parts stale and builds them again (PagesChanged); until a build is stored the page
+// reads the sources as before, so it never shows what a change replaced. The sweep builds
+// what is missing (a company listed before parts were kept, a build that failed), what is of
+// another format (partsFormat) and what is older than partsMaxAge (a deploy's new texts, a
+// mark lost with its instance or refused by the database).
 
 // pageParts are one language's kept parts: each kept source's blocks at its index (nil at a
 // live source's), what each live source keeps (nil at a kept source's), and the reads of the
@@ -62,8 +63,9 @@ func (s *Service) partsFormat() string {
 const partsMaxAge = 24 * time.Hour
 
 // PagesChanged is an OnChange hook (wired beside the page cache's): each company whose
-// PageTag is among tags gets its parts built again. A failure is logged: the page reads its
-// sources until the sweep builds them.
+// PageTag is among tags gets its parts built again. A failure is logged: after the mark, the
+// page reads its sources until the sweep builds them; before it, the parts stay as they were
+// until the sweep finds them too old.
 func (s *Service) PagesChanged(ctx context.Context, tags ...string) {
 	if s.bundle == nil {
 		return
@@ -92,17 +94,10 @@ func (s *Service) rebuildPageParts(ctx context.Context, id uuid.UUID) error {
 }
 
 // buildPageParts reads the kept sources in each language, from the primary (a replica may
-// not have the change yet), and stores them if the row is still at gen. A profile not
-// listed keeps none: its page is not shown.
+// not have the change yet), and stores them if the row is still at gen.
 func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) error {
 	ctx = db.Primary(ctx)
-	var reads recordReads
-	var steps []HistoryStep
-	var live []json.RawMessage
-	err := db.Together(ctx,
-		func(ctx context.Context) (err error) { reads, err = s.readsOf(ctx, id, loadPage); return err },
-		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err },
-		func(ctx context.Context) (err error) { live, err = s.keepLive(ctx, id); return err })
+	shared, reads, err := s.readShared(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -113,7 +108,7 @@ func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) e
 		if err != nil {
 			return err
 		}
-		p.Live, p.History, p.Posts, p.Files = live, steps, reads.posts, reads.files
+		p.Live, p.History, p.Posts, p.Files = shared.Live, shared.History, reads.posts, reads.files
 		all[lang] = p
 	}
 	data, err := encodeJSON(all)
@@ -123,6 +118,19 @@ func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) e
 	_, err = s.q.KeepPageParts(ctx, store.KeepPagePartsParams{ProfileID: id, Gen: gen, Parts: data,
 		Format: s.partsFormat(), Now: s.now()})
 	return err
+}
+
+// readShared reads the parts that no language changes (the live sources' and the history;
+// the posts and files come with the record's reads, which it answers too).
+func (s *Service) readShared(ctx context.Context, id uuid.UUID) (p pageParts, reads recordReads, err error) {
+	var steps []HistoryStep
+	var live []json.RawMessage
+	err = db.Together(ctx,
+		func(ctx context.Context) (err error) { reads, err = s.readsOf(ctx, id, loadPage); return err },
+		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err },
+		func(ctx context.Context) (err error) { live, err = s.keepLive(ctx, id); return err })
+	p.History, p.Live = steps, live
+	return p, reads, err
 }
 
 // keepLive is what each live source keeps of the company, at its index.
@@ -174,21 +182,19 @@ func (s *Service) readKeptParts(ctx context.Context, id uuid.UUID) (pageParts, e
 
 // readPageParts reads what a page whose parts are not built shows of them, as a build does.
 func (s *Service) readPageParts(ctx context.Context, id uuid.UUID) (p pageParts, reads recordReads, err error) {
-	var steps []HistoryStep
-	var live []json.RawMessage
+	var shared pageParts
 	err = db.Together(ctx,
 		func(ctx context.Context) (err error) { p, err = s.readKeptParts(ctx, id); return err },
-		func(ctx context.Context) (err error) { reads, err = s.readsOf(ctx, id, loadPage); return err },
-		func(ctx context.Context) (err error) { steps, err = s.History(ctx, id); return err },
-		func(ctx context.Context) (err error) { live, err = s.keepLive(ctx, id); return err })
-	p.History, p.Live = steps, live
+		func(ctx context.Context) (err error) { shared, reads, err = s.readShared(ctx, id); return err })
+	p.History, p.Live = shared.History, shared.Live
 	return p, reads, err
 }
 
 // keptPartsOf decodes a row's parts in the page's language; ok is false when none are kept
 // for the sources registered now (not built, or built before a source was added).
 func (s *Service) keptPartsOf(raw []byte) (p pageParts, ok bool) {
-	if len(raw) == 0 || decodeStored(raw, &p) != nil || len(p.Blocks) != len(s.pageSections) || len(p.Live) != len(s.pageSections) {
+	n := len(s.pageSections)
+	if len(raw) == 0 || decodeStored(raw, &p) != nil || len(p.Blocks) != n || len(p.Live) != n {
 		return pageParts{}, false
 	}
 	return p, true
@@ -197,9 +203,9 @@ func (s *Service) keptPartsOf(raw []byte) (p pageParts, ok bool) {
 // sweepPartsBatch is how many profiles the sweep reads at a time.
 const sweepPartsBatch = 200
 
-// sweepPageParts builds the parts of every listed profile that has none or whose build is
-// older than partsMaxAge, in id order, until budget runs out; more is false when none are
-// left.
+// sweepPageParts builds the parts of every listed profile that has none, of another format,
+// or whose build is older than partsMaxAge, in id order, until budget runs out; more is
+// false when none are left.
 func (s *Service) sweepPageParts(ctx context.Context, budget time.Duration) (more bool, err error) {
 	if s.bundle == nil {
 		return false, nil
@@ -213,6 +219,9 @@ func (s *Service) sweepPageParts(ctx context.Context, budget time.Duration) (mor
 			return false, err
 		}
 		for _, r := range rows {
+			if err := ctx.Err(); err != nil {
+				return false, err
+			}
 			if time.Now().After(stop) {
 				return true, nil
 			}
@@ -221,8 +230,8 @@ func (s *Service) sweepPageParts(ctx context.Context, budget time.Duration) (mor
 			} else {
 				err = s.buildPageParts(ctx, r.ID, r.Gen)
 			}
-			if err != nil {
-				return false, err
+			if err != nil { // one company's failure holds up no other's: the next run tries it again
+				web.Log(ctx).Error("profile: sweep a company page's parts", "profile", r.ID, "err", err)
 			}
 			after = r.ID
 		}
