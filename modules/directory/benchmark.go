@@ -67,7 +67,7 @@ func (s *Service) Benchmark(ctx context.Context, profileID uuid.UUID) (Benchmark
 }
 
 // Peers is what a company's benchmark reads of its own copy: kept with its page's parts
-// (BenchmarkKeep), so that a view draws the benchmark from them and the groups' memo.
+// (BenchmarkSections), so that a view draws the benchmark from them and the groups' memo.
 type Peers struct {
 	Level    string `json:"level"`
 	Total    int    `json:"total"`
@@ -75,6 +75,17 @@ type Peers struct {
 	Industry string `json:"industry"`
 	Country  string `json:"country"`
 	Size     string `json:"size"`
+}
+
+// group is the key of its group of kind ("industry", "country" or "size").
+func (p Peers) group(kind string) string {
+	switch kind {
+	case "industry":
+		return p.Industry
+	case "country":
+		return p.Country
+	}
+	return p.Size
 }
 
 // peersOf reads the company's copy; nil when it has none yet.
@@ -116,7 +127,7 @@ func (s *Service) benchmarkOf(ctx context.Context, p Peers) (Benchmark, error) {
 	}
 	b := Benchmark{Level: p.Level, Total: p.Total}
 	for _, kind := range benchmarkKinds {
-		key := map[string]string{"industry": p.Industry, "country": p.Country, "size": p.Size}[kind]
+		key := p.group(kind)
 		if g, ok := benchmarkGroup(kind, key, groups[groupKey(kind, key)], p); ok {
 			b.Groups = append(b.Groups, g)
 		}
