@@ -220,7 +220,7 @@ func (w *wiring) directory() {
 	})
 	dir.OnChange(w.pagesChanged)
 	profiles.AddPageSections(dir.CompanyPageSections)
-	// The peer benchmark (docs/directory.md): on the company page, read each view (a rebuild moves all), and the rating page.
+	// The peer benchmark (docs/directory.md): drawn each view on the company page (a rebuild moves all), and the rating page.
 	profiles.AddLivePageSections(dir.BenchmarkSections())
 	profiles.AddRatingPageSections(dir.OwnBenchmarkSections)
 	w.mods.Directory = dir
