@@ -19,8 +19,12 @@ type Localizer struct {
 	bundle  *Bundle
 	l       *goi18n.Localizer
 	printer *message.Printer
-	// plain remembers the messages asked for without data: most of a page's strings, and
-	// go-i18n looks each up and runs its template every time.
+	// texts are the catalogue's messages as asked for without data (most of a page's
+	// strings: go-i18n looks each up and runs its template every time), made all at once
+	// on the first ask and then only read: a map read where a sync.Map boxed each id.
+	texts     map[string]string
+	textsOnce sync.Once
+	// plain remembers the same for an id the catalogue lacks (a stored key no longer in it).
 	plain      sync.Map
 	plainCount atomic.Int32
 	// fillings remembers each message with data cut at its fields (fill.go), or that it
@@ -44,27 +48,49 @@ func newLocalizer(b *Bundle, lang string) *Localizer {
 // T translates id with optional template data ({{.Name}} in the message). A message missing
 // from every language comes back as its id, so a gap shows instead of breaking the page.
 func (l *Localizer) T(id string, data ...map[string]any) string {
-	plain := len(data) == 0 || data[0] == nil
-	if plain {
+	if len(data) == 0 || data[0] == nil {
+		l.textsOnce.Do(l.makeTexts)
+		if s, ok := l.texts[id]; ok {
+			return s
+		}
 		if s, ok := l.plain.Load(id); ok {
 			return s.(string)
 		}
+		s := l.localize(id, nil)
+		if l.plainCount.Add(1) <= maxPlain {
+			l.plain.Store(id, s)
+		}
+		return s
 	}
-	if !plain {
-		if s, ok := l.fillFast(id, data[0]); ok {
-			return s
+	if s, ok := l.fillFast(id, data[0]); ok {
+		return s
+	}
+	return l.localize(id, data[0])
+}
+
+// makeTexts makes texts: every id of every language's catalogue.
+func (l *Localizer) makeTexts() {
+	texts := map[string]string{}
+	for _, ids := range l.bundle.ids {
+		for id := range ids {
+			if _, done := texts[id]; !done {
+				texts[id] = l.localize(id, nil)
+			}
 		}
 	}
+	l.texts = texts
+}
+
+// localize is go-i18n's text of id filled with data (nil: none); id itself when no
+// language has it.
+func (l *Localizer) localize(id string, data map[string]any) string {
 	cfg := &goi18n.LocalizeConfig{MessageID: id}
-	if !plain {
-		cfg.TemplateData = data[0]
+	if data != nil {
+		cfg.TemplateData = data
 	}
 	s, err := l.l.Localize(cfg)
 	if err != nil && s == "" {
-		s = id
-	}
-	if plain && l.plainCount.Add(1) <= maxPlain {
-		l.plain.Store(id, s)
+		return id
 	}
 	return s
 }

@@ -88,7 +88,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	return page, err
 }
 
-// DirectoryCountries are the countries with a listed company.
+// DirectoryCountries are the countries with a listed company (shared: read only).
 func (s *Service) DirectoryCountries(ctx context.Context) ([]string, error) {
 	_, _, countries, err := s.choices(ctx)
 	return countries, err

@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"time"
 
@@ -40,6 +41,8 @@ func (f *facets) forget() {
 }
 
 // choices returns the kept choices: loaded first when none are, reloaded aside when old.
+// They are shared and never changed (a reload replaces them): read only, clipped so that an
+// append copies.
 func (s *Service) choices(ctx context.Context) (tags, serviceCountries, listedCountries []string, err error) {
 	f := &s.facets
 	f.mu.Lock()
@@ -56,7 +59,7 @@ func (s *Service) choices(ctx context.Context) (tags, serviceCountries, listedCo
 		go s.reloadChoices(f.gen)
 	}
 	c := f.choice
-	return clone(c.tags), clone(c.services), clone(c.listed), nil
+	return slices.Clip(c.tags), slices.Clip(c.services), slices.Clip(c.listed), nil
 }
 
 // reloadChoices loads the choices without holding the lock and keeps them unless they were
@@ -145,5 +148,3 @@ func (s *Service) forgetCounts() {
 
 // popularTags is how many tags the tag filter offers.
 const popularTags = 16
-
-func clone(list []string) []string { return append([]string(nil), list...) }

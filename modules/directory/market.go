@@ -172,13 +172,13 @@ func (s *Service) OwnServicesAsRelated(ctx context.Context, profileID uuid.UUID)
 	return out, nil
 }
 
-// PopularTags are the most used tags of public services.
+// PopularTags are the most used tags of public services (shared: read only).
 func (s *Service) PopularTags(ctx context.Context) ([]string, error) {
 	tags, _, _, err := s.choices(ctx)
 	return tags, err
 }
 
-// ServiceCountries are the countries of companies with public services.
+// ServiceCountries are the countries of companies with public services (shared: read only).
 func (s *Service) ServiceCountries(ctx context.Context) ([]string, error) {
 	_, countries, _, err := s.choices(ctx)
 	return countries, err

@@ -82,9 +82,11 @@ func (h *Handler) marketChoices(ctx context.Context, f MarketFilter, vm *views.M
 	return nil
 }
 
-// cardsOf are the cards of a listing at path in the state f; a card's tags narrow it.
+// cardsOf are the cards of a listing at path in the state f; a card's tags narrow it. A
+// tag's address is built once a page: the cards of a search or a tag share most of theirs.
 func cardsOf(ctx context.Context, cards []ServiceSummary, f MarketFilter, path string) []views.Card {
 	out := make([]views.Card, len(cards))
+	hrefs := make(map[string]string, 3*len(cards))
 	for i, c := range cards {
 		out[i] = views.Card{
 			ServiceItem: serviceItem(ctx, c.ID, c.Name, c.LogoURL, c.Industry, c.Category), URL: c.URL,
@@ -92,8 +94,16 @@ func cardsOf(ctx context.Context, cards []ServiceSummary, f MarketFilter, path s
 			Socials:     views.Socials{Name: c.Name, Instagram: c.InstagramURL, Facebook: c.FacebookURL, Linkedin: c.LinkedinURL},
 			Description: c.Description, CompanyName: c.CompanyName, CompanyHref: CompanyPath(c.CompanyProfileID), Stars: c.Stars,
 		}
-		for _, tag := range c.Tags {
-			out[i].Tags = append(out[i].Tags, views.Link{Text: tag, Href: f.WithTag(tag).URL(path)})
+		if len(c.Tags) > 0 {
+			out[i].Tags = make([]views.Link, len(c.Tags))
+		}
+		for j, tag := range c.Tags {
+			href, ok := hrefs[tag]
+			if !ok {
+				href = f.WithTag(tag).URL(path)
+				hrefs[tag] = href
+			}
+			out[i].Tags[j] = views.Link{Text: tag, Href: href}
 		}
 	}
 	return out

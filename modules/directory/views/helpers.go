@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/a-h/templ"
@@ -22,7 +23,9 @@ func levelName(ctx context.Context, key string) string { return t(ctx, rating.Le
 // excerpt is text cut at a word boundary near limit, "..." appended when it was longer
 // (docs/directory.md, "Cards"). Services store plain text, so there are no tags to remove.
 func excerpt(s string, limit int) string {
-	s = strings.Join(strings.Fields(s), " ")
+	if !singleSpaced(s) {
+		s = strings.Join(strings.Fields(s), " ")
+	}
 	if utf8.RuneCountInString(s) <= limit {
 		return s
 	}
@@ -32,6 +35,21 @@ func excerpt(s string, limit int) string {
 		cut = cut[:i]
 	}
 	return strings.TrimRight(cut, " ,.;:") + "..."
+}
+
+// singleSpaced is whether s is as strings.Fields joined by single spaces leaves it: no
+// space at either end, none but ' ' and never two together (most descriptions, which
+// then need no copy).
+func singleSpaced(s string) bool {
+	after := true // a space at the start is as one after a space
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if space && (r != ' ' || after) {
+			return false
+		}
+		after = space
+	}
+	return !after || s == ""
 }
 
 // paragraphs splits plain text at blank lines.
