@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"slices"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -86,7 +87,7 @@ func (h *Handler) marketChoices(ctx context.Context, f MarketFilter, vm *views.M
 // tag's address is built once a page: the cards of a search or a tag share most of theirs.
 func cardsOf(ctx context.Context, cards []ServiceSummary, f MarketFilter, path string) []views.Card {
 	out := make([]views.Card, len(cards))
-	hrefs := make(map[string]string, 3*len(cards))
+	var made []views.Link // the tags' addresses made so far: a few, searched in order
 	for i, c := range cards {
 		out[i] = views.Card{
 			ServiceItem: serviceItem(ctx, c.ID, c.Name, c.LogoURL, c.Industry, c.Category), URL: c.URL,
@@ -98,12 +99,12 @@ func cardsOf(ctx context.Context, cards []ServiceSummary, f MarketFilter, path s
 			out[i].Tags = make([]views.Link, len(c.Tags))
 		}
 		for j, tag := range c.Tags {
-			href, ok := hrefs[tag]
-			if !ok {
-				href = f.WithTag(tag).URL(path)
-				hrefs[tag] = href
+			k := slices.IndexFunc(made, func(l views.Link) bool { return l.Text == tag })
+			if k < 0 {
+				k = len(made)
+				made = append(made, views.Link{Text: tag, Href: f.WithTag(tag).URL(path)})
 			}
-			out[i].Tags[j] = views.Link{Text: tag, Href: href}
+			out[i].Tags[j] = made[k]
 		}
 	}
 	return out

@@ -2,8 +2,10 @@ package profile
 
 import (
 	"encoding/json"
+	"fmt"
 	"time"
 
+	"github.com/go-json-experiment/json/jsontext"
 	"github.com/google/uuid"
 
 	"greenconnect/modules/rating"
@@ -197,5 +199,24 @@ func (n *NullString) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*n = NullString(s)
+	return nil
+}
+
+// UnmarshalJSONFrom reads null as "" for the stored snapshots' decoder (decodeStored): the
+// token itself, where UnmarshalJSON made the decoder copy the value and decode it again (a
+// record holds dozens).
+func (n *NullString) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return err
+	}
+	switch tok.Kind() {
+	case 'n':
+		*n = ""
+	case '"':
+		*n = NullString(tok.String())
+	default:
+		return fmt.Errorf("profile: a text or null, not %s", tok.Kind())
+	}
 	return nil
 }

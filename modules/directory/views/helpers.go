@@ -42,15 +42,26 @@ func excerpt(s string, limit int) string {
 // then need no copy).
 func singleSpaced(s string) bool {
 	after := true // a space at the start is as one after a space
-	for _, r := range s {
-		space := unicode.IsSpace(r)
-		if space && (r != ' ' || after) {
+	for i := 0; i < len(s); {
+		c, space := s[i], false
+		if c < utf8.RuneSelf {
+			space = asciiSpace[c]
+			i++
+		} else {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += n
+		}
+		if space && (c != ' ' || after) {
 			return false
 		}
 		after = space
 	}
 	return !after || s == ""
 }
+
+// asciiSpace are the ASCII bytes unicode.IsSpace holds for.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // paragraphs splits plain text at blank lines.
 func paragraphs(s string) []string {
