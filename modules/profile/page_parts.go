@@ -22,12 +22,13 @@ import (
 // sources keep of the company, what the page reads by the company's id (its rating history,
 // the Green Room posts its rating counts, its files' names and sizes) and its snapshot as
 // text, built when the company's public face changes and read with the profile's row: a
-// view of the page is that one statement. A change that carries the company's PageTag marks
-// its parts stale and builds them again (PagesChanged); until a build is stored the page
-// reads the sources as before, so it never shows what a change replaced. The sweep builds
-// what is missing (a company listed before parts were kept, a build that failed), what is of
-// another format (partsFormat) and what is older than partsMaxAge (a deploy's new texts, a
-// mark lost with its instance or refused by the database).
+// view of the page is that one statement. The database marks a company's parts stale in the
+// transaction of each change to what they were built from (migration 01070), and a change
+// that carries the company's PageTag builds them again (PagesChanged); until a build is
+// stored the page reads the sources as before, so it never shows what a change replaced. The
+// sweep builds what is missing (a company listed before parts were kept, a build that failed
+// or never ran), what is of another format (partsFormat) and what is older than partsMaxAge
+// (a deploy's new texts).
 
 // pageParts are one language's kept parts: each kept source's blocks at its index (nil at a
 // live source's), what each live source keeps (nil at a kept source's), and the reads of the
