@@ -64,7 +64,7 @@ SELECT
 		'content_type', 'size'),
 	company_page_parts_watch('vsme_public_figures', 'profile_id', 'profile_id', 'year',
 		'show_intensity', 'show_renewable', 'ghg_intensity', 'renewable_share', 'industry',
-		'country', 'size_class');
+		'country', 'size_class', 'currency');
 
 -- +goose Down
 DROP TRIGGER company_page_parts ON vsme_public_figures;
