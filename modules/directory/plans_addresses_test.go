@@ -72,14 +72,14 @@ func rareWord(address string) bool {
 
 // placeWord is whether a listing's address searches one word of three characters or more
 // with one place (in the directory a country, an industry or a level; in the marketplace a
-// category or a country) and no other filter than its page: it walks the word's start among
-// the place's entries (company_words_country_idx and its likes, service_words_category_idx
-// and service_words_country_idx), and
+// category, a country or an industry) and no other filter than its page: it walks the word's
+// start among the place's entries (company_words_country_idx and its likes,
+// service_words_category_idx and its likes), and
 // counts them when it found 200 or fewer (readAgain).
 func placeWord(address string) bool {
 	places := []string{"country", "industry", "level"}
 	if strings.HasPrefix(address, "/marketplace/") {
-		places = []string{"category", "country"}
+		places = []string{"category", "country", "industry"}
 	}
 	v, ok := only(address, append(places, "q")...)
 	q := v.Get("q")
@@ -109,6 +109,9 @@ func placeIndex(address string) string {
 		if strings.Contains(address, "country=") {
 			return "service_words_country_idx"
 		}
+		if strings.Contains(address, "industry=") {
+			return "service_words_industry_idx"
+		}
 		return "service_words_category_idx"
 	}
 	v, _ := only(address, "q", "country", "industry", "level")
@@ -127,15 +130,21 @@ func placeIndex(address string) string {
 // or fewer, and reads again as any search does when the walk stopped short of the start's
 // end.
 func tagWord(address string) bool {
-	v, ok := only(address, "q", "tags", "onlyWithPrices", "onlyWithGreenRating", "onlyServices", "category", "country")
+	v, ok := only(address, "q", "tags", "onlyWithPrices", "onlyWithGreenRating", "onlyServices", "category", "country", "industry")
 	q := v.Get("q")
-	return ok && strings.HasPrefix(address, "/marketplace/") && v.Get("tags") != "" && !(v.Has("category") && v.Has("country")) &&
+	places := 0
+	for _, p := range []string{"category", "country", "industry"} {
+		if v.Has(p) {
+			places++
+		}
+	}
+	return ok && strings.HasPrefix(address, "/marketplace/") && v.Get("tags") != "" && places <= 1 &&
 		len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
 }
 
 // tagIndex is the word table's index a tagWord address walks.
 func tagIndex(address string) string {
-	if strings.Contains(address, "category=") || strings.Contains(address, "country=") {
+	if strings.Contains(address, "category=") || strings.Contains(address, "country=") || strings.Contains(address, "industry=") {
 		return placeIndex(address)
 	}
 	return "service_words_listing_idx"

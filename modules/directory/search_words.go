@@ -36,18 +36,18 @@ func walkBound(tags []string) int32 {
 }
 
 // byWord is whether a services listing walks its search's word start: one search word of
-// three characters or more is its only filter, or the word with a category or a country
-// (walking the start among that place's entries: wordTable.places), with tags (the entries
-// that hold them: TagWalkBound) and with yes/no filters that the entries carry
-// (serviceFlags). With other filters (an industry, a level, a goal, evidence, a category
-// and a country) the planner chooses among the services table's indexes: a filter few of
-// the word's first entries hold made the walk read its bound and then every match anyway
-// (docs/directory.md, "A marketplace word with tags").
+// three characters or more is its only filter, or the word with a category, a country or
+// an industry (walking the start among that place's entries: wordTable.places), with tags
+// (the entries that hold them: TagWalkBound) and with yes/no filters that the entries carry
+// (serviceFlags). With other filters (a level, a goal, evidence, two places) the planner
+// chooses among the services table's indexes: a filter few of the word's first entries
+// hold made the walk read its bound and then every match anyway (docs/directory.md, "A
+// marketplace word with tags").
 func byWord(f MarketFilter, query string) bool {
 	rest := f
-	rest.Query, rest.Page, rest.Category, rest.Country, rest.Tags = "", 0, "", "", nil
+	rest.Query, rest.Page, rest.Category, rest.Country, rest.Industry, rest.Tags = "", 0, "", "", "", nil
 	rest.OnlyWithPrices, rest.OnlyWithGreenRating, rest.OnlyServices = false, false, false
-	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" && !(f.Category != "" && f.Country != "")
+	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" && placesSet(f.Category, f.Country, f.Industry) <= 1
 }
 
 // serviceFlags are the word entries' flags a marketplace walk keeps (byWord): each yes/no
@@ -66,13 +66,13 @@ func serviceFlags(f MarketFilter) []string {
 }
 
 // servicePlace is the place a marketplace walk reads its start's entries in (byWord): the
-// category or the country set; "", "" for none.
+// column and value of the filter set among the category, the country and the industry;
+// "", "" for none.
 func servicePlace(f MarketFilter) (column, value string) {
-	if f.Category != "" {
-		return "category", f.Category
-	}
-	if f.Country != "" {
-		return "company_country", f.Country
+	for _, p := range []struct{ column, value string }{{"category", f.Category}, {"company_country", f.Country}, {"industry", f.Industry}} {
+		if p.value != "" {
+			return p.column, p.value
+		}
 	}
 	return "", ""
 }
@@ -107,7 +107,7 @@ type wordTable struct {
 	document string   // the document of an entry w's row
 	// places are the columns an entry carries of its row's filters, each indexed after the
 	// start (company_words' country, industry and level: migration 00970; service_words'
-	// category and its company's country: 00990).
+	// category and its company's country: 00990, its industry: 01080).
 	places []string
 	// flags are the yes/no columns an entry carries of its row's filters, in the indexes
 	// the walk reads (service_words' with prices, green rating and provider: 00990).
@@ -122,7 +122,7 @@ var (
 	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"},
 		columns:  []string{"w.service_id AS id", "w.company_total", "w.published_at"},
 		document: "SELECT search FROM services WHERE id = e.service_id",
-		places:   []string{"category", "company_country"}, flags: []string{"has_prices", "company_active", "company_provider"},
+		places:   []string{"category", "company_country", "industry"}, flags: []string{"has_prices", "company_active", "company_provider"},
 		tagTable: "service_tags"}
 	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
 		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
