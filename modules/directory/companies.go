@@ -45,8 +45,7 @@ func (s *Service) DirectoryWindow(ctx context.Context, f DirectoryFilter, limit,
 	rows, err := db.Rows[companyListRow](ctx, reads, statement)
 	again := false
 	if err == nil && walk {
-		column, place := wordPlace(f)
-		again, err = readAgain(ctx, s, companyWords, query, column, place, nil, rows)
+		again, err = readAgain(ctx, s, companyWords, query, companyArea(f), nil, rows)
 	}
 	if again {
 		listings = s.listings

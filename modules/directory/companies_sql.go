@@ -141,8 +141,7 @@ func companiesListing(f DirectoryFilter, query string, limit, offset int32, with
 		OrderBy(companyOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, companyCandidateColumns, query))
 	if walk {
-		column, place := wordPlace(f) // a walk's one filter besides the word
-		with = companyWords.candidates(query, column, place, nil)
+		with = companyWords.candidates(query, companyArea(f), nil) // its one filter besides the word
 	}
 	best := psql.Select("*").From("c").OrderBy("total DESC, company_name, profile_id").Suffix(db.LimitTo(SearchBound))
 	ranked := psql.Select("b.profile_id", "b.total", "b.company_name", "b.rank").

@@ -49,8 +49,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 	rows, err := db.Rows[serviceListRow](ctx, reads, statement)
 	again := false
 	if err == nil && walk {
-		column, place := servicePlace(f)
-		again, err = readAgain(ctx, s, serviceWords, query, column, place, f.Tags, rows)
+		again, err = readAgain(ctx, s, serviceWords, query, serviceArea(f), f.Tags, rows)
 	}
 	if again {
 		listings = s.listings

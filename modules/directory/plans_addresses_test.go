@@ -72,16 +72,17 @@ func rareWord(address string) bool {
 
 // placeWord is whether a listing's address searches one word of three characters or more
 // with one place (in the directory a country, an industry or a level; in the marketplace a
-// category, a country or an industry) and no other filter than its page: it walks the word's
-// start among the place's entries (company_words_country_idx and its likes,
-// service_words_category_idx and its likes), and
-// counts them when it found 200 or fewer (readAgain).
+// category, a country or an industry, a level, or one of the three and a level) and no other
+// filter than its page: it walks the word's start among the place's entries
+// (company_words_country_idx and its likes, service_words_category_idx and its likes; a
+// marketplace level alone the start's own, its band of totals), and counts them when it
+// found 200 or fewer (readAgain).
 func placeWord(address string) bool {
-	places := []string{"country", "industry", "level"}
+	places, extra := []string{"country", "industry", "level"}, ""
 	if strings.HasPrefix(address, "/marketplace/") {
-		places = []string{"category", "country", "industry"}
+		places, extra = []string{"category", "country", "industry"}, "level"
 	}
-	v, ok := only(address, append(places, "q")...)
+	v, ok := only(address, append(places, "q", extra)...)
 	q := v.Get("q")
 	set := 0
 	for _, p := range places {
@@ -89,7 +90,7 @@ func placeWord(address string) bool {
 			set++
 		}
 	}
-	return ok && set == 1 && len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
+	return ok && (set == 1 || set == 0 && v.Has(extra) && extra != "") && len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
 }
 
 // flagWord is whether a marketplace address searches one word of three characters or more
@@ -112,7 +113,10 @@ func placeIndex(address string) string {
 		if strings.Contains(address, "industry=") {
 			return "service_words_industry_idx"
 		}
-		return "service_words_category_idx"
+		if strings.Contains(address, "category=") {
+			return "service_words_category_idx"
+		}
+		return "service_words_listing_idx"
 	}
 	v, _ := only(address, "q", "country", "industry", "level")
 	for _, place := range []string{"country", "industry", "level"} {
@@ -130,7 +134,7 @@ func placeIndex(address string) string {
 // or fewer, and reads again as any search does when the walk stopped short of the start's
 // end.
 func tagWord(address string) bool {
-	v, ok := only(address, "q", "tags", "onlyWithPrices", "onlyWithGreenRating", "onlyServices", "category", "country", "industry")
+	v, ok := only(address, "q", "tags", "onlyWithPrices", "onlyWithGreenRating", "onlyServices", "category", "country", "industry", "level")
 	q := v.Get("q")
 	places := 0
 	for _, p := range []string{"category", "country", "industry"} {

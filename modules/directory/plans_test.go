@@ -76,6 +76,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"/marketplace/services?q=energy&tags=audit":                                 true,
 		"/marketplace/services?q=energy&tags=audit&country=DE":                      true,
 		"/marketplace/services?q=solar&industry=energy":                             true,
+		"/marketplace/services?q=solar&level=explorer":                              true,
 		"/marketplace/services?category=renewable_energy&country=DE":                true,
 		"/marketplace/services?country=DE&level=champion&page=3":                    true,
 		"/marketplace/services?category=training&industry=energy":                   true,
@@ -198,7 +199,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 		"q=solar&onlyServices=true&category=training", "q=solar&country=DE&page=99",
 		"q=energy&tags=audit", "q=solar&tags=solar&page=3", "q=and&tags=zzz", "q=solar&tags=solar,esg&onlyWithPrices=true",
 		"q=energy&tags=audit&page=25", "q=solar&page=25", "q=energy&tags=audit&country=DE", "q=solar&tags=solar&category=renewable_energy",
-		"q=solar&industry=energy", "q=energy&tags=audit&industry=energy", "q=solar&industry=construction&page=99", "category=renewable_energy&country=DE", "country=DE&level=champion&page=3",
+		"q=solar&industry=energy", "q=energy&tags=audit&industry=energy", "q=solar&industry=construction&page=99",
+		"q=solar&level=explorer", "q=solar&country=DE&level=champion", "q=energy&level=achiever", "category=renewable_energy&country=DE", "country=DE&level=champion&page=3",
 		"category=training&industry=energy", "industry=energy&level=champion&page=10",
 		"category=renewable_energy&country=DE&level=explorer"} {
 		check(fmt.Sprintf("/marketplace/services?%s", q), market(q))

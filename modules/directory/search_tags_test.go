@@ -21,7 +21,8 @@ import (
 // bound hold (the walk finds none of them, and the page is read again: readAgain), a deep
 // page, a page past the 200 best rated (no card, the first page's count), and tags in a
 // country or a category (the place's entries walked); and a word in an industry, with tags
-// or none (the industry's entries walked: migration 01080).
+// or none (the industry's entries walked: migration 01080), and in a level (the entries of
+// its band of totals).
 func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Service) {
 	ctx := context.Background()
 	var entries int
@@ -38,7 +39,10 @@ func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Servi
 		"q=and&tags=rarefind&country=DE",
 		// A word in an industry: a common one, a deep page, tags, a start longer than the bound.
 		"q=solar&industry=energy", "q=solar&industry=energy&page=4", "q=energy&tags=audit&industry=energy",
-		"q=and&industry=construction", "q=and&tags=rarefind&industry=energy"} {
+		"q=and&industry=construction", "q=and&tags=rarefind&industry=energy",
+		// A word in a level (its band of totals), alone, in a place, with tags; a level few hold.
+		"q=solar&level=explorer", "q=solar&level=champion&page=3", "q=solar&country=DE&level=champion",
+		"q=energy&tags=audit&level=explorer", "q=energy&level=achiever", "q=and&level=starter"} {
 		v, _ := url.ParseQuery(address)
 		f := directory.ParseMarketFilter(v)
 		page, err := svc.Market(ctx, f)
@@ -54,13 +58,13 @@ func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Servi
 				FROM services, CAST(gc_search_query($1) AS tsquery) AS q
 				WHERE published AND company_listed AND search @@ q AND tags @> $2 AND (has_prices OR NOT $3)
 					AND (company_provider OR NOT $8) AND $9 IN ('', category) AND $10 IN ('', company_country)
-					AND $11 IN ('', industry)
+					AND $11 IN ('', industry) AND $12 IN ('', company_level)
 				ORDER BY company_total DESC, published_at DESC, id LIMIT $4)
 			SELECT (SELECT count(*) FROM c), coalesce(array(SELECT id FROM
 				(SELECT * FROM c ORDER BY company_total DESC, published_at DESC, id LIMIT $5) AS b
 				ORDER BY rank DESC, company_total DESC, published_at DESC, id LIMIT $6 OFFSET $7), '{}')`,
 			f.Query, append([]string{}, f.Tags...), f.OnlyWithPrices, directory.SearchBound+1, directory.SearchBound, directory.PageSize,
-			directory.Offset(f.Page), f.OnlyServices, f.Category, f.Country, f.Industry).Scan(&total, &want))
+			directory.Offset(f.Page), f.OnlyServices, f.Category, f.Country, f.Industry, f.Level).Scan(&total, &want))
 		require.Equal(t, want, got, "%s: the page every match gives", address)
 		if address == "q=solar&tags=solar&country=DE" || address == "q=solar&tags=solar&category=renewable_energy&onlyServices=true" ||
 			address == "q=solar&industry=energy" {

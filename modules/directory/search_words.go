@@ -35,74 +35,11 @@ func walkBound(tags []string) int32 {
 	return WordWalkBound
 }
 
-// byWord is whether a services listing walks its search's word start: one search word of
-// three characters or more is its only filter, or the word with a category, a country or
-// an industry (walking the start among that place's entries: wordTable.places), with tags
-// (the entries that hold them: TagWalkBound) and with yes/no filters that the entries carry
-// (serviceFlags). With other filters (a level, a goal, evidence, two places) the planner
-// chooses among the services table's indexes: a filter few of the word's first entries
-// hold made the walk read its bound and then every match anyway (docs/directory.md, "A
-// marketplace word with tags").
-func byWord(f MarketFilter, query string) bool {
-	rest := f
-	rest.Query, rest.Page, rest.Category, rest.Country, rest.Industry, rest.Tags = "", 0, "", "", "", nil
-	rest.OnlyWithPrices, rest.OnlyWithGreenRating, rest.OnlyServices = false, false, false
-	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" && placesSet(f.Category, f.Country, f.Industry) <= 1
-}
-
-// serviceFlags are the word entries' flags a marketplace walk keeps (byWord): each yes/no
-// filter set of those they carry.
-func serviceFlags(f MarketFilter) []string {
-	var flags []string
-	for _, on := range []struct {
-		set  bool
-		flag string
-	}{{f.OnlyWithPrices, "has_prices"}, {f.OnlyWithGreenRating, "company_active"}, {f.OnlyServices, "company_provider"}} {
-		if on.set {
-			flags = append(flags, on.flag)
-		}
-	}
-	return flags
-}
-
-// servicePlace is the place a marketplace walk reads its start's entries in (byWord): the
-// column and value of the filter set among the category, the country and the industry;
-// "", "" for none.
-func servicePlace(f MarketFilter) (column, value string) {
-	for _, p := range []struct{ column, value string }{{"category", f.Category}, {"company_country", f.Country}, {"industry", f.Industry}} {
-		if p.value != "" {
-			return p.column, p.value
-		}
-	}
-	return "", ""
-}
-
-// companyByWord is whether a directory listing walks its search's word start: byWord's
-// condition, or one word and one place alone (a country, an industry or a level), which
-// walks the start among that place's entries (wordTable.places).
-func companyByWord(f DirectoryFilter, query string) bool {
-	rest := f
-	rest.Query, rest.Page, rest.Country, rest.Industry, rest.Level = "", 0, "", "", ""
-	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" &&
-		(f.Country == "" && f.Industry == "" && f.Level == "" || oneOf(f.Country, f.Industry, f.Level))
-}
-
-// wordPlace is the place a directory walk reads its start's entries in (companyByWord):
-// the column and value of the filter set among the country, the industry and the level;
-// "", "" for none.
-func wordPlace(f DirectoryFilter) (column, value string) {
-	for _, p := range []struct{ column, value string }{{"country", f.Country}, {"industry", f.Industry}, {"level", f.Level}} {
-		if p.value != "" {
-			return p.column, p.value
-		}
-	}
-	return "", ""
-}
-
 // wordTable is a listing's word table and how a search walks it.
 type wordTable struct {
 	table    string   // service_words or company_words
 	order    []string // the listing's order as the table keeps it (its index after word)
+	total    string   // the column of the order's first key, the rating's total: a level is a band of it
 	columns  []string // a candidate's columns (candidateColumns) but its rank, read from an entry w
 	document string   // the document of an entry w's row
 	// places are the columns an entry carries of its row's filters, each indexed after the
@@ -119,12 +56,12 @@ type wordTable struct {
 }
 
 var (
-	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"},
+	serviceWords = wordTable{table: "service_words", order: []string{"company_total DESC", "published_at DESC", "service_id"}, total: "company_total",
 		columns:  []string{"w.service_id AS id", "w.company_total", "w.published_at"},
 		document: "SELECT search FROM services WHERE id = e.service_id",
 		places:   []string{"category", "company_country", "industry"}, flags: []string{"has_prices", "company_active", "company_provider"},
 		tagTable: "service_tags"}
-	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"},
+	companyWords = wordTable{table: "company_words", order: []string{"total DESC", "company_name", "profile_id"}, total: "total",
 		columns:  []string{"w.profile_id", "w.total", "w.company_name"},
 		document: "SELECT search FROM directory_companies WHERE profile_id = e.profile_id",
 		places:   []string{"country", "industry", "level"}}
@@ -142,13 +79,14 @@ var (
 // and matches few), the listing reads its candidates as any search does instead
 // (readAgain). With a place (a column of places and its value: a country), the walk reads
 // that place's entries of the start alone: its index holds them in the listing's order
-// after the start and the place. With flags (columns of flags: yes/no filters), the walk
+// after the start and the place. With a level, it reads the entries of its band of totals
+// alone: the listing's order starts with the total. With flags (columns of flags: yes/no filters), the walk
 // keeps the entries that hold each, checked as the word is: on the entries walked (up to
 // walkBound), so a flag few hold ends the walk short, and the listing is read again. With tags
 // the walk keeps the entries that hold every one of them, checked first, on its start's (or
 // its place's) first TagWalkBound entries.
-func (t wordTable) candidates(query, column, place string, tags []string, flags ...string) sq.Sqlizer {
-	entries := t.entries(psql.Select(t.walked(tags, flags)...), query, column, place).
+func (t wordTable) candidates(query string, in walkArea, tags []string, flags ...string) sq.Sqlizer {
+	entries := t.entries(psql.Select(t.walked(tags, flags)...), query, in).
 		Suffix(db.LimitTo(walkBound(tags))).PlaceholderFormat(sq.Question)
 	walk := psql.Select(t.columns...).Column(rankColumn("w"), query).FromSelect(entries, "w")
 	if len(tags) > 0 {
@@ -193,17 +131,20 @@ func (t wordTable) tagsHeld(tags []string) sq.Sqlizer {
 		t.tagTable+" AS h WHERE h.tag = a.tag))", tags)
 }
 
-// entries are b's entries e of the query's start (and place, when column is set: one of
-// places), in the listing's order as the table's index keeps them.
-func (t wordTable) entries(b sq.SelectBuilder, query, column, place string) sq.SelectBuilder {
+// entries are b's entries e of the query's start in the area (its place, one of places,
+// and its band of totals), in the listing's order as the table's index keeps them.
+func (t wordTable) entries(b sq.SelectBuilder, query string, in walkArea) sq.SelectBuilder {
 	b = b.From(t.table+" AS e").Where("e.word = ?", db.SearchStart(query))
 	order := []string{"e.word"}
-	if column != "" {
-		if !slices.Contains(t.places, column) {
-			panic("directory: " + t.table + " has no place " + column)
+	if in.column != "" {
+		if !slices.Contains(t.places, in.column) {
+			panic("directory: " + t.table + " has no place " + in.column)
 		}
-		b = b.Where("e."+column+" = ?", place)
-		order = append(order, "e."+column)
+		b = b.Where("e."+in.column+" = ?", in.place)
+		order = append(order, "e."+in.column)
+	}
+	if in.band.To > 0 {
+		b = b.Where("e."+t.total+" BETWEEN ? AND ?", in.band.From, in.band.To)
 	}
 	return b.OrderBy(append(order, prefixed("e.", t.order)...)...)
 }
@@ -242,15 +183,15 @@ func prefixed(prefix string, columns []string) []string {
 // statements for such a word, where one statement holding both ways was planned for each
 // call's values: PostgreSQL priced its plan for any word by the general way's worst case,
 // so a common word's view spent 1.5 ms planning on the 10× set.
-func readAgain[R interface{ matches() int32 }](ctx context.Context, s *Service, t wordTable, query, column, place string, tags []string, rows []R) (bool, error) {
+func readAgain[R interface{ matches() int32 }](ctx context.Context, s *Service, t wordTable, query string, in walkArea, tags []string, rows []R) (bool, error) {
 	if len(rows) > 0 && rows[0].matches() > SearchBound {
 		return false, nil
 	}
 	bound := walkBound(tags)
-	key := fmt.Sprint("entries\x00", t.table, "\x00", db.SearchStart(query), "\x00", column, "\x00", place, "\x00",
-		strings.Join(tags, "\x00"))
+	key := fmt.Sprint("entries\x00", t.table, "\x00", db.SearchStart(query), "\x00", in.column, "\x00", in.place, "\x00",
+		in.band.Level, "\x00", strings.Join(tags, "\x00"))
 	entries := s.built.Of(key, func() sq.Sqlizer {
-		e := t.entries(psql.Select("1"), query, column, place)
+		e := t.entries(psql.Select("1"), query, in)
 		if len(tags) > 0 {
 			e = e.Where(t.tagsHeld(tags))
 		}

@@ -204,8 +204,7 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		OrderBy(serviceOrder).Suffix(db.LimitTo(SearchBound + 1)).PlaceholderFormat(sq.Question)
 	with := sq.Expr("WITH c AS MATERIALIZED (?)", rankedCandidates(candidates, serviceCandidateColumns, query))
 	if walk {
-		column, place := servicePlace(f) // a walk's one filter besides the word
-		with = serviceWords.candidates(query, column, place, f.Tags, serviceFlags(f)...)
+		with = serviceWords.candidates(query, serviceArea(f), f.Tags, serviceFlags(f)...) // its place and level
 	}
 	// The page is ranked from the candidates alone (their ids, order and rank), then
 	// joined to its services and their companies: ten lookups each, where carrying the
