@@ -28,8 +28,8 @@ func byWord(f MarketFilter, query string) bool {
 	rest := f
 	rest.Query, rest.Page, rest.Category, rest.Country, rest.Industry, rest.Level, rest.Tags = "", 0, "", "", "", "", nil
 	rest.OnlyWithPrices, rest.OnlyWithGreenRating, rest.OnlyServices = false, false, false
-	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" && placesSet(f.Category, f.Country, f.Industry) <= 1 &&
-		(f.Level == "" || isLevel(f.Level))
+	onePlace := placesSet(f.Category, f.Country, f.Industry) <= 1
+	return query != "" && db.SearchStart(query) != "" && rest.Encode() == "" && onePlace && (f.Level == "" || isLevel(f.Level))
 }
 
 // serviceFlags are the word entries' flags a marketplace walk keeps (byWord): each yes/no
