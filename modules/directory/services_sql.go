@@ -35,8 +35,8 @@ func tagAlone(f MarketFilter) bool {
 // it has no value (no filter, or yes/no filters alone), its values pick the index it walks
 // (a tag, a category, a country, an industry or a level alone, or two of those four: each
 // pair has its index, migration 01040) on one of the first pages (valuePlanPages), or it
-// searches one word alone or with a category, a country or an industry, tags, and yes/no
-// filters (byWord).
+// searches one word alone or with a category, a country or an industry, a level, tags and
+// yes/no filters (byWord).
 func samePlan(f MarketFilter, query string) bool {
 	if query != "" {
 		return byWord(f, query)
