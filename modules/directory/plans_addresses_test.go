@@ -78,11 +78,12 @@ func rareWord(address string) bool {
 // marketplace level alone the start's own, its band of totals), and counts them when it
 // found 200 or fewer (readAgain).
 func placeWord(address string) bool {
-	places, extra := []string{"country", "industry", "level"}, ""
-	if strings.HasPrefix(address, "/marketplace/") {
-		places, extra = []string{"category", "country", "industry"}, "level"
+	places, allowed := []string{"country", "industry", "level"}, []string{"q", "country", "industry", "level"}
+	market := strings.HasPrefix(address, "/marketplace/")
+	if market { // a level is a band of the order's total there, not a place
+		places, allowed = []string{"category", "country", "industry"}, []string{"q", "category", "country", "industry", "level"}
 	}
-	v, ok := only(address, append(places, "q", extra)...)
+	v, ok := only(address, allowed...)
 	q := v.Get("q")
 	set := 0
 	for _, p := range places {
@@ -90,7 +91,8 @@ func placeWord(address string) bool {
 			set++
 		}
 	}
-	return ok && (set == 1 || set == 0 && v.Has(extra) && extra != "") && len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
+	band := market && v.Has("level")
+	return ok && (set == 1 || set == 0 && band) && len([]rune(q)) >= 3 && !strings.ContainsAny(q, " +")
 }
 
 // flagWord is whether a marketplace address searches one word of three characters or more

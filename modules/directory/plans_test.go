@@ -214,7 +214,7 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 	}
 
 	wordEntriesStandForTheirRows(t, app, svc)
-	tagWalksFindEveryMatch(t, app, svc)
+	wordWalksFindEveryMatch(t, app, svc)
 }
 
 // wordEntriesStandForTheirRows: a word table's entry carries its row's words of its start

@@ -13,9 +13,10 @@ import (
 	"greenconnect/modules/directory"
 )
 
-// tagWalksFindEveryMatch: a search of one word with tags, read from its start's entries that
-// hold the tags (docs/directory.md, "Search at any size"), shows the page and the count
-// that every service the word and the tags match gives: its 200 best rated, ranked. On the
+// wordWalksFindEveryMatch: a marketplace search of one word walked in its start's entries
+// with other filters (tags, a place, a level: docs/directory.md, "Search at any size")
+// shows the page and the count that every service the word and the filters match gives:
+// its 200 best rated, ranked. On the
 // plan test's catalogue: a common pair, a rare one, two tags with a flag, a start longer
 // than the walk's bound with a tag no service holds and one that only services past the
 // bound hold (the walk finds none of them, and the page is read again: readAgain), a deep
@@ -23,7 +24,7 @@ import (
 // country or a category (the place's entries walked); and a word in an industry, with tags
 // or none (the industry's entries walked: migration 01080), and in a level (the entries of
 // its band of totals).
-func tagWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Service) {
+func wordWalksFindEveryMatch(t *testing.T, app *apptest.App, svc *directory.Service) {
 	ctx := context.Background()
 	var entries int
 	require.NoError(t, app.Pool.QueryRow(ctx, "SELECT count(*) FROM service_words WHERE word = 'and'").Scan(&entries))
