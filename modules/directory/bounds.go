@@ -12,7 +12,7 @@ import (
 // rated matches by relevance, and counts and pages through those.
 const (
 	CountBound  = 1000
-	SearchBound = 200
+	SearchBound = 100
 	MaxPage     = CountBound / PageSize
 )
 

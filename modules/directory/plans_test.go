@@ -36,8 +36,8 @@ func TestListingPlansReadAboutOnePageOfRows(t *testing.T) {
 
 	// Rows a page may read: its one statement walks to the page (CountBound + PageSize at
 	// most) and counts to the bound (CountBound + 1). A search walks the listing's index to
-	// its SearchBound best rated matches once (200 / the word's share of the services:
-	// "solar", 7% here, reads about 3,000 at any size) unless the word's GIN index has fewer
+	// its SearchBound best rated matches once (100 / the word's share of the services:
+	// "solar", 7% here, reads about 1,500 at any size) unless the word's GIN index has fewer
 	// matches than that, then counts and ranks those.
 	// A tag's walk reads its entry in service_tags and then its service: two rows a match
 	// passed. A tag alone is cut from its entries in service_tags and reads only its page's
@@ -243,7 +243,7 @@ func wordEntriesStandForTheirRows(t *testing.T, app *apptest.App, svc *directory
 
 	pages := func() []string {
 		var ids []string
-		for _, q := range []string{"q=solar", "q=solar&page=5", "q=service&page=20"} {
+		for _, q := range []string{"q=solar", "q=solar&page=5", "q=service&page=10"} {
 			v, _ := url.ParseQuery(q)
 			page, err := svc.Market(ctx, directory.ParseMarketFilter(v))
 			require.NoError(t, err)
