@@ -12,6 +12,7 @@ import (
 	"greenconnect/app/upload"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory/store"
+	"greenconnect/modules/rating"
 )
 
 // Market is one page of public services matching the filter.
@@ -67,7 +68,7 @@ func (s *Service) MarketWindow(ctx context.Context, f MarketFilter, limit, offse
 			ID: r.ID, CompanyProfileID: r.CompanyProfileID, Name: r.Name, LogoURL: logoOr(r.LogoKey, r.CompanyLogoURL),
 			Industry: r.Industry, Category: r.Category, URL: r.URL, InstagramURL: r.InstagramURL,
 			FacebookURL: r.FacebookURL, LinkedinURL: r.LinkedinURL, Description: r.Description, Tags: r.Tags,
-			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: int(r.Stars),
+			HasPrices: r.HasPrices, CompanyName: r.CompanyName, Country: r.CompanyCountry, Level: r.Level, Stars: companyStars(r.Level),
 		}
 	}
 	switch {
@@ -181,4 +182,11 @@ func (s *Service) PopularTags(ctx context.Context) ([]string, error) {
 func (s *Service) ServiceCountries(ctx context.Context) ([]string, error) {
 	_, countries, _, err := s.choices(ctx)
 	return countries, err
+}
+
+// companyStars is the stars a company's level shows (none for no level): a card's company
+// comes with its level alone (serviceRow).
+func companyStars(level string) int {
+	band, _ := rating.LevelByKey(level)
+	return band.Stars
 }

@@ -80,12 +80,14 @@ const deepOffset = 100
 
 var serviceColumns = []string{"s.id", "s.company_profile_id", "s.name", "s.logo_key", "s.industry", "s.category",
 	"s.url", "s.instagram_url", "s.facebook_url", "s.linkedin_url", "s.description", "s.tags",
-	"s.has_prices::boolean AS has_prices", "s.company_country", "s.company_total", "s.published_at"}
+	"s.has_prices::boolean AS has_prices", "s.company_name", "s.company_logo_url", "s.company_country", "s.company_level",
+	"s.company_total", "s.published_at"}
 
-// The page's columns, read from the candidates m and their company dc.
+// The page's columns, read from the candidates m. A service carries what its card shows of
+// its company (migration 01090), so a page reads no company row.
 var serviceCardColumns = []string{"m.id", "m.company_profile_id", "m.name", "m.logo_key", "m.industry", "m.category",
 	"m.url", "m.instagram_url", "m.facebook_url", "m.linkedin_url", "m.description", "m.tags", "m.has_prices",
-	"dc.company_name", "dc.logo_url", "m.company_country", "dc.level", "dc.stars"}
+	"m.company_name", "m.company_logo_url", "m.company_country", "m.company_level"}
 
 // A search's candidates carry what orders them and their rank (a word table's entry carries
 // the same: wordTable.columns, rankColumn); its page's cards are read from their services.
@@ -93,7 +95,7 @@ var (
 	serviceCandidateColumns = []string{"id", "company_total", "published_at"}
 	searchCardColumns       = []string{"s.id", "s.company_profile_id", "s.name", "s.logo_key", "s.industry", "s.category",
 		"s.url", "s.instagram_url", "s.facebook_url", "s.linkedin_url", "s.description", "s.tags",
-		"s.has_prices::boolean AS has_prices", "dc.company_name", "dc.logo_url", "s.company_country", "dc.level", "dc.stars"}
+		"s.has_prices::boolean AS has_prices", "s.company_name", "s.company_logo_url", "s.company_country", "s.company_level"}
 )
 
 // serviceRow is a service card as the statements return it.
@@ -114,8 +116,7 @@ type serviceRow struct {
 	CompanyName      string
 	CompanyLogoURL   string
 	CompanyCountry   string
-	Level            string
-	Stars            int32
+	Level            string // the company's: its stars follow (companyStars)
 }
 
 // servicesWhere is the public services (published, company listed) matching f and query (a
@@ -179,9 +180,7 @@ func servicesPage(f MarketFilter, limit, offset int32) sq.SelectBuilder {
 		inner = servicesWhere(psql.Select(serviceColumns...), f, "").
 			OrderBy(serviceOrder).Suffix(db.Window(limit, offset))
 	}
-	return psql.Select(serviceCardColumns...).FromSelect(inner, "m").
-		Join("directory_companies dc ON dc.profile_id = m.company_profile_id").
-		OrderBy("m.company_total DESC, m.published_at DESC, m.id")
+	return psql.Select(serviceCardColumns...).FromSelect(inner, "m").OrderBy("m.company_total DESC, m.published_at DESC, m.id")
 }
 
 // servicesListing is a listing page in one statement (docs/directory.md, "Listings at any
@@ -207,8 +206,8 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 		with = serviceWords.candidates(query, serviceArea(f), f.Tags, serviceFlags(f)...) // its place and level
 	}
 	// The page is ranked from the candidates alone (their ids, order and rank), then
-	// joined to its services and their companies: ten lookups each, where carrying the
-	// cards' columns copied every candidate's row three times.
+	// joined to its services: ten lookups, where carrying the cards' columns copied every
+	// candidate's row three times.
 	best := psql.Select("*").From("c").OrderBy("company_total DESC, published_at DESC, id").Suffix(db.LimitTo(SearchBound))
 	ranked := psql.Select("b.id", "b.company_total", "b.published_at", "b.rank").
 		FromSelect(best, "b").OrderBy("rank DESC", "b.company_total DESC", "b.published_at DESC", "b.id").
@@ -216,7 +215,6 @@ func servicesListing(f MarketFilter, query string, limit, offset int32, withCoun
 	return psql.Select(append(searchCardColumns, "(SELECT count(*)::int FROM c) AS total")...).
 		PrefixExpr(with).FromSelect(ranked, "r").
 		Join("services s ON s.id = r.id").
-		Join("directory_companies dc ON dc.profile_id = s.company_profile_id").
 		OrderBy("r.rank DESC", "r.company_total DESC", "r.published_at DESC", "r.id")
 }
 

@@ -29,13 +29,15 @@ const copyCompaniesToServices = `-- name: CopyCompaniesToServices :exec
 UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
 	company_active = dc.active, company_provider = dc.service_provider, company_level = dc.level,
 	company_sdgs = dc.sdgs, company_backed = (dc.answers > 0 AND dc.backed = dc.answers),
-	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0),
+	company_name = dc.company_name, company_logo_url = dc.logo_url
 FROM directory_companies dc
 WHERE dc.profile_id = s.company_profile_id
 	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider,
-		s.company_level, s.company_sdgs, s.company_backed, s.company_verified)
+		s.company_level, s.company_sdgs, s.company_backed, s.company_verified, s.company_name, s.company_logo_url)
 		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider, dc.level, dc.sdgs,
-		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0))
+		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0),
+		dc.company_name, dc.logo_url)
 `
 
 // CopyCompanyToServices for every company (after a bulk load).
@@ -48,17 +50,20 @@ const copyCompanyToServices = `-- name: CopyCompanyToServices :exec
 UPDATE services s SET company_listed = dc.listed, company_total = dc.total, company_country = dc.country,
 	company_active = dc.active, company_provider = dc.service_provider, company_level = dc.level,
 	company_sdgs = dc.sdgs, company_backed = (dc.answers > 0 AND dc.backed = dc.answers),
-	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0)
+	company_verified = (dc.validated_at IS NOT NULL OR dc.verified_items > 0),
+	company_name = dc.company_name, company_logo_url = dc.logo_url
 FROM directory_companies dc
 WHERE dc.profile_id = s.company_profile_id AND s.company_profile_id = $1
 	AND (s.company_listed, s.company_total, s.company_country, s.company_active, s.company_provider,
-		s.company_level, s.company_sdgs, s.company_backed, s.company_verified)
+		s.company_level, s.company_sdgs, s.company_backed, s.company_verified, s.company_name, s.company_logo_url)
 		IS DISTINCT FROM (dc.listed, dc.total, dc.country, dc.active, dc.service_provider, dc.level, dc.sdgs,
-		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0))
+		(dc.answers > 0 AND dc.backed = dc.answers), (dc.validated_at IS NOT NULL OR dc.verified_items > 0),
+		dc.company_name, dc.logo_url)
 `
 
 // Copies a company's public state onto its services (after its directory row changed, and
-// for a new service), rewriting only the rows that differ.
+// for a new service), rewriting only the rows that differ: what filters and orders them, and
+// what their cards show of the company (its name and logo).
 func (q *Queries) CopyCompanyToServices(ctx context.Context, profileID uuid.UUID) error {
 	_, err := q.db.Exec(ctx, copyCompanyToServices, profileID)
 	return err
