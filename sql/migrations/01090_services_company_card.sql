@@ -1,7 +1,7 @@
 -- +goose Up
 -- A marketplace card shows its company's name, logo, level and stars. The listing read them
--- from the company's directory row: ten more lookups a page, about a tenth of PostgreSQL's
--- time for a page of the marketplace (docs/directory.md, "The card's company on its
+-- from the company's directory row: ten more lookups a page, a quarter of PostgreSQL's
+-- time for the marketplace's first page (docs/directory.md, "The card's company on its
 -- service"). A service carries its company's name and logo as it already carries the
 -- company's country, total and level, copied by the same statement
 -- (CopyCompanyToServices) in the transaction that changes the company's directory row; the
