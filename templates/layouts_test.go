@@ -56,6 +56,11 @@ func TestEachLayoutWrapsThePageInItsChrome(t *testing.T) {
 			require.Equal(t, c.footer, doc.Find("footer.footer").Length() == 1, "footer")
 			require.Equal(t, c.tools, doc.Find("#gc-scroll-top").Length() == 1, "scroll-to-top")
 			require.Equal(t, c.tools, doc.Find("dialog[data-consent=cookies]").Length() == 1, "cookie notice")
+			if c.tools {
+				// Read before the header (consentNotice): a notice held to the window's bottom
+				// grew upwards as the browser painted what it had read of it.
+				require.Equal(t, 1, doc.Find("dialog[data-consent=cookies] ~ header.topbar").Length(), "the notice comes before the header")
+			}
 			require.Equal(t, c.skipped, doc.Find(`a.skip-link[href="#main"]`).Length() == 1, "skip link")
 			// Every layout keeps the document's own parts.
 			require.Equal(t, 1, doc.Find("body > #gc-progress").Length())
