@@ -14,10 +14,8 @@ import (
 	"greenconnect/app/clientlog"
 	"greenconnect/app/i18n"
 	"greenconnect/app/jobs"
-	"greenconnect/app/mail"
 	"greenconnect/app/middleware"
 	"greenconnect/app/openapi"
-	"greenconnect/app/reference"
 	"greenconnect/app/sms"
 	"greenconnect/app/web"
 	"greenconnect/modules/account"
@@ -28,7 +26,6 @@ import (
 	"greenconnect/modules/rating"
 	"greenconnect/modules/site"
 	"greenconnect/modules/vsme"
-	"greenconnect/templates"
 )
 
 // Modules are the wired modules, for commands (seeding, admin) and tests.
@@ -41,23 +38,6 @@ type Modules struct {
 	Billing   *billing.Service
 	// Suggestions are the site's (docs/shell.md, "Suggestions").
 	Suggestions *site.Service
-}
-
-// MessageSources lists every owner of translations (the catalogue test reads them all).
-func MessageSources() []i18n.Source {
-	return []i18n.Source{
-		{Name: "templates", FS: templates.Messages},
-		{Name: "mail", FS: mail.Messages},
-		{Name: "reference", FS: reference.Messages},
-		{Name: "site", FS: site.Messages},
-		{Name: "account", FS: account.Messages},
-		{Name: "rating", FS: rating.Messages},
-		{Name: "profile", FS: profile.Messages},
-		{Name: "directory", FS: directory.Messages},
-		{Name: "blog", FS: blog.Messages},
-		{Name: "billing", FS: billing.Messages},
-		{Name: "vsme", FS: vsme.Messages},
-	}
 }
 
 // wiring is what wireModules builds, module by module: each module's function below makes its
@@ -97,6 +77,7 @@ func wireModules(app *fiber.App, d Deps, s *Server, shell *middleware.Shell, sit
 	siteH := w.siteHandler()
 	ratingH := rating.New(rating.Deps{Guards: w.guards, Service: w.mods.Ratings, Sessions: s.Sessions})
 	profileH := w.profileHandler()
+	profileH.DrawPages(siteInfo) // the company page drawn at each build (docs/profile.md)
 	dirH := w.directoryHandler()
 	vsmeH := w.vsmeHandler()
 

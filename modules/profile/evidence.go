@@ -85,8 +85,13 @@ func itemEvidence(key string, sec Section, i int, marks Marks, now time.Time) It
 		return ItemEvidence{State: EvidenceDeclared}
 	}
 	e := ItemEvidence{State: EvidenceGiven, Since: givenAt(sec, d)}
-	e.Old = e.Since != nil && e.Since.Before(now.AddDate(0, -evidenceMaxAgeMonths, 0))
+	e.Old = e.Since != nil && evidenceOld(*e.Since, now)
 	return e
+}
+
+// evidenceOld reports whether evidence given at since reads old at now.
+func evidenceOld(since, now time.Time) bool {
+	return since.Before(now.AddDate(0, -evidenceMaxAgeMonths, 0))
 }
 
 // evidenceOf is the evidence of a content (the sections it holds: a visitor's has the live

@@ -95,7 +95,8 @@ func (s *Service) rebuildPageParts(ctx context.Context, id uuid.UUID) error {
 }
 
 // buildPageParts reads the kept sources in each language, from the primary (a replica may
-// not have the change yet), and stores them if the row is still at gen.
+// not have the change yet), draws the page with them (page_drawn.go) and stores both if
+// the row is still at gen: the drawing first, so the parts are never read without it.
 func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) error {
 	ctx = db.Primary(ctx)
 	shared, reads, err := s.readShared(ctx, id)
@@ -104,8 +105,7 @@ func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) e
 	}
 	all := make(map[string]pageParts, len(i18n.Languages))
 	for _, lang := range i18n.Languages {
-		lctx := web.WithShell(ctx, &web.Shell{Loc: s.bundle.Localizer(lang), Prefs: web.DefaultPrefs(), Site: &web.Site{}})
-		p, err := s.readKeptParts(lctx, id)
+		p, err := s.readKeptParts(s.buildContext(ctx, lang), id)
 		if err != nil {
 			return err
 		}
@@ -113,6 +113,13 @@ func (s *Service) buildPageParts(ctx context.Context, id uuid.UUID, gen int64) e
 		all[lang] = p
 	}
 	data, err := encodeJSON(all)
+	if err != nil {
+		return err
+	}
+	drawn, err := s.drawPages(ctx, id, gen, all, reads)
+	for i := 0; err == nil && i < len(drawn); i++ {
+		err = s.q.KeepDrawnPage(ctx, drawn[i])
+	}
 	if err != nil {
 		return err
 	}
@@ -215,7 +222,8 @@ func (s *Service) sweepPageParts(ctx context.Context, budget time.Duration) (mor
 	after := uuid.Nil
 	for {
 		rows, err := s.q.ListPagePartsToBuild(ctx, store.ListPagePartsToBuildParams{After: after,
-			Format: s.partsFormat(), BuiltBefore: s.now().Add(-partsMaxAge), MaxRows: sweepPartsBatch})
+			Format: s.partsFormat(), BuiltBefore: s.now().Add(-partsMaxAge), Drawn: s.drawnFormat(), Now: s.now(),
+			MaxRows: sweepPartsBatch})
 		if err != nil || len(rows) == 0 {
 			return false, err
 		}

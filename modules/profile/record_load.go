@@ -3,11 +3,9 @@ package profile
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"greenconnect/app/db"
 	"greenconnect/app/upload"
@@ -38,23 +36,6 @@ func (s *Service) RecordFor(ctx context.Context, id uuid.UUID, viewer *web.User)
 		return Record{}, web.NotFound()
 	}
 	return s.record(ctx, row, false)
-}
-
-// listedRow is a listed profile's row, whose public page shows recordOf(row, public, its
-// readsOf(loadPage)): not the parts only the record's JSON holds (the blog post count), a
-// query fewer per view, nor the working copy a published snapshot hides; and the page's kept
-// parts in the reader's language (page_parts.go), nil when none are built. web.NotFound for
-// anything not listed, even to its owner.
-func (s *Service) listedRow(ctx context.Context, id uuid.UUID) (store.CompanyProfile, []byte, error) {
-	r, err := s.q.GetListedProfile(ctx, store.GetListedProfileParams{ID: id, Lang: web.Lang(ctx), Format: s.partsFormat()})
-	if errors.Is(err, pgx.ErrNoRows) {
-		return store.CompanyProfile{}, nil, web.NotFound()
-	}
-	return store.CompanyProfile{ID: r.ID, UserID: r.UserID, Version: r.Version, Status: r.Status, Published: r.Published,
-		RejectionReason: r.RejectionReason, RejectedSections: r.RejectedSections, Company: r.Company, Sections: r.Sections,
-		PublishedRecord: r.PublishedRecord, PublishedAt: r.PublishedAt, SubmittedAt: r.SubmittedAt, VerifiedAt: r.VerifiedAt,
-		WalkthroughDoneAt: r.WalkthroughDoneAt, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
-		PublishedVersion: r.PublishedVersion, VerificationMarks: r.VerificationMarks}, r.PageParts, err
 }
 
 // APIRecord is GET /api/sustainability/{id}'s answer for the viewer: the whole record for

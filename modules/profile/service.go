@@ -64,6 +64,9 @@ type Service struct {
 	// pageSections fill the public company page's blocks of other modules (page_sections.go).
 	pageSections []pageSource
 	bundle       *i18n.Bundle // nil: no kept parts
+	// drawer draws a build's public page in ctx's language (the handler's, DrawPages); nil
+	// draws none (page_drawn.go).
+	drawer articleDrawer
 	// ratingSections fill the owner's rating page's blocks (the peer benchmark).
 	ratingSections []PageSections
 }

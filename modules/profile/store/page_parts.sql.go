@@ -12,6 +12,47 @@ import (
 	"github.com/google/uuid"
 )
 
+const keepDrawnPage = `-- name: KeepDrawnPage :exec
+INSERT INTO company_page_drawn (profile_id, lang, gen, format, table_version, until, title, description, html, live)
+SELECT $1, $2, $3, $4, $5, $6::timestamptz, $7, $8, $9::text[], $10
+WHERE EXISTS (SELECT 1 FROM company_page_parts k WHERE k.profile_id = $1 AND k.gen = $3)
+ON CONFLICT (profile_id, lang) DO UPDATE SET gen = excluded.gen, format = excluded.format,
+	table_version = excluded.table_version, until = excluded.until, title = excluded.title,
+	description = excluded.description, html = excluded.html, live = excluded.live
+WHERE company_page_drawn.gen <= excluded.gen
+`
+
+type KeepDrawnPageParams struct {
+	ProfileID    uuid.UUID
+	Lang         string
+	Gen          int64
+	Format       string
+	TableVersion int32
+	Until        time.Time
+	Title        string
+	Description  string
+	Html         []string
+	Live         []byte
+}
+
+// A build's drawing of the page in @lang, kept only while the parts' row is still at the
+// build's gen; a drawing of a later build is never replaced by an earlier one's.
+func (q *Queries) KeepDrawnPage(ctx context.Context, arg KeepDrawnPageParams) error {
+	_, err := q.db.Exec(ctx, keepDrawnPage,
+		arg.ProfileID,
+		arg.Lang,
+		arg.Gen,
+		arg.Format,
+		arg.TableVersion,
+		arg.Until,
+		arg.Title,
+		arg.Description,
+		arg.Html,
+		arg.Live,
+	)
+	return err
+}
+
 const keepPageParts = `-- name: KeepPageParts :execrows
 UPDATE company_page_parts k SET parts = $1, format = $2, built_at = $3::timestamptz,
 	record = (SELECT p.published_record::json FROM company_profiles p WHERE p.id = k.profile_id)
@@ -46,15 +87,19 @@ const listPagePartsToBuild = `-- name: ListPagePartsToBuild :many
 SELECT p.id, coalesce(k.gen, 0)::bigint AS gen
 FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id
 WHERE p.status = 'approved' AND p.published AND p.id > $1
-	AND (k.parts IS NULL OR k.format <> $2 OR k.built_at < $3::timestamptz)
+	AND (k.parts IS NULL OR k.format <> $2 OR k.built_at < $3::timestamptz
+		OR $4::text <> '' AND NOT EXISTS (SELECT 1 FROM company_page_drawn d WHERE d.profile_id = p.id AND d.gen = k.gen
+			AND d.format = $4::text AND d.until > $5::timestamptz))
 ORDER BY p.id
-LIMIT $4
+LIMIT $6
 `
 
 type ListPagePartsToBuildParams struct {
 	After       uuid.UUID
 	Format      string
 	BuiltBefore time.Time
+	Drawn       string
+	Now         time.Time
 	MaxRows     int32
 }
 
@@ -64,13 +109,16 @@ type ListPagePartsToBuildRow struct {
 }
 
 // Listed profiles whose parts are missing, of another @format, or older than @built_before
-// (a deploy's new texts, a change whose mark was lost), after @after in id order: the
-// sweep's batch.
+// (a deploy's new texts, a change whose mark was lost), or whose page drawn at the build is
+// missing, of another @drawn format (a deploy) or no longer holds at @now (” draws none),
+// after @after in id order: the sweep's batch.
 func (q *Queries) ListPagePartsToBuild(ctx context.Context, arg ListPagePartsToBuildParams) ([]ListPagePartsToBuildRow, error) {
 	rows, err := q.db.Query(ctx, listPagePartsToBuild,
 		arg.After,
 		arg.Format,
 		arg.BuiltBefore,
+		arg.Drawn,
+		arg.Now,
 		arg.MaxRows,
 	)
 	if err != nil {

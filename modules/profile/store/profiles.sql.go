@@ -129,18 +129,27 @@ func (q *Queries) EnsureProfile(ctx context.Context, arg EnsureProfileParams) er
 
 const getListedProfile = `-- name: GetListedProfile :one
 SELECT p.id, p.user_id, p.version, p.status, p.published, p.rejection_reason, p.rejected_sections,
-	(CASE WHEN p.published_record IS NULL THEN p.company ELSE '{}' END)::jsonb AS company,
-	(CASE WHEN p.published_record IS NULL THEN p.sections ELSE '{}' END)::jsonb AS sections,
-	coalesce(k.record, p.published_record::json)::json AS published_record, p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
-	p.updated_at, p.published_version, p.verification_marks, (k.parts -> $1::text)::jsonb AS page_parts
+	(CASE WHEN p.published_record IS NULL AND d.html IS NULL THEN p.company ELSE '{}' END)::jsonb AS company,
+	(CASE WHEN p.published_record IS NULL AND d.html IS NULL THEN p.sections ELSE '{}' END)::jsonb AS sections,
+	(CASE WHEN d.html IS NULL THEN coalesce(k.record, p.published_record::json) END)::json AS published_record,
+	p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
+	p.updated_at, p.published_version, p.verification_marks,
+	(CASE WHEN d.html IS NULL THEN k.parts -> $1::text END)::jsonb AS page_parts,
+	d.html AS drawn, d.title AS drawn_title, d.description AS drawn_description, d.live AS drawn_live
 FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id AND k.format = $2
-WHERE p.id = $3 AND p.status = 'approved' AND p.published
+	LEFT JOIN company_page_drawn d ON d.profile_id = p.id AND d.lang = $1 AND k.parts IS NOT NULL
+		AND d.gen = k.gen AND d.format = $3::text AND d.table_version = $4::int
+		AND d.until > $5::timestamptz
+WHERE p.id = $6 AND p.status = 'approved' AND p.published
 `
 
 type GetListedProfileParams struct {
-	Lang   string
-	Format string
-	ID     uuid.UUID
+	Lang         string
+	Format       string
+	Drawn        string
+	TableVersion int32
+	Now          time.Time
+	ID           uuid.UUID
 }
 
 type GetListedProfileRow struct {
@@ -163,15 +172,29 @@ type GetListedProfileRow struct {
 	PublishedVersion  pgtype.Int4
 	VerificationMarks []byte
 	PageParts         []byte
+	Drawn             []string
+	DrawnTitle        *string
+	DrawnDescription  *string
+	DrawnLive         []byte
 }
 
 // A listed profile's row, as its public page reads it (docs/profile.md, "The record"): the
 // working copy's company and sections only when no snapshot was published, which the page
 // shows instead (a fifth of the statement's cost, turning them into JSON text), the snapshot
-// as the parts keep it in text; and the page's kept parts in @lang, NULL when none of this @format are built (docs/profile.md,
-// "Company page sections").
+// as the parts keep it in text; and the page's kept parts in @lang, NULL when none of this
+// @format are built (docs/profile.md, "Company page sections"). When the page drawn at the
+// parts' build in @lang holds (of the @drawn format, under @table_version, until after
+// @now: docs/profile.md, "The page drawn at its build"), the drawing instead of the
+// snapshot and the parts.
 func (q *Queries) GetListedProfile(ctx context.Context, arg GetListedProfileParams) (GetListedProfileRow, error) {
-	row := q.db.QueryRow(ctx, getListedProfile, arg.Lang, arg.Format, arg.ID)
+	row := q.db.QueryRow(ctx, getListedProfile,
+		arg.Lang,
+		arg.Format,
+		arg.Drawn,
+		arg.TableVersion,
+		arg.Now,
+		arg.ID,
+	)
 	var i GetListedProfileRow
 	err := row.Scan(
 		&i.ID,
@@ -193,6 +216,10 @@ func (q *Queries) GetListedProfile(ctx context.Context, arg GetListedProfilePara
 		&i.PublishedVersion,
 		&i.VerificationMarks,
 		&i.PageParts,
+		&i.Drawn,
+		&i.DrawnTitle,
+		&i.DrawnDescription,
+		&i.DrawnLive,
 	)
 	return i, err
 }

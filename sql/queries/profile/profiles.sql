@@ -10,14 +10,23 @@ SELECT * FROM company_profiles WHERE id = @id;
 -- A listed profile's row, as its public page reads it (docs/profile.md, "The record"): the
 -- working copy's company and sections only when no snapshot was published, which the page
 -- shows instead (a fifth of the statement's cost, turning them into JSON text), the snapshot
--- as the parts keep it in text; and the page's kept parts in @lang, NULL when none of this @format are built (docs/profile.md,
--- "Company page sections").
+-- as the parts keep it in text; and the page's kept parts in @lang, NULL when none of this
+-- @format are built (docs/profile.md, "Company page sections"). When the page drawn at the
+-- parts' build in @lang holds (of the @drawn format, under @table_version, until after
+-- @now: docs/profile.md, "The page drawn at its build"), the drawing instead of the
+-- snapshot and the parts.
 SELECT p.id, p.user_id, p.version, p.status, p.published, p.rejection_reason, p.rejected_sections,
-	(CASE WHEN p.published_record IS NULL THEN p.company ELSE '{}' END)::jsonb AS company,
-	(CASE WHEN p.published_record IS NULL THEN p.sections ELSE '{}' END)::jsonb AS sections,
-	coalesce(k.record, p.published_record::json)::json AS published_record, p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
-	p.updated_at, p.published_version, p.verification_marks, (k.parts -> @lang::text)::jsonb AS page_parts
+	(CASE WHEN p.published_record IS NULL AND d.html IS NULL THEN p.company ELSE '{}' END)::jsonb AS company,
+	(CASE WHEN p.published_record IS NULL AND d.html IS NULL THEN p.sections ELSE '{}' END)::jsonb AS sections,
+	(CASE WHEN d.html IS NULL THEN coalesce(k.record, p.published_record::json) END)::json AS published_record,
+	p.published_at, p.submitted_at, p.verified_at, p.walkthrough_done_at, p.created_at,
+	p.updated_at, p.published_version, p.verification_marks,
+	(CASE WHEN d.html IS NULL THEN k.parts -> @lang::text END)::jsonb AS page_parts,
+	d.html AS drawn, d.title AS drawn_title, d.description AS drawn_description, d.live AS drawn_live
 FROM company_profiles p LEFT JOIN company_page_parts k ON k.profile_id = p.id AND k.format = @format
+	LEFT JOIN company_page_drawn d ON d.profile_id = p.id AND d.lang = @lang AND k.parts IS NOT NULL
+		AND d.gen = k.gen AND d.format = @drawn::text AND d.table_version = @table_version::int
+		AND d.until > @now::timestamptz
 WHERE p.id = @id AND p.status = 'approved' AND p.published;
 
 -- name: GetProfileByUser :one

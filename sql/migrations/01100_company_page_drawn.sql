@@ -1,0 +1,31 @@
+-- +goose Up
+-- The public company page drawn at its build, in each language (docs/profile.md, "The page
+-- drawn at its build"): the article as the page shows it, in parts between which each live
+-- source's blocks go, read by the page's one statement instead of the snapshot and the
+-- parts it would draw on each view. A drawing belongs to one build of the parts (gen) and
+-- one format (the parts' and the code's that drew it); it holds until `until` (the first
+-- moment the rating or an evidence mark could read otherwise) under the points table of
+-- `table_version`. A view reads it only when all of these still hold, else it draws the
+-- page from the parts as before: a change that marks the parts (gen moves on) is never
+-- shown from an older drawing.
+CREATE TABLE company_page_drawn (
+	profile_id    uuid NOT NULL REFERENCES company_profiles(id) ON DELETE CASCADE,
+	lang          text NOT NULL,
+	gen           bigint NOT NULL,
+	format        text NOT NULL,
+	table_version int NOT NULL,
+	until         timestamptz NOT NULL,
+	title         text NOT NULL,
+	description   text NOT NULL,
+	html          text[] NOT NULL,
+	-- What each live source keeps of the company (the parts' live), drawn on each view.
+	live          json NOT NULL,
+	PRIMARY KEY (profile_id, lang)
+);
+-- Read whole on each view: kept out of line uncompressed (no decompression on the read).
+ALTER TABLE company_page_drawn ALTER COLUMN html SET STORAGE EXTERNAL;
+-- The drawing is on the company's public page: it moves its owner's page version.
+SELECT page_versions_watch('company_page_drawn', 'profile_id', 'profile');
+
+-- +goose Down
+DROP TABLE company_page_drawn;
