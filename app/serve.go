@@ -51,6 +51,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err := srv.Jobs.Start(context.WithoutCancel(ctx)); err != nil { // stopped below, gracefully
 		return err
 	}
+	// A deploy's code draws the company pages anew (docs/profile.md, "The page drawn at its
+	// build"): the sweep runs at each start, not only at the first of the hour's.
+	if err := srv.Jobs.Insert(ctx, profile.PagePartsArgs{}, nil); err != nil {
+		return err
+	}
 	// Invalidations from the other instances; stopped when ctx ends.
 	srv.Signals.Start(ctx, 5*time.Second)
 	defer srv.Signals.Stop()
