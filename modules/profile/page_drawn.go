@@ -54,8 +54,8 @@ func (s *Service) drawPages(ctx context.Context, id uuid.UUID, gen int64, all ma
 		return nil, nil
 	}
 	row, err := s.get(ctx, id)
-	if err != nil || Status(row.Status) != StatusApproved || !row.Published {
-		return nil, err
+	if err != nil || Status(row.Status) != StatusApproved || !row.Published || row.PublishedRecord == nil {
+		return nil, err // a page with no snapshot shows the working copy, which no change marks
 	}
 	rec, err := s.recordOf(row, public, reads)
 	if err != nil {

@@ -113,6 +113,10 @@ func TestCompanyPagePartsMarkedByTheChange(t *testing.T) {
 		unseen: `UPDATE company_profiles SET updated_at = now() WHERE id = $1`,
 		seen:   `UPDATE company_profiles SET published_record = published_record || '{"marked": 1}' WHERE id = $1`,
 	}, {
+		seen: `UPDATE company_profiles SET verification_marks = verification_marks || '{"marked": 1}' WHERE id = $1`,
+	}, {
+		seen: `UPDATE company_profiles SET verified_at = verified_at - interval '1 day' WHERE id = $1`,
+	}, {
 		unseen: `UPDATE directory_companies SET synced_at = now() WHERE profile_id = $1`,
 		seen:   `UPDATE directory_companies SET total = total + 1 WHERE profile_id = $1`,
 	}, {

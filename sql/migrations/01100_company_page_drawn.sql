@@ -26,6 +26,15 @@ CREATE TABLE company_page_drawn (
 ALTER TABLE company_page_drawn ALTER COLUMN html SET STORAGE EXTERNAL;
 -- The drawing is on the company's public page: it moves its owner's page version.
 SELECT page_versions_watch('company_page_drawn', 'profile_id', 'profile');
+-- The drawing holds the row's Green Verification (its marks and date) as the build read it,
+-- where a view read them from the row: a change of them marks the parts too (migration
+-- 01070), and the drawing with them.
+DROP TRIGGER company_page_parts ON company_profiles;
+DROP TRIGGER company_page_parts_shown ON company_profiles;
+SELECT company_page_parts_watch('company_profiles', 'id', 'published_record', 'verification_marks', 'verified_at');
 
 -- +goose Down
+DROP TRIGGER company_page_parts ON company_profiles;
+DROP TRIGGER company_page_parts_shown ON company_profiles;
+SELECT company_page_parts_watch('company_profiles', 'id', 'published_record');
 DROP TABLE company_page_drawn;
