@@ -98,12 +98,6 @@ func New(cfg Config) *Cache {
 	if cfg.TTL <= 0 {
 		cfg.TTL = 5 * time.Minute
 	}
-	if cfg.MaxAge <= 0 {
-		cfg.MaxAge = time.Minute
-	}
-	if cfg.StaleWhileRevalidate <= 0 {
-		cfg.StaleWhileRevalidate = 5 * time.Minute
-	}
 	if cfg.ServeStale == 0 {
 		cfg.ServeStale = 30 * time.Second
 	}
@@ -122,8 +116,7 @@ func New(cfg Config) *Cache {
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
-	pc := &Cache{cfg: cfg, id: uuid.NewString()[:8],
-		cacheControl: "public, max-age=" + seconds(cfg.MaxAge) + ", stale-while-revalidate=" + seconds(cfg.StaleWhileRevalidate)}
+	pc := &Cache{cfg: cfg, id: uuid.NewString()[:8], cacheControl: publicCacheControl(cfg)}
 	// A public page stays ServeStale past its TTL, served only while it renders again.
 	pc.pages = pages(cfg.MaxBytes, cfg.TTL+cfg.ServeStale, &pc.stats[public])
 	pc.private = pages(cfg.PrivateMaxBytes, cfg.PrivateTTL, &pc.stats[private])

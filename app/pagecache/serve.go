@@ -185,13 +185,17 @@ var (
 const HeaderCache = "X-Cache"
 
 // eligible: a GET or HEAD without a session cookie or credentials.
-func (pc *Cache) eligible(c fiber.Ctx) bool {
+func (pc *Cache) eligible(c fiber.Ctx) bool { return visitors(c, pc.cfg.SessionCookie) }
+
+// visitors reports whether a request asks for a visitor's page: a GET or HEAD without the
+// session's cookie or credentials.
+func visitors(c fiber.Ctx, sessionCookie string) bool {
 	m := c.Method()
 	if m != fiber.MethodGet && m != fiber.MethodHead {
 		return false
 	}
 	h := &c.Request().Header
-	if pc.cfg.SessionCookie != "" && len(h.Cookie(pc.cfg.SessionCookie)) > 0 {
+	if sessionCookie != "" && len(h.Cookie(sessionCookie)) > 0 {
 		return false
 	}
 	return len(h.Peek(fiber.HeaderAuthorization)) == 0

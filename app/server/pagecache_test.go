@@ -13,6 +13,7 @@ import (
 
 	"greenconnect/app/apptest"
 	"greenconnect/app/audit"
+	"greenconnect/app/config"
 	"greenconnect/app/web"
 	"greenconnect/modules/directory"
 	"greenconnect/modules/profile"
@@ -238,4 +239,29 @@ func TestAChangeOnOneInstanceDropsThePagesOfAnother(t *testing.T) {
 		h, err := b.Server.Modules.Profiles.HelpTexts(ctx, "en")
 		return err == nil && h[profile.KeyGoals] == "Pick the goals you work on first."
 	}, 30*time.Second, 20*time.Millisecond, "instance b shows the new guidance")
+}
+
+// With no page cache (PAGE_CACHE_MB=0) a visitor's public page still says anyone may keep
+// it, so a CDN in front keeps it; a signed-in page stays private. Without Headers the pages
+// answered private.
+func TestVisitorsPublicPagesAreCacheableWithNoPageCache(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, func(cfg *config.Config) { cfg.PageCacheMB = 0 })
+	require.Nil(t, app.Server.Pages)
+	c := listedCompany(t, app, "owner@example.com", "Sunny Roofs")
+	owner := app.Client()
+	owner.SignInAs(c.owner)
+	for _, path := range publicPaths(c) {
+		page := app.Client().Get(path)
+		require.Equal(t, http.StatusOK, page.StatusCode, path)
+		require.Empty(t, page.Header.Values("Set-Cookie"), "%s sets no cookie", path)
+		require.True(t, strings.HasPrefix(page.Header.Get("Cache-Control"), "public, max-age="), "%s: %s", path, page.Header.Get("Cache-Control"))
+		require.Empty(t, page.Header.Get("X-Cache"), path)
+		if strings.HasPrefix(path, "/badge/") {
+			continue // the badge is the same for everyone, signed in or not
+		}
+		signedIn := owner.Get(path)
+		require.Equal(t, http.StatusOK, signedIn.StatusCode, path)
+		require.False(t, strings.HasPrefix(signedIn.Header.Get("Cache-Control"), "public"), "%s signed in: %s", path, signedIn.Header.Get("Cache-Control"))
+	}
 }

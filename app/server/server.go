@@ -182,6 +182,8 @@ func New(d Deps) (*Server, error) {
 	app.Use(compress.New(compress.Config{Level: compress.LevelBestSpeed}))
 	if s.Pages != nil {
 		app.Use(s.Pages.Store()) // keeps (and gzips) what a handler marked pagecache.Public
+	} else { // keeps none, and still says anyone may (a CDN in front: README, "Beyond one machine")
+		app.Use(pagecache.Headers(pagecache.Config{SessionCookie: session.CookieName}))
 	}
 	// Hashed over the uncompressed body (compress runs outside it): a revisit of an
 	// unchanged page answers 304.
