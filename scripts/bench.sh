@@ -60,18 +60,18 @@ start_server() { # [env assignments...]
   echo "server did not start; see $data/serve.log" >&2
   exit 1
 }
-settle() { # wait (at most 2 minutes) for the jobs of the start (the directory's refresh) to end
+settle() { # wait (at most 4 minutes) for the jobs of the start (the directory's refresh, the company pages drawn by a new build) to end
   local db="postgres://postgres@127.0.0.1:$pg_port/greenconnect?sslmode=disable"
   # The server's river client is elected leader first; it then inserts the periodic runs.
   local leader="SELECT count(*) FROM river_leader WHERE elected_at >= '$started'"
   # A run that a killed server left "running" (begun over 3 minutes ago) is not this start's.
   local due="state = 'available' AND scheduled_at <= now() OR state = 'running' AND attempted_at > now() - interval '3 minutes'"
-  for _ in $(seq 1 240); do
+  for _ in $(seq 1 480); do
     [ "$(psql -qAt "$db" -c "$leader")" = 1 ] && [ "$(psql -qAt "$db" -c "SELECT count(*) FROM river_job WHERE $due")" = 0 ] &&
       { sleep 1; [ "$(psql -qAt "$db" -c "SELECT count(*) FROM river_job WHERE $due")" = 0 ]; } && return 0
     sleep 0.5
   done
-  echo "   the start's jobs still run after 2 minutes: measuring beside them"
+  echo "   the start's jobs still run after 4 minutes: measuring beside them"
 }
 stop_server() {
   [ -n "$server" ] || return 0
