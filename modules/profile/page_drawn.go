@@ -17,7 +17,7 @@ import (
 
 // The page drawn at its build (docs/profile.md, "The page drawn at its build"): each build
 // of a company's parts also draws its public page's article in every language, as a view
-// would draw it then, with a mark where each live source's blocks go. A view that finds
+// would draw it then, in parts between which each live source's blocks go. A view that finds
 // the drawing of the parts' build holding writes it as drawn and draws only the live
 // blocks: no snapshot to decode, no rating to compute, no sections to draw. A drawing holds
 // for the build (gen) and the code (drawnFormat) that drew it, under the points table it
