@@ -32,15 +32,16 @@ func TestTheCompanyPageDrawnAtItsBuildIsThePageAViewDraws(t *testing.T) {
 		require.NoError(t, err, sql)
 		return tag.RowsAffected()
 	}
-	var ids []uuid.UUID
-	rows, err := app.Pool.Query(ctx, `SELECT id FROM company_profiles WHERE status = 'approved' AND published ORDER BY id`)
+	all, err := app.Server.Modules.Profiles.ListingIDs(ctx)
 	require.NoError(t, err)
-	for rows.Next() {
-		var id uuid.UUID
-		require.NoError(t, rows.Scan(&id))
-		ids = append(ids, id)
+	listings, err := app.Server.Modules.Profiles.Listings(ctx, all)
+	require.NoError(t, err)
+	var ids []uuid.UUID
+	for _, l := range listings {
+		if l.Listed {
+			ids = append(ids, l.ID)
+		}
 	}
-	require.NoError(t, rows.Err())
 	require.Greater(t, len(ids), 15)
 
 	pages := func(query string) map[string]string {
