@@ -19,12 +19,8 @@ func Headers(cfg Config) fiber.Handler {
 		st := &state{cacheControl: cacheControl}
 		c.Locals(stateKey{}, st)
 		err := c.Next()
-		switch {
-		case !st.public:
-		case err != nil: // the error page is rendered after this: never public
-			c.Response().Header.Del(fiber.HeaderCacheControl)
-		case setsCookie(c):
-			c.Set(fiber.HeaderCacheControl, "private, no-cache")
+		if st.public {
+			refusePublic(c, err)
 		}
 		return err
 	}

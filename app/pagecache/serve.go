@@ -101,15 +101,8 @@ func ifNoneMatch(c fiber.Ctx) string {
 }
 
 func (pc *Cache) keepPublic(c fiber.Ctx, st *state, err error) error {
-	res := c.Response()
-	if err != nil {
-		// The error page is rendered after this: it must not go out as public.
-		res.Header.Del(fiber.HeaderCacheControl)
+	if refusePublic(c, err) {
 		return err
-	}
-	if setsCookie(c) {
-		res.Header.Set(fiber.HeaderCacheControl, "private, no-cache")
-		return nil
 	}
 	p := capture(c, st.outer)
 	if p == nil {
@@ -124,6 +117,21 @@ func (pc *Cache) keepPublic(c fiber.Ctx, st *state, err error) error {
 	}
 	sendKept(c, p)
 	return nil
+}
+
+// refusePublic keeps an answer a handler marked public from going out as public when it may
+// not: a failure (the error page is rendered after this) or an answer that sets a cookie.
+// It reports whether it refused.
+func refusePublic(c fiber.Ctx, err error) bool {
+	switch {
+	case err != nil:
+		c.Response().Header.Del(fiber.HeaderCacheControl)
+	case setsCookie(c):
+		c.Response().Header.Set(fiber.HeaderCacheControl, "private, no-cache")
+	default:
+		return false
+	}
+	return true
 }
 
 // capture is the answer as a page to keep, or nil when it may not be kept: not a GET's

@@ -70,16 +70,11 @@ func (s *Service) drawPages(ctx context.Context, id uuid.UUID, gen int64, all ma
 		Description: rec.Company.About, Live: live}
 	var out []store.KeepDrawnPageParams
 	for _, lang := range i18n.Languages {
-		lctx, parts := s.buildContext(ctx, lang), all[lang]
-		var blocks []views.PageSection
-		slots := 0
-		for i, src := range s.pageSections {
-			if src.live != nil {
-				blocks, slots = append(blocks, views.PageSection{Slot: true}), slots+1
-			} else {
-				blocks = append(blocks, parts.Blocks[i]...)
-			}
-		}
+		lctx, parts, slots := s.buildContext(ctx, lang), all[lang], 0
+		blocks, _ := s.pageBlocksOf(parts, func(int) ([]views.PageSection, error) { // a slot cannot fail
+			slots++
+			return []views.PageSection{{Slot: true}}, nil
+		})
 		html, err := s.drawer(lctx, rec, parts.History, blocks)
 		if err != nil {
 			return nil, err

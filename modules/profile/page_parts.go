@@ -154,22 +154,30 @@ func (s *Service) keepLive(ctx context.Context, id uuid.UUID) ([]json.RawMessage
 }
 
 // pageBlocksOf are the page's blocks in the sources' order: the kept sources' from kept (one
-// language's parts, decoded), the live ones' drawn from what kept holds for them.
-func (s *Service) pageBlocksOf(ctx context.Context, kept pageParts) ([]views.PageSection, error) {
+// language's parts, decoded), each live one's from live(i), i its index among the sources.
+func (s *Service) pageBlocksOf(kept pageParts, live func(i int) ([]views.PageSection, error)) ([]views.PageSection, error) {
 	var out []views.PageSection
 	for i, src := range s.pageSections {
-		switch {
-		case src.live != nil:
-			blocks, err := src.live.Show(ctx, kept.Live[i])
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, pageBlocks(ctx, blocks)...)
-		default:
+		if src.live == nil {
 			out = append(out, kept.Blocks[i]...)
+			continue
 		}
+		blocks, err := live(i)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, blocks...)
 	}
 	return out, nil
+}
+
+// liveShown are live source i's blocks, drawn from what it keeps (raw).
+func (s *Service) liveShown(ctx context.Context, i int, raw json.RawMessage) ([]views.PageSection, error) {
+	blocks, err := s.pageSections[i].live.Show(ctx, raw)
+	if err != nil {
+		return nil, err
+	}
+	return pageBlocks(ctx, blocks), nil
 }
 
 // readKeptParts reads the kept sources in ctx's language: a build's blocks, or those of a

@@ -111,7 +111,7 @@ func (s *Service) publicPageOf(ctx context.Context, id uuid.UUID, drawn bool) (p
 	if err != nil {
 		return publicData{}, err
 	}
-	blocks, err := s.pageBlocksOf(ctx, kept)
+	blocks, err := s.pageBlocksOf(kept, func(i int) ([]views.PageSection, error) { return s.liveShown(ctx, i, kept.Live[i]) })
 	if err != nil {
 		return publicData{}, err
 	}
@@ -153,11 +153,11 @@ func (s *Service) liveBlocks(ctx context.Context, slots int, live []byte) ([][]v
 		if src.live == nil {
 			continue
 		}
-		shown, err := src.live.Show(ctx, kept[i])
+		shown, err := s.liveShown(ctx, i, kept[i])
 		if err != nil {
 			return nil, false, err
 		}
-		blocks = append(blocks, pageBlocks(ctx, shown))
+		blocks = append(blocks, shown)
 	}
 	return blocks, len(blocks) == slots, nil
 }
